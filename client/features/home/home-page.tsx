@@ -1,0 +1,76 @@
+/**
+ * Homepage (spec 001 §2 Homepage): jumbotron with the search box, the main USPs, a streamed block
+ * of popular stays (hidden on failure, spec 001 §8 "Search list failures on homepage: block hidden").
+ */
+import { useQuery } from "@tanstack/react-query";
+import { css } from "styled-system/css";
+import { DEFAULT_CRITERIA } from "#shared/criteria";
+import { useApi, useShop, useT } from "../../shop/use-shop";
+import { offersQueryOptions } from "../search/api/offers";
+import { OfferCard } from "../search/components/offer-card";
+import { SearchBox } from "../search/components/search-box";
+import { container } from "../search/components/results-page";
+
+export function HomePage() {
+  const t = useT();
+  return (
+    <>
+      <section className={hero}>
+        <div className={container}>
+          <h1 className={css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "bold", lineHeight: "tight", color: "primary.fg", maxW: "3xl", m: 0 })}>{t("home.title")}</h1>
+          <p className={css({ fontSize: { base: "md", md: "xl" }, color: "primary.fg", opacity: 0.92, mt: "3", mb: "6", maxW: "2xl" })}>{t("home.subtitle")}</p>
+          <SearchBox />
+        </div>
+      </section>
+      <section className={container} aria-labelledby="usp-title">
+        <h2 id="usp-title" className={css({ srOnly: true })}>{t("home.uspTitle")}</h2>
+        <ul className={css({ listStyle: "none", p: 0, my: "10", display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
+          {(["activities", "price", "gift"] as const).map((k) => (
+            <li key={k} className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
+              <span aria-hidden="true" className={uspIcon}>{k === "activities" ? "✦" : k === "price" ? "€" : "❖"}</span>
+              <div>
+                <h3 className={css({ fontSize: "lg", fontWeight: "bold", m: 0 })}>{t(`home.usp.${k}.title`)}</h3>
+                <p className={css({ color: "fg.muted", m: 0, mt: "1" })}>{t(`home.usp.${k}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PopularStays />
+    </>
+  );
+}
+
+function PopularStays() {
+  const t = useT();
+  const api = useApi();
+  const { market } = useShop();
+  const query = useQuery(offersQueryOptions(api, market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0));
+  if (query.isError) return null;
+  const cards = (query.data?.exactMatch ?? []).slice(0, 6);
+  return (
+    <section className={container} aria-labelledby="popular-title">
+      <h2 id="popular-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "6" })}>{t("home.popularTitle")}</h2>
+      {query.isPending ? (
+        <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })} aria-hidden="true">
+          {[0, 1, 2].map((i) => <div key={i} className={css({ height: "80", borderRadius: "lg", bg: "bg.subtle" })} />)}
+        </div>
+      ) : (
+        <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } })}>
+          {cards.map((h) => (
+            <li key={h.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
+              <OfferCard card={h.mainPackage} hasDates={false} flow="booking" hash="" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const hero = css({
+  bgGradient: "to-br", gradientFrom: "primary", gradientTo: "primary.deep", pt: { base: "10", md: "16" }, pb: { base: "10", md: "20" },
+  backgroundImage: "url(/img/destination/7/1500x736.svg)", backgroundSize: "cover", backgroundPosition: "center",
+  position: "relative",
+});
+const uspIcon = css({ flexShrink: 0, width: "12", height: "12", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "xl", fontWeight: "bold" });

@@ -1,0 +1,135 @@
+/**
+ * Stay product page (spec 001 §2 "Stay product page"): gallery, breadcrumb, title, hotel with stars,
+ * score and count, what the stay includes, activities, price panel, hotel and practical info,
+ * reviews and other offers at the same hotel. Hash dates and party are applied after mount
+ * (DESIGN.md); the price then becomes final for those dates.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { css } from "styled-system/css";
+import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
+import { formatScore, scoreLabel } from "#shared/pricing";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { useMounted } from "../../search/hooks/use-mounted";
+import { OfferCard } from "../../search/components/offer-card";
+import { Stars } from "../../shell/stars";
+import { detailQueryOptions } from "../api/detail";
+import type { StayLoaderData } from "../stay-loader";
+import { ExpiredOffer } from "./expired-offer";
+import { Gallery } from "./gallery";
+import { PricePanel } from "./price-panel";
+import { ReviewSummary } from "./review-summary";
+
+export function StayPage() {
+  const data = useLoaderData({ strict: false }) as StayLoaderData;
+  if (data.status !== "ok" || !data.id) return <ExpiredOffer />;
+  return <StayContent id={data.id} flow={data.flow} />;
+}
+
+function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
+  const t = useT();
+  const api = useApi();
+  const { market } = useShop();
+  const mounted = useMounted();
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const party = useMemo(() => {
+    if (!mounted || !hash) return undefined;
+    const c = parseCriteria(hash);
+    const same = !c.checkin && c.a === DEFAULT_CRITERIA.a && !c.c && !c.b;
+    return same ? undefined : { checkin: c.checkin, checkout: c.checkout, a: c.a, c: c.c, b: c.b };
+  }, [mounted, hash]);
+  const query = useQuery({ ...detailQueryOptions(api, market.pointOfSale, props.id, party), placeholderData: keepPreviousData });
+  const detail = query.data;
+  if (!detail) return query.isPending ? null : <ExpiredOffer />;
+  const hotel = detail.hotel;
+  const label = scoreLabel(hotel.review?.average ?? null);
+
+  return (
+    <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
+      <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
+        <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>
+          <li><Link to="/" className={crumb}>{t("shell.home")}</Link> ›</li>
+          {(hotel.breadcrumb ?? []).map((b) => (
+            <li key={b.url}><a href={b.url} className={crumb}>{b.label}</a> ›</li>
+          ))}
+          <li aria-current="page">{detail.label}</li>
+        </ol>
+      </nav>
+      <Gallery images={detail.images} title={detail.label} />
+      <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "6" })}>
+        <div>
+          <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
+          <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
+            <span className={css({ fontWeight: "semibold", color: "fg" })}>{hotel.label}</span>
+            <Stars count={hotel.stars} />
+            <span>{hotel.location?.label}</span>
+          </p>
+          <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
+            {hotel.review?.average != null && <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span>}
+            {label && <strong>{t(`score.${label}`)}</strong>}
+            {hotel.review?.count ? <a href="#reviews-title" className={css({ color: "fg.muted" })}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
+          </p>
+
+          <section aria-labelledby="includes-title" className={section}>
+            <h2 id="includes-title" className={h2}>{t("product.includes")}</h2>
+            <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3" })}>
+              {detail.programLine.map((line, i) => (
+                <li key={i} className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
+                  <span aria-hidden="true" className={bullet}>✓</span>
+                  <div>
+                    <strong>{line.title}</strong>
+                    {line.detailList?.length ? <p className={css({ m: 0, color: "fg.muted", fontSize: "sm" })}>{line.detailList.join(" · ")}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {hotel.description && (
+            <section aria-labelledby="hotel-title" className={section}>
+              <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
+              <p className={css({ lineHeight: "relaxed" })}>{hotel.description}</p>
+              {hotel.facilities?.length ? (
+                <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0 })}>
+                  {hotel.facilities.map((f) => <li key={f.key} className={chip}>{f.label}</li>)}
+                </ul>
+              ) : null}
+            </section>
+          )}
+
+          <section aria-labelledby="practical-title" className={section}>
+            <h2 id="practical-title" className={h2}>{t("product.practical")}</h2>
+            <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2 6", m: 0 })}>
+              {hotel.checkInOut && (<><dt className={dt}>{t("product.checkInOut")}</dt><dd className={dd}>{t("product.checkInOutValue", { checkin: hotel.checkInOut.checkin, checkout: hotel.checkInOut.checkout })}</dd></>)}
+              {hotel.location?.address && (<><dt className={dt}>{t("product.address")}</dt><dd className={dd}>{[hotel.location.address, hotel.location.postcode, hotel.location.city].filter(Boolean).join(", ")}</dd></>)}
+              <dt className={dt}>{t("product.pets")}</dt><dd className={dd}>{hotel.policy?.petsAllowed ? t("product.petsAllowed") : t("product.petsNotAllowed")}</dd>
+              {props.flow !== "gifting" && detail.cancellationPolicy?.message && (<><dt className={dt}>{t("product.cancellation")}</dt><dd className={dd}>{detail.cancellationPolicy.message}</dd></>)}
+            </dl>
+          </section>
+
+          <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
+        </div>
+        <PricePanel price={detail.price} flow={props.flow} updating={query.isFetching && query.isPlaceholderData} />
+      </div>
+      {detail.otherPackages?.length ? (
+        <section aria-labelledby="other-title" className={section}>
+          <h2 id="other-title" className={h2}>{t("product.otherOffers")}</h2>
+          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
+            {detail.otherPackages.slice(0, 3).map((card) => (
+              <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}><OfferCard card={card} hasDates={false} flow={props.flow} hash={hash} /></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+const crumb = css({ color: "fg.muted", _hover: { color: "primary" } });
+const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6" });
+const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
+const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
+const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
+const dt = css({ fontWeight: "semibold" });
+const dd = css({ m: 0, color: "fg.muted" });

@@ -1,0 +1,82 @@
+/**
+ * Offer card (spec 000 §3 "Product card", §4 stress messages, §9 promo threshold and score labels):
+ * image, label, hotel with stars and location, score label, up to 2 stress messages, price from
+ * or final, reference price and promo when the rounded promo is at least 10 %.
+ */
+import { Link } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import type { ProductCard } from "#shared/contract/common";
+import { formatMoney } from "#shared/money";
+import { formatScore, isPromoShown, scoreLabel } from "#shared/pricing";
+import { useShop, useT } from "../../../shop/use-shop";
+import { stressMessages } from "../lib/stress-messages";
+import { Stars } from "../../shell/stars";
+
+export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: string; hash: string; priority?: boolean }) {
+  const { card } = props;
+  const t = useT();
+  const { market } = useShop();
+  const label = scoreLabel(card.hotel.review?.average ?? null);
+  const stress = stressMessages(card, props.hasDates).slice(0, 2);
+  const promo = card.promo ?? 0;
+  const to = `/stay/${card.id}`;
+  return (
+    <article className={cardCss}>
+      <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={css({ display: "block", color: "inherit", textDecoration: "none", _focusVisible: { outline: "none" } })} aria-label={`${card.label} – ${card.hotel.label}`}>
+        <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "bg.subtle", overflow: "hidden" })}>
+          <img src={card.imageUrl} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={css({ width: "100%", height: "100%", objectFit: "cover" })} />
+          {isPromoShown(promo, "offersList") && <span className={promoBadge}>-{promo}%</span>}
+        </div>
+      </Link>
+      <div className={css({ p: "4", display: "flex", flexDirection: "column", gap: "2", flex: 1 })}>
+        <p className={css({ fontSize: "sm", color: "fg.muted", m: 0, display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
+          <span>{card.hotel.label}</span>
+          {card.hotel.stars ? <Stars count={card.hotel.stars} /> : null}
+        </p>
+        <h3 className={css({ fontSize: "lg", fontWeight: "bold", lineHeight: "snug", m: 0 })}>
+          <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={css({ color: "fg", textDecoration: "none", _hover: { textDecoration: "underline" }, _after: { content: '""', position: "absolute", inset: 0 } })}>
+            {card.label}
+          </Link>
+        </h3>
+        <p className={css({ fontSize: "sm", color: "fg.muted", m: 0 })}>{card.hotel.location?.label}{card.distance !== undefined && card.distance !== null ? ` · ${t("card.distance", { km: Math.round(card.distance) })}` : ""}</p>
+        {card.hotel.review?.average != null || label === "new" ? (
+          <p className={css({ display: "flex", alignItems: "center", gap: "2", m: 0, fontSize: "sm" })}>
+            {card.hotel.review?.average != null && <span className={scoreBadge}>{formatScore(card.hotel.review.average)}</span>}
+            {label && <span className={css({ fontWeight: "semibold" })}>{t(`score.${label}`)}</span>}
+            {card.hotel.review?.count ? <span className={css({ color: "fg.muted" })}>{t("card.reviews", { count: card.hotel.review.count })}</span> : null}
+          </p>
+        ) : null}
+        {stress.length > 0 && (
+          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "flex", gap: "2", flexWrap: "wrap" })}>
+            {stress.map((s) => (
+              <li key={s.key} className={stressCss} data-tone={s.tone}>{t(s.key, s.values)}</li>
+            ))}
+          </ul>
+        )}
+        <div className={css({ mt: "auto", pt: "2", display: "flex", alignItems: "baseline", justifyContent: "flex-end", gap: "2", flexWrap: "wrap" })}>
+          {card.refPrice && card.refPrice > card.sellPrice && isPromoShown(promo, "offersList") ? (
+            <s className={css({ color: "fg.muted", fontSize: "sm" })} aria-label={t("price.refPrice", { price: formatMoney(card.refPrice, market.pointOfSale) })}>{formatMoney(card.refPrice, market.pointOfSale)}</s>
+          ) : null}
+          <span className={css({ fontSize: "sm", color: "fg.muted" })}>{card.priceType === "from" ? t("price.from") : ""}</span>
+          <strong className={css({ fontSize: "xl", color: "fg" })}>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
+        </div>
+        <p className={css({ m: 0, textAlign: "end", fontSize: "xs", color: "fg.muted" })}>
+          {t("price.forNights", { nights: card.nights ?? 1, people: card.participants ?? 2 })}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+const cardCss = css({
+  position: "relative", display: "flex", flexDirection: "column", bg: "bg", borderRadius: "lg", overflow: "hidden", boxShadow: "card",
+  borderWidth: "1px", borderColor: "border", transition: "box-shadow 0.2s, transform 0.2s",
+  _hover: { boxShadow: "popover", transform: "translateY(-2px)" },
+  _focusWithin: { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
+});
+const promoBadge = css({ position: "absolute", top: "3", left: "3", bg: "promo", color: "promo.fg", fontWeight: "bold", fontSize: "sm", px: "2", py: "0.5", borderRadius: "sm" });
+const scoreBadge = css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "1.5", py: "0.5", borderRadius: "sm", fontSize: "sm" });
+const stressCss = css({
+  fontSize: "xs", fontWeight: "semibold", px: "2", py: "0.5", borderRadius: "full", bg: "bg.subtle", color: "fg",
+  "&[data-tone=urgent]": { bg: "promo.subtle", color: "promo.text" },
+});

@@ -1,0 +1,44 @@
+/**
+ * Footer (spec 001 §2 Footer): contact block with support hours, secured-payment note, link
+ * columns, country sites list and the legal line. Links to static pages come with the content issue.
+ */
+import { css } from "styled-system/css";
+import { useShop, useT } from "../../shop/use-shop";
+
+export function Footer() {
+  const t = useT();
+  const { market, sites } = useShop();
+  return (
+    <footer className={css({ bg: "primary.deep", color: "primary.fg", mt: "16", py: "10" })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>{t("footer.contactTitle")}</h2>
+          <p className={text}>{t("footer.supportHours")}</p>
+          <p className={text}>{t("footer.securePayment")}</p>
+        </section>
+        <section aria-labelledby="footer-trust">
+          <h2 id="footer-trust" className={heading}>{t("footer.trustTitle")}</h2>
+          <p className={text}>{t("footer.rating", { score: "4,5", count: 4146 })}</p>
+          <p className={text}>{t("footer.instalments")}</p>
+        </section>
+        <nav aria-labelledby="footer-sites">
+          <h2 id="footer-sites" className={heading}>{t("footer.countrySites")}</h2>
+          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "1" })}>
+            {sites.map((s) => (
+              <li key={s.pointOfSale}>
+                <a className={link} href={s.url} hrefLang={s.pointOfSale.replace("_", "-")} aria-current={s.pointOfSale === market.pointOfSale ? "true" : undefined}>
+                  {t(`footer.site.${s.pointOfSale}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "8", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>
+    </footer>
+  );
+}
+
+const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
+const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
+const link = css({ color: "primary.fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });

@@ -1,0 +1,42 @@
+/**
+ * Header (spec 001 §2 Header): logo to home, flow links, help (contact), language selector on the
+ * Belgian host (Nederlands / Français), customer-care badge on the care host.
+ */
+import { Link } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import { MARKETS } from "#shared/markets";
+import { useShop, useT } from "../../shop/use-shop";
+
+export function Header() {
+  const t = useT();
+  const shop = useShop();
+  return (
+    <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, height: "16", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
+        <Link to="/" className={css({ display: "flex", alignItems: "center", gap: "2", color: "primary", textDecoration: "none", fontWeight: "bold", fontSize: "xl" })} aria-label={t("shell.homeLink")}>
+          <img src="/logo.svg" alt="" width={120} height={32} className={css({ height: "8", width: "auto" })} />
+        </Link>
+        <nav aria-label={t("shell.mainNav")} className={css({ display: "flex", alignItems: "center", gap: { base: "3", md: "6" }, fontSize: "sm", fontWeight: "semibold" })}>
+          <Link to="/search" className={navLink}>{t("flow.booking.tab")}</Link>
+          <Link to="/search" search={{ flow: "gifting" }} className={navLink}>{t("flow.gifting.tab")}</Link>
+          {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.activity.tab")}</Link>}
+          {shop.belgianHost && (
+            <ul className={css({ display: "flex", gap: "2", listStyle: "none", m: 0, p: 0 })} aria-label={t("shell.language")}>
+              {(["nl_BE", "fr_BE"] as const).map((pos) => (
+                <li key={pos}>
+                  <a href={`?lang=${MARKETS[pos].language}`} lang={MARKETS[pos].bcp47} hrefLang={MARKETS[pos].bcp47} aria-current={shop.market.pointOfSale === pos ? "true" : undefined} className={langLink}>
+                    {MARKETS[pos].languageName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {shop.care && <span className={css({ bg: "accent", color: "accent.fg", px: "2", py: "1", borderRadius: "sm" })}>{t("care.badge")}</span>}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const navLink = css({ color: "fg", textDecoration: "none", _hover: { color: "primary", textDecoration: "underline" } });
+const langLink = css({ color: "fg", textDecoration: "none", px: "2", py: "1", borderRadius: "sm", "&[aria-current=true]": { bg: "bg.subtle", textDecoration: "underline" } });

@@ -1,0 +1,47 @@
+/**
+ * Creates the app router: one per request on the server, one per page load in the browser
+ * (DESIGN.md habit 2). Wires TanStack Query's SSR integration so loader data is dehydrated into
+ * the stream, and carries the shop context across with dehydrate/hydrate.
+ */
+import { createRouter } from "@tanstack/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import type { ApiFetch } from "#shared/api-fetch";
+import type { ShopContext } from "./shop/context";
+import { routeTree } from "./route-tree";
+import { CrashPage } from "./features/shell/crash-page";
+import { NotFoundPage } from "./features/shell/not-found-page";
+
+/** A QueryClient with shop defaults: 60 s freshness, one retry in the browser, none on the server. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: typeof window === "undefined" ? 0 : 1, refetchOnWindowFocus: false } },
+  });
+}
+
+/** Builds the router over `shop` (mutated in place on the client when the stream hydrates). */
+export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext }) {
+  const queryClient = createQueryClient();
+  const context = { queryClient, api: opts.api, shop: opts.shop };
+  const router = createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: "intent",
+    defaultErrorComponent: CrashPage,
+    defaultNotFoundComponent: NotFoundPage,
+    ssr: { nonce: opts.shop.nonce || undefined },
+    dehydrate: () => ({ shop: { ...context.shop, nonce: "" } }),
+    hydrate: (data: { shop: ShopContext }) => {
+      Object.assign(context.shop, data.shop);
+    },
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

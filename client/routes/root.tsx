@@ -1,0 +1,45 @@
+/**
+ * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
+ */
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import type { RouterContext } from "../shop/context";
+import { useShop } from "../shop/use-shop";
+import { Header } from "../features/shell/header";
+import { Footer } from "../features/shell/footer";
+import { SkipLink } from "../features/shell/skip-link";
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#0f4c5c" },
+    ],
+    links: [
+      ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    ],
+  }),
+  scripts: ({ match }) => [{ type: "module", src: match.context.shop.assets.script, async: true }],
+  component: RootDocument,
+});
+
+function RootDocument() {
+  const shop = useShop();
+  return (
+    <html lang={shop.market.bcp47}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SkipLink />
+        <Header />
+        <main id="main">
+          <Outlet />
+        </main>
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+/** Stay product route /stay/$id (spec 001 §2 "Stay product page"); the id may carry a slug: 1234-some-title. */
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { parseSearchQuery } from "#shared/search-path";
+import { rootRoute } from "./root";
+import { stayHead, stayLoader } from "../features/product/stay-loader";
+
+export const stayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/stay/$id",
+  validateSearch: parseSearchQuery,
+  loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
+  loader: ({ context, params, deps }) => stayLoader(context, params.id, deps.flow),
+  head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
+  component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
+});

@@ -1,0 +1,38 @@
+/**
+ * Per-request shop context shared by the router, loaders and components.
+ *
+ * Built by the worker for each request (market, messages, flags, experiments, today's date in the
+ * market's time zone, asset URLs), dehydrated into the stream and restored on the client.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiFetch } from "#shared/api-fetch";
+import type { Experiments, Flags } from "#shared/flags";
+import type { Messages } from "#shared/i18n";
+import type { Market } from "#shared/markets";
+
+export interface ShopContext {
+  market: Market;
+  messages: Messages;
+  flags: Flags;
+  experiments: Experiments;
+  /** Customer-care host. */
+  care: boolean;
+  /** Belgian host: the header shows the language selector. */
+  belgianHost: boolean;
+  /** 'YYYY-MM-DD' in the market's time zone when the page was rendered. */
+  today: string;
+  /** Hour (0-23) in the market's time zone when rendered (same-day cutoff 20:00, spec 000 §5). */
+  hour: number;
+  /** Public asset URLs produced by the client build. */
+  assets: { script: string; css: string[] };
+  /** Home URL of every point of sale's site, for the footer's country list. */
+  sites: { pointOfSale: string; url: string }[];
+  /** CSP nonce for inline scripts (server only; empty on the client). */
+  nonce: string;
+}
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiFetch;
+  shop: ShopContext;
+}

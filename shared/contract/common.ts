@@ -1,0 +1,234 @@
+/**
+ * Building blocks shared by every upstream contract schema (spec 000 §3, §7; spec 001 §3, §7).
+ *
+ * Conventions of the contract: JSON over HTTP; money is integer cents; dates are 'YYYY-MM-DD'
+ * calendar dates; distances are km; `locale` is a point of sale such as fr_BE. GET endpoints take
+ * their input from the query string, so their schemas read strings (see `queryInt`, `queryList`)
+ * and each GET contract file also exports a `to…Query` helper that writes the same query from a
+ * typed object. This module is pure: it imports only valibot.
+ */
+import * as v from "valibot";
+
+/** Points of sale accepted as `locale` (spec 000 §1). */
+export const CONTRACT_LOCALES = ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"] as const;
+export type ContractLocale = (typeof CONTRACT_LOCALES)[number];
+
+export const LocaleSchema = v.picklist(CONTRACT_LOCALES, "locale must be one of es_ES, fr_FR, fr_BE, nl_BE, nl_NL, it_IT");
+
+/** Largest id accepted anywhere (ids are positive 31-bit integers). */
+export const MAX_ID = 2_147_483_647;
+
+function isCalendarDate(s: string): boolean {
+  const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
+  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return d <= days[m - 1]!;
+}
+
+/** A calendar date 'YYYY-MM-DD' (checked for existence: 2026-02-30 is refused). */
+export const DateSchema = v.pipe(
+  v.string("date must be a string"),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "date must look like YYYY-MM-DD"),
+  v.check(isCalendarDate, "date does not exist"),
+);
+
+/** A calendar month 'YYYY-MM'. */
+export const MonthSchema = v.pipe(
+  v.string("month must be a string"),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must look like YYYY-MM"),
+);
+
+/** An integer within [min, max] (JSON bodies). */
+export const intRange = (min: number, max: number) =>
+  v.pipe(
+    v.number("must be a number"),
+    v.integer("must be an integer"),
+    v.minValue(min, `must be >= ${min}`),
+    v.maxValue(max, `must be <= ${max}`),
+  );
+
+/** A finite number within [min, max] (JSON bodies). */
+export const numRange = (min: number, max: number) =>
+  v.pipe(v.number("must be a number"), v.finite("must be finite"), v.minValue(min, `must be >= ${min}`), v.maxValue(max, `must be <= ${max}`));
+
+/** A positive entity id (JSON bodies). */
+export const IdSchema = intRange(1, MAX_ID);
+
+/** A short machine key such as 'pool' or 'seaside'. */
+export const KeySchema = v.pipe(v.string("must be a string"), v.regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/, "must be a short key"));
+
+/** A list of at most `max` items. */
+export const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
+  v.pipe(v.array(item, "must be an array"), v.maxLength(max, `at most ${max} items`));
+
+// ---------------------------------------------------------------------------------------------
+// Query-string readers (GET endpoints). Each takes the raw string and yields a typed value.
+
+/** Integer query parameter within [min, max], e.g. "12". */
+export const queryInt = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^-?\d{1,10}$/, "must be an integer"),
+    v.transform(Number),
+    v.minValue(min, `must be >= ${min}`),
+    v.maxValue(max, `must be <= ${max}`),
+  );
+
+/** Decimal query parameter within [min, max], e.g. "48.85". */
+export const queryNum = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^-?\d{1,6}(\.\d{1,10})?$/, "must be a decimal number"),
+    v.transform(Number),
+    v.minValue(min, `must be >= ${min}`),
+    v.maxValue(max, `must be <= ${max}`),
+  );
+
+/** Boolean query parameter: "true"/"1" or "false"/"0". */
+export const queryBool = v.pipe(
+  v.picklist(["true", "false", "1", "0"], "must be true or false"),
+  v.transform((s) => s === "true" || s === "1"),
+);
+
+/** Comma-separated list query parameter ("" → []); each part is checked by `item`. */
+export const queryList = <T extends v.GenericSchema<string, unknown>>(item: T, max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(2000, "list too long"),
+    v.transform((s) => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0)),
+    v.array(item),
+    v.maxLength(max, `at most ${max} items`),
+  );
+
+/** Id query parameter. */
+export const queryId = queryInt(1, MAX_ID);
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** Body of every 4xx/5xx answer: a readable message plus, for 400s, the failing fields. */
+export const ErrorResponseSchema = v.object({
+  error: v.string(),
+  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Shared response pieces (spec 000 §3 Product card; spec 001 §3 Cancellation policy, Price)
+
+export const PRICE_TYPES = ["from", "final", "beneficiary", "gift"] as const;
+export const PriceTypeSchema = v.picklist(PRICE_TYPES);
+
+export const ITEM_CATEGORIES = ["weekend", "single_voucher", "activity"] as const;
+export const ItemCategorySchema = v.picklist(ITEM_CATEGORIES);
+
+/** Review summary: count and /10 average (null when the hotel has no reviews: "New"). */
+export const ReviewSummarySchema = v.object({ count: v.number(), average: v.nullable(v.number()) });
+
+/** Cancellation policy (spec 001 §3): type 'NCNR' (non cancellable, non refundable) or 'FLEXIBLE'. */
+export const CancellationPolicySchema = v.object({
+  type: v.picklist(["NCNR", "FLEXIBLE"]),
+  cancellable: v.boolean(),
+  message: v.string(),
+  /** Last day a free modification/cancellation is possible ('YYYY-MM-DD'); null without dates. */
+  cancellationDeadline: v.nullable(v.string()),
+  cancellableUntil: v.nullable(v.string()),
+});
+export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>;
+
+/** Hotel as shown on a card (spec 000 §3 Product card `hotel`). */
+export const CardHotelSchema = v.object({
+  id: v.number(),
+  uri: v.string(),
+  label: v.string(),
+  stars: v.number(),
+  location: v.object({ label: v.string(), latitude: v.number(), longitude: v.number() }),
+  review: ReviewSummarySchema,
+});
+export type CardHotel = v.InferOutput<typeof CardHotelSchema>;
+
+/** Auto discount (spec 001 §3): a code and an extra percent. */
+export const AutoDiscountSchema = v.object({ code: v.string(), value: v.number() });
+
+/**
+ * Product card (spec 000 §3). Prices are cents for the whole party and stay; `promo` is an integer
+ * percent; `distance` is km from the search centre (null without one); `availableRooms` is set
+ * only when the search has a check-in date (null otherwise).
+ */
+export const ProductCardSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  hotel: CardHotelSchema,
+  imageUrl: v.string(),
+  images: v.array(v.string()),
+  sellPrice: v.number(),
+  refPrice: v.number(),
+  promo: v.number(),
+  priceType: PriceTypeSchema,
+  availableRooms: v.nullable(v.number()),
+  checkin: v.nullable(v.string()),
+  lastMinute: v.boolean(),
+  expiration: v.nullable(v.string()),
+  marketingLabels: v.array(v.string()),
+  cancellationPolicy: CancellationPolicySchema,
+  channelManagerId: v.nullable(v.string()),
+  headwords: v.array(v.string()),
+  autoDiscount: v.nullable(AutoDiscountSchema),
+  participants: v.number(),
+  nights: v.number(),
+  distance: v.nullable(v.number()),
+  targetedLabel: v.nullable(v.string()),
+  itemCategory: ItemCategorySchema,
+  hasMoreOffers: v.boolean(),
+  themeId: v.number(),
+  uri: v.string(),
+});
+export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
+
+/** One destination suggestion (spec 000 §3 Destination suggestion / entry). */
+export const DestinationSuggestionSchema = v.object({
+  id: v.number(),
+  /** Localised label with context, e.g. 'Bruges, Flandre-Occidentale'. */
+  label: v.string(),
+  /** Bare localised name, e.g. 'Bruges'. */
+  name: v.string(),
+  category: v.picklist(["city", "department", "region", "country", "touristicregion", "skiresort", "searesort", "hotel", "poi"]),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  postalcode: v.nullable(v.string()),
+  /** Destination country: 'ES' | 'FR' | 'BE'. */
+  pos: v.nullable(v.string()),
+  /** Bookable hotels at or around the place (cities, areas); null for hotels. */
+  numberOfOffers: v.nullable(v.number()),
+});
+export type DestinationSuggestion = v.InferOutput<typeof DestinationSuggestionSchema>;
+
+/** Sort orders of the offers search (spec 000 §5). */
+export const SORTS = ["priceQuality", "priceAsc", "popularity", "promo", "distance", "svPriceAsc", "svPriceDesc"] as const;
+export const SortSchema = v.picklist(SORTS, "orderBy must be one of priceQuality, priceAsc, popularity, promo, distance, svPriceAsc, svPriceDesc");
+export type ContractSort = (typeof SORTS)[number];
+
+/** Flows (spec 000 §1). */
+export const FlowSchema = v.picklist(["booking", "gifting", "activity", "hotel"], "flow must be booking, gifting, activity or hotel");
+
+/** Turns a valibot failure into the contract's issue list ({ path: 'a.b.0', message }). */
+export function toIssues(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
+  return issues.slice(0, 20).map((issue) => ({
+    path: (issue.path ?? []).map((p) => String((p as { key?: unknown }).key)).join(".") || "(root)",
+    message: issue.message,
+  }));
+}
+
+/** Writes a typed object as a query string, skipping undefined/null; arrays are comma-joined. */
+export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, val] of Object.entries(input)) {
+    if (val === undefined || val === null) continue;
+    if (Array.isArray(val)) {
+      if (val.length) p.set(k, val.join(","));
+    } else p.set(k, String(val));
+  }
+  return p;
+}

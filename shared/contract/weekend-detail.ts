@@ -1,0 +1,151 @@
+/**
+ * GET {api}/weekend/{id}/detail.json: stay product detail (spec 001 §2 "Stay product page", §3
+ * Hotel, Price display, Program activity, Local tax, Review summary; §7 weekend detail).
+ *
+ * Path: id is a package id (digits only; anything else → 400; unknown → 404).
+ * Query: locale, optional checkin ('YYYY-MM-DD') and night, party (adult 1..20 default 2,
+ * child 0..10, baby 0..10). With a check-in the price is the rate plan's final price for the party
+ * (priceType 'final', availableRooms set); without, the package's from price scaled to the party.
+ * Money in cents.
+ */
+import * as v from "valibot";
+import {
+  CancellationPolicySchema,
+  DateSchema,
+  ItemCategorySchema,
+  LocaleSchema,
+  PriceTypeSchema,
+  ProductCardSchema,
+  ReviewSummarySchema,
+  queryBool,
+  queryInt,
+  toSearchParams,
+} from "./common";
+
+/** Path parameter: a package id. */
+export const PackageIdParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, "id must be a positive integer"),
+  v.transform(Number),
+  v.minValue(1, "id must be a positive integer"),
+  v.maxValue(2_147_483_647, "id is too large"),
+);
+
+export const WeekendDetailQuerySchema = v.object({
+  locale: LocaleSchema,
+  checkin: v.optional(DateSchema),
+  night: v.optional(queryInt(1, 20)),
+  adult: v.optional(queryInt(1, 20), "2"),
+  child: v.optional(queryInt(0, 10), "0"),
+  baby: v.optional(queryInt(0, 10), "0"),
+  /** 'gifting' prices the stay as a single voucher (priceType 'gift'). */
+  flow: v.optional(v.picklist(["booking", "gifting"], "flow must be booking or gifting"), "booking"),
+  client: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  minisite: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  fetchPageModel: v.optional(queryBool),
+});
+export type WeekendDetailQuery = v.InferOutput<typeof WeekendDetailQuerySchema>;
+
+/** Writes the query string of a detail call. */
+export function toWeekendDetailQuery(query: Partial<WeekendDetailQuery> & { locale: WeekendDetailQuery["locale"] }): URLSearchParams {
+  return toSearchParams(query as Record<string, unknown>);
+}
+
+/** Price block (spec 001 §3 Price display). Cents; promo integer percent. */
+export const DetailPriceSchema = v.object({
+  sellPrice: v.number(),
+  refPrice: v.number(),
+  promo: v.number(),
+  moneySaved: v.number(),
+  priceType: PriceTypeSchema,
+  extraDiscount: v.number(),
+  nights: v.number(),
+  paxCount: v.number(),
+  /** Rooms left on the chosen check-in (null without check-in). */
+  availableRooms: v.nullable(v.number()),
+  /** Whether the chosen check-in/nights can be booked (null without check-in). */
+  available: v.nullable(v.boolean()),
+});
+
+export const ProgramLineSchema = v.object({
+  title: v.string(),
+  detailList: v.array(v.string()),
+  type: v.picklist(["room", "breakfast", "dinner", "activity", "extra"]),
+});
+
+export const ProgramActivitySchema = v.object({
+  activityId: v.number(),
+  title: v.string(),
+  /** Minutes; null when open-ended. */
+  duration: v.nullable(v.number()),
+  group: v.string(),
+  themeId: v.nullable(v.number()),
+  imageUrl: v.string(),
+  where: v.string(),
+  type: v.literal("activity"),
+  displayPax: v.number(),
+});
+
+export const REVIEW_CRITERIA = ["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"] as const;
+
+export const DetailHotelSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  stars: v.number(),
+  uri: v.string(),
+  review: ReviewSummarySchema,
+  reviewDetails: v.array(v.object({ label: v.picklist(REVIEW_CRITERIA), score: v.nullable(v.number()) })),
+  description: v.string(),
+  images: v.array(v.string()),
+  location: v.object({
+    address: v.string(),
+    city: v.string(),
+    postcode: v.nullable(v.string()),
+    region: v.nullable(v.string()),
+    label: v.string(),
+    latitude: v.number(),
+    longitude: v.number(),
+  }),
+  hotelType: v.string(),
+  environment: v.string(),
+  style: v.string(),
+  facilities: v.array(v.object({ key: v.string(), label: v.string() })),
+  checkInOut: v.object({ checkin: v.string(), checkout: v.string() }),
+  policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
+  /** Per person per night, cents, paid at the hotel (spec 001 §3 Local tax). */
+  localTax: v.object({
+    amount: v.number(),
+    currency: v.literal("EUR"),
+    toBePaidAtHotel: v.literal(true),
+    type: v.picklist(["PER_PERSON_PER_NIGHT", "BOOKING_PERCENTAGE"]),
+    percentage: v.nullable(v.number()),
+  }),
+  breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
+  active: v.boolean(),
+});
+
+export const WeekendDetailResponseSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  itemCategory: ItemCategorySchema,
+  nights: v.number(),
+  theme: v.object({ id: v.number(), label: v.string(), slug: v.string() }),
+  themes: v.array(v.object({ id: v.number(), label: v.string() })),
+  images: v.array(v.string()),
+  headwords: v.array(v.string()),
+  programLine: v.array(ProgramLineSchema),
+  activities: v.array(ProgramActivitySchema),
+  price: DetailPriceSchema,
+  checkin: v.nullable(v.string()),
+  paxCount: v.number(),
+  hasSelectedDates: v.boolean(),
+  cancellationPolicy: CancellationPolicySchema,
+  lastMinute: v.boolean(),
+  expiration: v.nullable(v.string()),
+  marketingLabels: v.array(v.string()),
+  hotel: DetailHotelSchema,
+  otherPackages: v.array(ProductCardSchema),
+  published: v.boolean(),
+  uri: v.string(),
+});
+export type WeekendDetailResponse = v.InferOutput<typeof WeekendDetailResponseSchema>;

@@ -1,0 +1,238 @@
+/**
+ * Search criteria: the typed object behind the URL hash (spec 000 §3 "Search criteria (URL hash)").
+ *
+ * The hash looks like `#city=2988507&label=Paris&a=2&c=1&checkin=2026-12-05&checkout=2026-12-07&stars=4,5`.
+ * Parsing never throws: every unknown or malformed value degrades to its default (DESIGN.md habit 3),
+ * so a broken link still shows a results page. Numeric values become numbers except checkin and
+ * checkout, which stay 'YYYY-MM-DD' strings. Prices are cents. Distances are km.
+ */
+import * as v from "valibot";
+import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
+
+export const FLOWS = ["booking", "gifting", "activity", "hotel"] as const;
+export type Flow = (typeof FLOWS)[number];
+
+export const LOCATION_TYPES = [
+  "city", "hotel", "poi", "department", "region", "country", "touristicregion", "searesort", "skiresort",
+] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const SORTS = ["priceQuality", "distance", "promo", "priceAsc", "popularity", "svPriceDesc", "svPriceAsc"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Traveller limits (spec 000 §5): adults 1-20, children 0-10, babies 0-10. */
+export const TRAVELLER_LIMITS = { a: { min: 1, max: 20 }, c: { min: 0, max: 10 }, b: { min: 0, max: 10 } } as const;
+/** Distance slider bounds in km (spec 000 §5). */
+export const DISTANCE_LIMITS = { min: 0, max: 300 } as const;
+/** Price slider bounds in currency units (spec 000 §5, §9); sent to the API in cents. */
+export const PRICE_SLIDER = { min: 9, max: 250 } as const;
+/** Family theme id (spec 000 §9). */
+export const FAMILY_THEME_ID = 39;
+
+export interface SearchLocation {
+  type: LocationType;
+  id: number;
+}
+
+export interface SearchCriteria {
+  location: SearchLocation | null;
+  /** Display label of the chosen destination (kept in the hash so a shared link reads well). */
+  label?: string;
+  theme?: number;
+  a: number;
+  c: number;
+  b: number;
+  /** Single room flag; forced true when children or babies > 0 (spec 000 §5). */
+  s: boolean;
+  checkin?: string;
+  checkout?: string;
+  lat?: number;
+  lng?: number;
+  /** km */
+  distanceMin?: number;
+  /** km */
+  distanceMax?: number;
+  sort?: Sort;
+  hotelTypes: string[];
+  hotelEnvironments: string[];
+  hotelStyles: string[];
+  stars: number[];
+  /** minimum review score: 9, 8 or 7 */
+  hotelScore?: number;
+  /** cents */
+  priceMin?: number;
+  /** cents */
+  priceMax?: number;
+  facilities: string[];
+  /** activity ids */
+  tags: number[];
+}
+
+export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
+  location: null, a: 2, c: 0, b: 0, s: false,
+  hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], facilities: [], tags: [],
+}) as SearchCriteria;
+
+const MAX_VALUE_LENGTH = 200;
+const MAX_LIST = 30;
+
+const DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((s) => isValid(parseISO(s))));
+const int = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,9}$/), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max));
+const num = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,4}(\.\d{1,8})?$/), v.transform(Number), v.minValue(min), v.maxValue(max));
+const word = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9_]{0,39}$/));
+
+function list<T>(raw: string | undefined, item: v.GenericSchema<string, T>): T[] {
+  if (!raw) return [];
+  const out: T[] = [];
+  for (const part of raw.split(",").slice(0, MAX_LIST)) {
+    const r = v.safeParse(item, part.trim());
+    if (r.success && !out.includes(r.output)) out.push(r.output);
+  }
+  return out;
+}
+
+function one<T>(raw: string | undefined, schema: v.GenericSchema<string, T>): T | undefined {
+  if (raw === undefined) return undefined;
+  const r = v.safeParse(schema, raw);
+  return r.success ? r.output : undefined;
+}
+
+/**
+ * Parses a URL hash (with or without the leading '#') into criteria. Never throws; invalid values
+ * fall back to defaults, out-of-range travellers are clamped to defaults, an inverted or past
+ * date pair is dropped. spec 000 §3, §5.
+ */
+export function parseCriteria(hash: string): SearchCriteria {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(hash.replace(/^#/, "").slice(0, 4000));
+  } catch {
+    params = new URLSearchParams();
+  }
+  const get = (k: string) => {
+    const val = params.get(k);
+    return val === null || val.length > MAX_VALUE_LENGTH ? undefined : val;
+  };
+
+  let location: SearchLocation | null = null;
+  for (const type of LOCATION_TYPES) {
+    const id = one(get(type), int(1, 2_000_000_000));
+    if (id !== undefined) { location = { type, id }; break; }
+  }
+  const a = one(get("a"), int(TRAVELLER_LIMITS.a.min, TRAVELLER_LIMITS.a.max)) ?? 2;
+  const c = one(get("c"), int(TRAVELLER_LIMITS.c.min, TRAVELLER_LIMITS.c.max)) ?? 0;
+  const b = one(get("b"), int(TRAVELLER_LIMITS.b.min, TRAVELLER_LIMITS.b.max)) ?? 0;
+  const sRaw = get("s");
+  const s = c > 0 || b > 0 || sRaw === "1" || sRaw === "true";
+
+  let checkin = one(get("checkin"), DATE);
+  let checkout = one(get("checkout"), DATE);
+  if (checkin && checkout && differenceInCalendarDays(parseISO(checkout), parseISO(checkin)) < 1) checkout = undefined;
+  if (!checkin) checkout = undefined;
+
+  const label = get("label")?.slice(0, 120);
+  let priceMin = one(get("priceMin"), int(0, 100_000_000));
+  let priceMax = one(get("priceMax"), int(0, 100_000_000));
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  let distanceMin = one(get("distanceMin"), num(DISTANCE_LIMITS.min, DISTANCE_LIMITS.max));
+  let distanceMax = one(get("distanceMax"), num(DISTANCE_LIMITS.min, DISTANCE_LIMITS.max));
+  if (distanceMin !== undefined && distanceMax !== undefined && distanceMin > distanceMax) [distanceMin, distanceMax] = [distanceMax, distanceMin];
+
+  const criteria: SearchCriteria = {
+    location,
+    a, c, b, s,
+    hotelTypes: list(get("hotelTypes"), word),
+    hotelEnvironments: list(get("hotelEnvironments"), word),
+    hotelStyles: list(get("hotelStyles"), word),
+    stars: list(get("stars"), int(1, 5)),
+    facilities: list(get("facilities"), word),
+    tags: list(get("tags"), int(1, 2_000_000_000)),
+  };
+  if (label) criteria.label = label;
+  const theme = one(get("theme"), int(1, 1_000_000));
+  if (theme !== undefined) criteria.theme = theme;
+  if (checkin) criteria.checkin = checkin;
+  if (checkout) criteria.checkout = checkout;
+  const lat = one(get("lat"), num(-90, 90));
+  const lng = one(get("lng"), num(-180, 180));
+  if (lat !== undefined && lng !== undefined) { criteria.lat = lat; criteria.lng = lng; }
+  if (distanceMin !== undefined) criteria.distanceMin = distanceMin;
+  if (distanceMax !== undefined) criteria.distanceMax = distanceMax;
+  const sort = one(get("sort"), v.picklist(SORTS));
+  if (sort) criteria.sort = sort;
+  const hotelScore = one(get("hotelScore"), v.pipe(v.picklist(["7", "8", "9"]), v.transform(Number)));
+  if (hotelScore) criteria.hotelScore = hotelScore;
+  if (priceMin !== undefined) criteria.priceMin = priceMin;
+  if (priceMax !== undefined) criteria.priceMax = priceMax;
+  return criteria;
+}
+
+/**
+ * Serialises criteria to a hash string without '#', in a stable key order, omitting defaults.
+ * parseCriteria(serializeCriteria(x)) equals x for any x that parseCriteria produced.
+ */
+export function serializeCriteria(criteria: SearchCriteria): string {
+  const p = new URLSearchParams();
+  if (criteria.location) p.set(criteria.location.type, String(criteria.location.id));
+  if (criteria.label) p.set("label", criteria.label);
+  if (criteria.theme !== undefined) p.set("theme", String(criteria.theme));
+  if (criteria.checkin) p.set("checkin", criteria.checkin);
+  if (criteria.checkout) p.set("checkout", criteria.checkout);
+  p.set("a", String(criteria.a));
+  if (criteria.c) p.set("c", String(criteria.c));
+  if (criteria.b) p.set("b", String(criteria.b));
+  if (criteria.s && !criteria.c && !criteria.b) p.set("s", "1");
+  if (criteria.lat !== undefined && criteria.lng !== undefined) { p.set("lat", String(criteria.lat)); p.set("lng", String(criteria.lng)); }
+  if (criteria.distanceMin !== undefined) p.set("distanceMin", String(criteria.distanceMin));
+  if (criteria.distanceMax !== undefined) p.set("distanceMax", String(criteria.distanceMax));
+  if (criteria.sort) p.set("sort", criteria.sort);
+  for (const k of ["hotelTypes", "hotelEnvironments", "hotelStyles", "stars", "facilities", "tags"] as const) {
+    if (criteria[k].length) p.set(k, criteria[k].join(","));
+  }
+  if (criteria.hotelScore) p.set("hotelScore", String(criteria.hotelScore));
+  if (criteria.priceMin !== undefined) p.set("priceMin", String(criteria.priceMin));
+  if (criteria.priceMax !== undefined) p.set("priceMax", String(criteria.priceMax));
+  return p.toString();
+}
+
+/** Number of nights between checkin and checkout, or undefined without both (spec 000 §4). */
+export function nightsOf(criteria: Pick<SearchCriteria, "checkin" | "checkout">): number | undefined {
+  if (!criteria.checkin || !criteria.checkout) return undefined;
+  return differenceInCalendarDays(parseISO(criteria.checkout), parseISO(criteria.checkin));
+}
+
+/**
+ * Sorts allowed in a flow (spec 000 §5): priceQuality always; distance only with lat/lng; promo in
+ * booking; priceAsc and popularity in booking and hotel; svPriceDesc/svPriceAsc in gifting.
+ */
+export function allowedSorts(flow: Flow, hasCoordinates: boolean): Sort[] {
+  const out: Sort[] = ["priceQuality"];
+  if (hasCoordinates) out.push("distance");
+  if (flow === "booking") out.push("promo");
+  if (flow === "booking" || flow === "hotel") out.push("priceAsc", "popularity");
+  if (flow === "gifting") out.push("svPriceDesc", "svPriceAsc");
+  return out;
+}
+
+/**
+ * Applies the traveller rules (spec 000 §5): out-of-range values are ignored (the previous value
+ * is kept), single room becomes true when children or babies exceed 0; gifting fixes 2/0/0.
+ */
+export function withTravellers(criteria: SearchCriteria, next: { a?: number; c?: number; b?: number; s?: boolean }, flow: Flow): SearchCriteria {
+  if (flow === "gifting") return { ...criteria, a: 2, c: 0, b: 0, s: false };
+  const inRange = (k: "a" | "c" | "b", n: number | undefined) =>
+    n !== undefined && Number.isInteger(n) && n >= TRAVELLER_LIMITS[k].min && n <= TRAVELLER_LIMITS[k].max ? n : criteria[k];
+  const a = inRange("a", next.a), c = inRange("c", next.c), b = inRange("b", next.b);
+  return { ...criteria, a, c, b, s: c > 0 || b > 0 ? true : (next.s ?? criteria.s) };
+}
+
+/** Whether two criteria ask for the same search (the gifting flow ignores dates, spec 000 §4). */
+export function sameSearch(x: SearchCriteria, y: SearchCriteria, flow: Flow): boolean {
+  const norm = (c: SearchCriteria) => serializeCriteria(flow === "gifting" ? { ...c, checkin: undefined, checkout: undefined, label: undefined } : { ...c, label: undefined });
+  return norm(x) === norm(y);
+}
+
+/** Whether the family banner shows: children or babies set and theme is not 39 (spec 000 §2). */
+export function showFamilyBanner(criteria: SearchCriteria): boolean {
+  return (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID;
+}

@@ -1,0 +1,91 @@
+/**
+ * Feature flags and experiments: one typed registry (spec 000 §2, §4, §6; spec 001 §6).
+ *
+ * Flags come from settings (wrangler vars `FLAG_*`, "true"/"false"). Experiments are assigned per
+ * visitor by a stable hash of the visitor id, kept in the `exp` cookie, and can be forced for tests
+ * with the query parameter `?exp=name:variant,name2:variant2`.
+ */
+
+export const FLAGS = {
+  activityFlow: { setting: "FLAG_ACTIVITY_FLOW", default: true, doc: "activity-only search flow (spec 000 §1)" },
+  wishlistHeart: { setting: "FLAG_WISHLIST_HEART", default: true, doc: "wishlist heart on cards, needs a mounted client (spec 000 §6)" },
+  physicalFormat: { setting: "FLAG_PHYSICAL_FORMAT", default: false, doc: "physical gift format (spec 001 §4)" },
+  customerAccount: { setting: "FLAG_CUSTOMER_ACCOUNT", default: false, doc: "customer account menu (spec 001 §6)" },
+} as const;
+export type FlagName = keyof typeof FLAGS;
+export type Flags = Record<FlagName, boolean>;
+
+export interface ExperimentDef {
+  variants: readonly string[];
+  /** Points of sale the experiment runs in; others always get the first variant ("control"). */
+  pointsOfSale?: readonly string[];
+  doc: string;
+}
+
+export const EXPERIMENTS = {
+  newFilterUi: { variants: ["control", "drawer"], doc: "left 'Filter by' drawer instead of the filter bar (spec 000 §2)" },
+  calendarShortcuts: { variants: ["control", "shortcuts"], pointsOfSale: ["es_ES", "fr_FR", "fr_BE", "nl_BE"], doc: "calendar shortcuts (spec 000 §6)" },
+  autoDiscount: { variants: ["control", "label"], doc: "auto-discount label and banner, booking flow only (spec 000 §4)" },
+  targetedLabels: { variants: ["control", "label"], doc: "targeted labels on cards (spec 000 §4)" },
+  dateVariation: { variants: ["control", "datesForced", "datesSuggested"], doc: "date forcing / suggestion (spec 000 §4)" },
+  reducedThematics: { variants: ["control", "reduced"], doc: "fewer themes in the theme picker (spec 000 §5)" },
+  newGallery: { variants: ["control", "new"], doc: "new product gallery (spec 001 §6)" },
+  threePriceVoucher: { variants: ["control", "threePrices"], doc: "three-price single voucher (spec 001 §6)" },
+} as const satisfies Record<string, ExperimentDef>;
+export type ExperimentName = keyof typeof EXPERIMENTS;
+export type Experiments = { [K in ExperimentName]: (typeof EXPERIMENTS)[K]["variants"][number] };
+
+/** Reads flags from settings: "true"/"1" is on, "false"/"0" off, anything else the default. */
+export function readFlags(settings: Record<string, unknown>): Flags {
+  const out = {} as Flags;
+  for (const [name, def] of Object.entries(FLAGS) as [FlagName, (typeof FLAGS)[FlagName]][]) {
+    const raw = String(settings[def.setting] ?? "").toLowerCase();
+    out[name] = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : def.default;
+  }
+  return out;
+}
+
+/** FNV-1a 32-bit hash, for stable bucketing. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Parses "name:variant,name:variant" (cookie or query); unknown names or variants are dropped. */
+export function parseExperimentList(raw: string | null | undefined): Partial<Experiments> {
+  const out: Record<string, string> = {};
+  if (!raw) return out as Partial<Experiments>;
+  for (const pair of raw.slice(0, 1000).split(",")) {
+    const [name, variant] = pair.split(":");
+    const def = (EXPERIMENTS as Record<string, ExperimentDef>)[name ?? ""];
+    if (def && variant && def.variants.includes(variant)) out[name!] = variant;
+  }
+  return out as Partial<Experiments>;
+}
+
+/** Serialises assignments to the cookie/query form "name:variant,...". */
+export function serializeExperiments(exp: Partial<Experiments>): string {
+  return Object.entries(exp).map(([k, val]) => `${k}:${val}`).join(",");
+}
+
+/**
+ * Assigns every experiment for a visitor: forced (query) wins over stored (cookie), which wins over
+ * a hash of visitorId + experiment name. Outside its points of sale an experiment is "control".
+ */
+export function assignExperiments(opts: {
+  visitorId: string;
+  pointOfSale: string;
+  stored?: Partial<Experiments>;
+  forced?: Partial<Experiments>;
+}): Experiments {
+  const out = {} as Record<string, string>;
+  for (const [name, def] of Object.entries(EXPERIMENTS) as [ExperimentName, ExperimentDef][]) {
+    if (def.pointsOfSale && !def.pointsOfSale.includes(opts.pointOfSale)) { out[name] = def.variants[0]!; continue; }
+    out[name] = opts.forced?.[name] ?? opts.stored?.[name] ?? def.variants[hash(`${opts.visitorId}:${name}`) % def.variants.length]!;
+  }
+  return out as Experiments;
+}

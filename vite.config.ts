@@ -1,0 +1,32 @@
+/**
+ * Client build: client/entry-client.tsx → public/assets/ with hashed names and a manifest that the
+ * worker reads (worker/ssr/client-assets.ts). Route components are split by dynamic import.
+ */
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  base: "/assets/",
+  publicDir: false,
+  resolve: {
+    alias: {
+      "#shared": r("./shared"),
+      "#client": r("./client"),
+      "styled-system": r("./styled-system"),
+    },
+  },
+  build: {
+    outDir: "public/assets",
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+    rollupOptions: {
+      input: "client/entry-client.tsx",
+    },
+  },
+});

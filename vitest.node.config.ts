@@ -1,0 +1,19 @@
+/**
+ * Unit tests in Node: shared/ (criteria, pricing, money, flags, i18n), client/ pure modules,
+ * locale completeness, data scripts, and worker modules that need no Workers runtime.
+ */
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: { "#shared": r("./shared"), "#client": r("./client"), "styled-system": r("./styled-system") },
+  },
+  test: {
+    include: ["shared/**/*.test.ts", "client/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "worker/routes/images.test.ts", "worker/middleware/*.node.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+  },
+});

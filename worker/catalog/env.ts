@@ -1,0 +1,10 @@
+/**
+ * Bindings the embedded catalog needs (DESIGN.md "The upstream and the embedded default").
+ * A subset of the worker's Bindings (worker/env.ts), so the storefront's env can be passed as is.
+ */
+export interface CatalogBindings {
+  /** D1 database holding migrations/0001_catalog.sql and the seed. */
+  DB: D1Database;
+}
+
+export type CatalogEnv = { Bindings: CatalogBindings };

@@ -1,0 +1,48 @@
+/**
+ * Great-circle distance helpers (spec 000 §5 distance filter 0..300 km, §9 radius 30 km).
+ * Distances are km on a 6371 km sphere.
+ */
+import type { Params } from "./sql";
+
+export const EARTH_RADIUS_KM = 6371;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Haversine distance in km between two points. */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Bounding box (degrees) that contains every point within `km` of `centre`. */
+export function boundingBox(centre: LatLng, km: number): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
+  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const cos = Math.max(0.01, Math.cos((centre.lat * Math.PI) / 180));
+  const dLng = Math.min(180, dLat / cos);
+  return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
+}
+
+/**
+ * SQL expression (km, REAL) of the haversine distance from `centre` to the columns `latCol`,
+ * `lngCol` (column names are code constants, never user input). Binds the centre in `params`.
+ * Relies on SQLite math functions, which D1 provides.
+ */
+export function sqlDistanceKm(params: Params, centre: LatLng, latCol: string, lngCol: string): string {
+  const lat = params.add(centre.lat);
+  const lng = params.add(centre.lng);
+  const cosLat = params.add(Math.cos((centre.lat * Math.PI) / 180));
+  return `(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(
+    pow(sin(radians(${latCol} - ${lat}) / 2), 2) +
+    ${cosLat} * cos(radians(${latCol})) * pow(sin(radians(${lngCol} - ${lng}) / 2), 2)))))`;
+}
+
+/** Rounds km to one decimal for display. */
+export function roundKm(km: number): number {
+  return Math.round(km * 10) / 10;
+}

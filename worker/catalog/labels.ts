@@ -1,0 +1,164 @@
+/**
+ * Localised labels for the catalog's stable keys (facilities, hotel types, environments, styles,
+ * included items, score and star tiers, cancellation texts). Spec 000 §3 facets, §9 score labels
+ * and cancellation texts; spec 001 §3. Keys missing from a table fall back to the key made
+ * readable ('air_conditioning' → 'Air conditioning'), so new seed keys never break an answer.
+ */
+import type { Lang } from "./locale";
+
+type Labels = Record<string, Record<Lang, string>>;
+
+const FACILITIES: Labels = {
+  pool: { es: "Piscina", fr: "Piscine", nl: "Zwembad", it: "Piscina" },
+  indoor_pool: { es: "Piscina cubierta", fr: "Piscine intérieure", nl: "Binnenzwembad", it: "Piscina coperta" },
+  spa: { es: "Spa", fr: "Spa", nl: "Spa", it: "Spa" },
+  sauna: { es: "Sauna", fr: "Sauna", nl: "Sauna", it: "Sauna" },
+  hammam: { es: "Hammam", fr: "Hammam", nl: "Hammam", it: "Hammam" },
+  jacuzzi: { es: "Jacuzzi", fr: "Jacuzzi", nl: "Jacuzzi", it: "Jacuzzi" },
+  parking: { es: "Aparcamiento", fr: "Parking", nl: "Parkeren", it: "Parcheggio" },
+  wifi: { es: "Wifi gratis", fr: "Wi-Fi gratuit", nl: "Gratis wifi", it: "Wi-Fi gratuito" },
+  restaurant: { es: "Restaurante", fr: "Restaurant", nl: "Restaurant", it: "Ristorante" },
+  bar: { es: "Bar", fr: "Bar", nl: "Bar", it: "Bar" },
+  pets: { es: "Se admiten mascotas", fr: "Animaux acceptés", nl: "Huisdieren toegestaan", it: "Animali ammessi" },
+  fitness: { es: "Gimnasio", fr: "Salle de sport", nl: "Fitnessruimte", it: "Palestra" },
+  garden: { es: "Jardín", fr: "Jardin", nl: "Tuin", it: "Giardino" },
+  terrace: { es: "Terraza", fr: "Terrasse", nl: "Terras", it: "Terrazza" },
+  air_conditioning: { es: "Aire acondicionado", fr: "Climatisation", nl: "Airconditioning", it: "Aria condizionata" },
+  kids_club: { es: "Club infantil", fr: "Club enfants", nl: "Kinderclub", it: "Mini club" },
+  family_rooms: { es: "Habitaciones familiares", fr: "Chambres familiales", nl: "Familiekamers", it: "Camere familiari" },
+  ev_charging: { es: "Carga de vehículos eléctricos", fr: "Borne de recharge", nl: "Laadpaal", it: "Ricarica auto elettriche" },
+  accessible: { es: "Accesible", fr: "Accessible PMR", nl: "Rolstoeltoegankelijk", it: "Accessibile" },
+  beach: { es: "Playa cercana", fr: "Plage à proximité", nl: "Strand dichtbij", it: "Spiaggia vicina" },
+  ski: { es: "Acceso a pistas", fr: "Accès aux pistes", nl: "Toegang tot de pistes", it: "Accesso alle piste" },
+  room_service: { es: "Servicio de habitaciones", fr: "Service en chambre", nl: "Roomservice", it: "Servizio in camera" },
+  reception_24h: { es: "Recepción 24 h", fr: "Réception 24h/24", nl: "Receptie 24/7", it: "Reception 24 ore" },
+  bikes: { es: "Bicicletas", fr: "Vélos", nl: "Fietsen", it: "Biciclette" },
+};
+
+const HOTEL_TYPES: Labels = {
+  hotel: { es: "Hotel", fr: "Hôtel", nl: "Hotel", it: "Hotel" },
+  guesthouse: { es: "Casa de huéspedes", fr: "Maison d'hôtes", nl: "Gastenverblijf", it: "Pensione" },
+  castle: { es: "Castillo", fr: "Château", nl: "Kasteel", it: "Castello" },
+  lodge: { es: "Lodge", fr: "Lodge", nl: "Lodge", it: "Lodge" },
+  resort: { es: "Resort", fr: "Resort", nl: "Resort", it: "Resort" },
+  apartment: { es: "Apartamento", fr: "Appartement", nl: "Appartement", it: "Appartamento" },
+};
+
+const ENVIRONMENTS: Labels = {
+  city: { es: "Ciudad", fr: "Ville", nl: "Stad", it: "Città" },
+  seaside: { es: "Mar", fr: "Mer", nl: "Zee", it: "Mare" },
+  mountain: { es: "Montaña", fr: "Montagne", nl: "Bergen", it: "Montagna" },
+  countryside: { es: "Campo", fr: "Campagne", nl: "Platteland", it: "Campagna" },
+  lake: { es: "Lago", fr: "Lac", nl: "Meer", it: "Lago" },
+};
+
+const STYLES: Labels = {
+  charming: { es: "Con encanto", fr: "De charme", nl: "Sfeervol", it: "Di charme" },
+  design: { es: "De diseño", fr: "Design", nl: "Design", it: "Design" },
+  family: { es: "Familiar", fr: "Familial", nl: "Gezinsvriendelijk", it: "Per famiglie" },
+  romantic: { es: "Romántico", fr: "Romantique", nl: "Romantisch", it: "Romantico" },
+  luxury: { es: "Lujo", fr: "Luxe", nl: "Luxe", it: "Lusso" },
+  nature: { es: "Naturaleza", fr: "Nature", nl: "Natuur", it: "Natura" },
+};
+
+const ACTIVITY_GROUPS: Labels = {
+  wellness: { es: "Bienestar", fr: "Bien-être", nl: "Wellness", it: "Benessere" },
+  gastronomy: { es: "Gastronomía", fr: "Gastronomie", nl: "Gastronomie", it: "Gastronomia" },
+  sport: { es: "Deporte", fr: "Sport", nl: "Sport", it: "Sport" },
+  culture: { es: "Cultura", fr: "Culture", nl: "Cultuur", it: "Cultura" },
+  nature: { es: "Naturaleza", fr: "Nature", nl: "Natuur", it: "Natura" },
+  adventure: { es: "Aventura", fr: "Aventure", nl: "Avontuur", it: "Avventura" },
+  family: { es: "En familia", fr: "En famille", nl: "Met het gezin", it: "In famiglia" },
+  wine: { es: "Vino", fr: "Vin", nl: "Wijn", it: "Vino" },
+};
+
+const TEXT = {
+  breakfast: { es: "Desayuno", fr: "Petit-déjeuner", nl: "Ontbijt", it: "Colazione" },
+  dinner: { es: "Cena", fr: "Dîner", nl: "Diner", it: "Cena" },
+  night: { es: "noche", fr: "nuit", nl: "nacht", it: "notte" },
+  nights: { es: "noches", fr: "nuits", nl: "nachten", it: "notti" },
+  room: { es: "Habitación doble", fr: "Chambre double", nl: "Tweepersoonskamer", it: "Camera doppia" },
+  stars: { es: "estrellas", fr: "étoiles", nl: "sterren", it: "stelle" },
+  home: { es: "Inicio", fr: "Accueil", nl: "Home", it: "Home" },
+  breakfastDetail: { es: "Desayuno incluido cada mañana", fr: "Petit-déjeuner inclus chaque matin", nl: "Elke ochtend ontbijt inbegrepen", it: "Colazione inclusa ogni mattina" },
+  dinnerDetail: { es: "Cena (al menos 2 platos, bebidas no incluidas)", fr: "Dîner (au moins 2 plats, hors boissons)", nl: "Diner (minstens 2 gangen, zonder drankjes)", it: "Cena (almeno 2 portate, bevande escluse)" },
+  cancelNoDates: {
+    es: "Elige tus fechas para ver las condiciones de cancelación.",
+    fr: "Choisissez vos dates pour connaître les conditions d'annulation.",
+    nl: "Kies je data om de annuleringsvoorwaarden te zien.",
+    it: "Scegli le date per vedere le condizioni di cancellazione.",
+  },
+  cancelFlexible: {
+    es: "Modificación gratuita hasta el {date}. Reembolso parcial: recupera el 80 % del importe de cada noche.",
+    fr: "Modification gratuite jusqu'au {date}. Remboursement partiel : récupérez 80 % du montant de chaque nuit.",
+    nl: "Gratis wijzigen tot {date}. Gedeeltelijke terugbetaling: 80% van het bedrag van elke nacht.",
+    it: "Modifica gratuita fino al {date}. Rimborso parziale: recupera l'80% dell'importo di ogni notte.",
+  },
+  cancelNcnr: {
+    es: "No modificable y no reembolsable.",
+    fr: "Non modifiable et non remboursable.",
+    nl: "Niet te wijzigen en niet terugbetaalbaar.",
+    it: "Non modificabile e non rimborsabile.",
+  },
+  gift: {
+    es: "Cambio de fechas sin coste adicional a través de nuestro servicio de atención al cliente.",
+    fr: "Changement de dates sans frais auprès de notre service client.",
+    nl: "Data wijzigen zonder extra kosten via onze klantenservice.",
+    it: "Cambio date senza costi aggiuntivi tramite il nostro servizio clienti.",
+  },
+  notAvailable: {
+    es: "La oferta no se puede reservar con estos criterios",
+    fr: "L'offre n'est pas réservable avec ces critères",
+    nl: "Het aanbod is niet boekbaar met deze criteria",
+    it: "L'offerta non è prenotabile con questi criteri",
+  },
+  roomsLeft: { es: "¡Solo quedan {n} habitaciones!", fr: "Plus que {n} chambres !", nl: "Nog maar {n} kamers!", it: "Solo {n} camere rimaste!" },
+} satisfies Labels;
+
+/** Score tiers (spec 000 §9): minimum 9, 8, 7 with the label of that score. */
+const SCORE_TIERS: Record<9 | 8 | 7, Record<Lang, string>> = {
+  9: { es: "Fantástico: 9+", fr: "Fantastique : 9+", nl: "Fantastisch: 9+", it: "Fantastico: 9+" },
+  8: { es: "Muy bien: 8+", fr: "Très bien : 8+", nl: "Zeer goed: 8+", it: "Molto buono: 8+" },
+  7: { es: "Bien: 7+", fr: "Bien : 7+", nl: "Goed: 7+", it: "Buono: 7+" },
+};
+
+function humanise(key: string): string {
+  const s = key.replace(/[_-]+/g, " ").trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function pick(table: Labels, key: string, lang: Lang): string {
+  return table[key]?.[lang] ?? humanise(key);
+}
+
+export const facilityLabel = (key: string, lang: Lang) => pick(FACILITIES, key, lang);
+export const hotelTypeLabel = (key: string, lang: Lang) => pick(HOTEL_TYPES, key, lang);
+export const environmentLabel = (key: string, lang: Lang) => pick(ENVIRONMENTS, key, lang);
+export const styleLabel = (key: string, lang: Lang) => pick(STYLES, key, lang);
+export const activityGroupLabel = (key: string, lang: Lang) => pick(ACTIVITY_GROUPS, key, lang);
+
+/** Fixed interface texts; `{date}` / `{n}` placeholders are replaced from `vars`. */
+export function text(key: keyof typeof TEXT, lang: Lang, vars: Record<string, string | number> = {}): string {
+  return TEXT[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+/** '2 nuits', '1 noche' … */
+export function nightsLabel(nights: number, lang: Lang): string {
+  return `${nights} ${text(nights === 1 ? "night" : "nights", lang)}`;
+}
+
+/** '4 étoiles' … */
+export function starsLabel(stars: number, lang: Lang): string {
+  return `${stars} ${text("stars", lang)}`;
+}
+
+/** Label of a minimum-score tier (9, 8 or 7). */
+export function scoreTierLabel(tier: 9 | 8 | 7, lang: Lang): string {
+  return SCORE_TIERS[tier][lang];
+}
+
+/** Date as shown in texts: '05/12/2026' (day first in all four languages). */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return `${d}/${m}/${y}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Sort orders of the search (spec 000 §5 sort options; §4 "one main offer, then others sorted by
+ * price ascending"). SQL ORDER BY fragments over the `cand` columns of search-sql.ts; every
+ * order ends with an id so pagination is stable.
+ *
+ * - priceQuality: review points (plus a little for stars) per euro per night, damped so that very
+ *   cheap offers do not win on price alone; hotels without reviews count as 7.5/10.
+ * - priceAsc: cheapest first. popularity: most reviews first. promo: largest discount first.
+ * - distance: nearest to the search centre (priceQuality without a centre).
+ * - svPriceAsc / svPriceDesc: single-voucher (from) price.
+ */
+import type { ContractSort } from "../../shared/contract/common";
+
+const PRICE_QUALITY = "(COALESCE(score, 7.5) + 0.3 * stars) * 100000.0 / (price * 1.0 / MAX(pnights, 1) + 5000)";
+const PROMO = "(refp - price) * 1.0 / MAX(refp, 1)";
+
+/** The sort actually applied: distance needs a centre. */
+export function effectiveSort(sort: ContractSort, hasCentre: boolean): ContractSort {
+  return sort === "distance" && !hasCentre ? "priceQuality" : sort;
+}
+
+/** Order of hotels (by their main package's columns). */
+export function hotelOrderSql(sort: ContractSort): string {
+  switch (sort) {
+    case "priceAsc":
+      return "price ASC, hid ASC";
+    case "popularity":
+      return "reviews DESC, score DESC, hid ASC";
+    case "promo":
+      return `${PROMO} DESC, price ASC, hid ASC`;
+    case "distance":
+      return "dist ASC, hid ASC";
+    case "svPriceAsc":
+      return "from_price ASC, hid ASC";
+    case "svPriceDesc":
+      return "from_price DESC, hid ASC";
+    default:
+      return `${PRICE_QUALITY} DESC, hid ASC`;
+  }
+}
+
+/** Order of one hotel's packages: the first is the main package. */
+export function packageOrderSql(sort: ContractSort): string {
+  switch (sort) {
+    case "promo":
+      return `${PROMO} DESC, price ASC, pid ASC`;
+    case "svPriceAsc":
+      return "from_price ASC, pid ASC";
+    case "svPriceDesc":
+      return "from_price DESC, pid ASC";
+    default:
+      return "price ASC, pid ASC";
+  }
+}

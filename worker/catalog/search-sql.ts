@@ -1,0 +1,185 @@
+/**
+ * SQL of the package search shared by offers.json, facets.json, detail and quote
+ * (spec 000 §3 server-side criteria, §5 rules; spec 001 §4 price type; migrations/0001_catalog.sql).
+ *
+ * `buildSearchSql` returns the text of two CTEs, `raw` and `cand`, plus one predicate per facet
+ * group. `cand` holds one row per bookable package after the non-facet filters (category,
+ * publication, location, theme, hotel, dates and availability) with these columns:
+ *   pid, hid, dest, pnights, theme_id, from_price, stars, score, reviews, lat, lng, hotel_type,
+ *   environment, style, pets_allowed, price (cents, whole stay and party), refp (cents),
+ *   rooms (rooms left on the check-in day, null without one), stay_nights, dist (km or null).
+ * Predicates are SQL booleans over those columns ('1' when the filter is unset), so offers can
+ * AND them all and facets can leave one group out.
+ *
+ * Pricing (cents):
+ * - gift: the package's single-voucher price = its from price (2 adults), no dates.
+ * - no check-in: from price + the cheapest future rate plan's supplements for the party
+ *   (extra adults beyond 2, children; babies free; one adult pays the double-room price).
+ * - check-in: the cheapest rate plan covering that day (weekday mask, min_los <= nights <=
+ *   max_los, rooms > 0, not a stop-sell day) with the party's supplements, scaled from the
+ *   package's nights to the requested nights.
+ */
+import { boundingBox, sqlDistanceKm } from "./geo";
+import { Params } from "./sql";
+import { weekdayBit } from "./dates";
+import type { SearchQuery } from "./search-query";
+
+export const FACET_GROUPS = ["stars", "type", "environment", "style", "score", "facility", "price", "tag"] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
+export interface SearchSql {
+  params: Params;
+  /** "raw AS (…), cand AS (…)" — prefix with WITH. */
+  ctes: string;
+  predicates: Record<FacetGroup, string>;
+  /** True when the query can match nothing (unknown location id). */
+  empty: boolean;
+}
+
+/** AND of SQL booleans, '1' when empty. */
+export function and(parts: readonly string[]): string {
+  const real = parts.filter((p) => p !== "1");
+  return real.length ? real.map((p) => `(${p})`).join(" AND ") : "1";
+}
+
+function rangeSql(params: Params, column: string, r: { min: number | null; max: number | null } | null): string {
+  if (!r) return "1";
+  const parts: string[] = [];
+  if (r.min !== null) parts.push(`${column} >= ${params.add(r.min)}`);
+  if (r.max !== null) parts.push(`${column} <= ${params.add(r.max)}`);
+  return and(parts);
+}
+
+/** Builds the search CTEs and facet predicates for `q`. Never touches the database. */
+export function buildSearchSql(q: SearchQuery): SearchSql {
+  const params = new Params();
+  const where: string[] = [];
+  const loc = q.location;
+  const today = params.add(q.today);
+
+  if (!q.includeInactive) where.push("p.published = 1", "h.active = 1", `(p.expiration IS NULL OR p.expiration >= ${today})`);
+  if (q.category) where.push(`p.item_category = ${params.add(q.category)}`);
+  if (q.hotelId) where.push(`p.hotel_id = ${params.add(q.hotelId)}`);
+  if (q.packageIds) where.push(`p.id IN ${params.list(q.packageIds)}`);
+  if (q.excludedHotelIds.length) where.push(`p.hotel_id NOT IN ${params.list(q.excludedHotelIds)}`);
+  if (q.themeIds.length) {
+    const themes = params.list(q.themeIds);
+    where.push(`(p.theme_id IN ${themes} OR p.id IN (SELECT package_id FROM package_themes WHERE theme_id IN ${themes}))`);
+  }
+
+  // Location: an area test in `raw` (with a bounding-box prefilter for radii), the exact
+  // distance test in `cand`.
+  let inArea = "0";
+  if (loc.cityId) inArea = `h.destination_id = ${params.add(loc.cityId)}`;
+  else if (loc.admin) inArea = `h.destination_id IN (SELECT id FROM destinations WHERE ${loc.admin.column} = ${params.add(loc.admin.id)})`;
+  let distSql = "NULL";
+  let distWhere = "1";
+  if (loc.centre) distSql = sqlDistanceKm(params, loc.centre, "lat", "lng");
+  const hasArea = inArea !== "0";
+  if (loc.radius && loc.centre) {
+    const { min, max } = loc.radius;
+    const box = max !== null ? boundingBox(loc.centre, max) : null;
+    const boxSql = box
+      ? `h.latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)} AND h.longitude BETWEEN ${params.add(box.minLng)} AND ${params.add(box.maxLng)}`
+      : "1";
+    const near = max !== null ? `dist <= ${params.add(max)}` : "1";
+    const far = min !== null && min > 0 ? `dist >= ${params.add(min)}` : "1";
+    if (loc.radius.union && hasArea) {
+      where.push(max !== null ? `(${inArea}) OR (${boxSql})` : inArea);
+      distWhere = and([max !== null ? `in_area OR (${near})` : "in_area", far]);
+    } else {
+      if (box) where.push(boxSql);
+      distWhere = and([near, far]);
+    }
+  } else if (hasArea) {
+    where.push(inArea);
+  }
+
+  // Prices.
+  const extraAdults = Math.max(0, q.party.adults - 2);
+  const children = q.party.children;
+  const supp = (r: string) =>
+    extraAdults === 0 && children === 0 ? "0" : `(${r}.extra_adult_cents * ${params.add(extraAdults)} + ${r}.child_cents * ${params.add(children)})`;
+  let join = "";
+  let groupBy = "";
+  let sellSql: string;
+  let refSql: string;
+  let roomsSql = "NULL";
+  let stayNightsSql = "p.nights";
+  if (q.gift) {
+    sellSql = "p.sell_price_cents";
+    refSql = "p.ref_price_cents";
+  } else if (q.checkin) {
+    const day = params.add(q.checkin);
+    const nightsParam = q.nights !== null ? params.add(q.nights) : null;
+    stayNightsSql = nightsParam ? `CASE WHEN p.nights = 0 THEN 0 ELSE ${nightsParam} END` : "p.nights";
+    const losSql = nightsParam
+      ? `AND (p.nights = 0 OR (r.min_los <= ${nightsParam} AND r.max_los >= ${nightsParam}))`
+      : "AND (p.nights = 0 OR (r.min_los <= p.nights AND r.max_los >= p.nights))";
+    join = `JOIN rate_plans r ON r.package_id = p.id AND r.valid_from <= ${day} AND r.valid_to >= ${day}
+        AND (r.weekday_mask & ${params.add(weekdayBit(q.checkin))}) != 0 AND r.rooms > 0 ${losSql}`;
+    where.push(`NOT EXISTS (SELECT 1 FROM closed_days cd WHERE cd.package_id = p.id AND cd.day = ${day})`);
+    where.push(`${day} >= ${today}`);
+    // One MIN() aggregate: SQLite takes the bare r.* columns from the cheapest plan's row.
+    const s = supp("r");
+    sellSql = `MIN(r.sell_price_cents + ${s})`;
+    refSql = `r.ref_price_cents + ${s}`;
+    roomsSql = "r.rooms";
+    groupBy = "GROUP BY p.id";
+  } else {
+    const s = supp("r");
+    const extra = s === "0" ? "0" : `COALESCE((SELECT MIN(${s}) FROM rate_plans r WHERE r.package_id = p.id AND r.valid_to >= ${today}), 0)`;
+    sellSql = `p.sell_price_cents + ${extra}`;
+    refSql = "p.ref_price_cents";
+    if (extra !== "0") refSql = `p.ref_price_cents + ${extra}`;
+  }
+  // Scale a check-in price from the package's nights to the stay's nights.
+  const scale = (col: string) =>
+    q.checkin && q.nights !== null ? `CASE WHEN pnights > 0 THEN CAST(ROUND(${col} * 1.0 * stay_nights / pnights) AS INTEGER) ELSE ${col} END` : col;
+
+  const ctes = `raw AS (
+    SELECT p.id AS pid, p.hotel_id AS hid, h.destination_id AS dest, p.nights AS pnights, p.theme_id AS theme_id,
+      p.sell_price_cents AS from_price, h.stars AS stars, h.review_average AS score, h.review_count AS reviews,
+      h.latitude AS lat, h.longitude AS lng, h.hotel_type AS hotel_type, h.environment AS environment,
+      h.style AS style, h.pets_allowed AS pets_allowed, (${hasArea ? inArea : "0"}) AS in_area,
+      ${sellSql} AS sell, ${refSql} AS ref, ${roomsSql} AS rooms, ${stayNightsSql} AS stay_nights
+    FROM packages p JOIN hotels h ON h.id = p.hotel_id ${join}
+    WHERE ${and(where)}
+    ${groupBy}
+  ),
+  cand AS (
+    SELECT pid, hid, dest, pnights, theme_id, from_price, stars, score, reviews, lat, lng, hotel_type,
+      environment, style, pets_allowed, in_area, rooms, stay_nights,
+      ${scale("sell")} AS price, MAX(${scale("ref")}, ${scale("sell")}) AS refp, ${distSql} AS dist
+    FROM raw
+  )`;
+  // The distance test needs the computed `dist`, so it wraps cand.
+  const candFinal =
+    distWhere === "1" ? ctes : `${ctes.replace(/\n  cand AS \(/, "\n  cand0 AS (")},
+  cand AS (SELECT * FROM cand0 WHERE ${distWhere})`;
+
+  const f = q.filters;
+  const predicates: Record<FacetGroup, string> = {
+    stars: f.stars.length ? `stars IN ${params.list(f.stars)}` : "1",
+    type: f.hotelTypes.length ? `hotel_type IN ${params.list(f.hotelTypes)}` : "1",
+    environment: f.environments.length ? `environment IN ${params.list(f.environments)}` : "1",
+    style: f.styles.length ? `style IN ${params.list(f.styles)}` : "1",
+    score: f.minScore !== null && f.minScore > 0 ? `score >= ${params.add(f.minScore)}` : "1",
+    facility: and([
+      f.facilities.length
+        ? `(SELECT COUNT(*) FROM hotel_facilities hf WHERE hf.hotel_id = hid AND hf.facility IN ${params.list(f.facilities)}) = ${params.add(f.facilities.length)}`
+        : "1",
+      f.petsAllowed ? "pets_allowed = 1" : "1",
+    ]),
+    price: and([rangeSql(params, "price", f.price), rangeSql(params, "from_price", f.svPrice)]),
+    tag: f.tags.length
+      ? `EXISTS (SELECT 1 FROM package_activities pa WHERE pa.package_id = pid AND pa.activity_id IN ${params.list(f.tags)})`
+      : "1",
+  };
+  return { params, ctes: candFinal, predicates, empty: loc.unknown };
+}
+
+/** AND of every facet predicate except `skip`. */
+export function predicatesExcept(sql: SearchSql, ...skip: FacetGroup[]): string {
+  return and(FACET_GROUPS.filter((g) => !skip.includes(g)).map((g) => sql.predicates[g]));
+}

@@ -1,0 +1,40 @@
+/**
+ * Worker bindings and per-request variables (DESIGN.md "The shape").
+ */
+import type { Experiments, Flags } from "#shared/flags";
+import type { Market } from "#shared/markets";
+
+/** Settings and bindings from wrangler.toml ([vars], [[d1_databases]], [assets]). */
+export interface Bindings {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  /** Base URL of the real upstream API; empty → the embedded catalog answers. */
+  UPSTREAM_API_URL?: string;
+  /** Upstream timeout in ms (default 3000). */
+  UPSTREAM_TIMEOUT_MS?: string;
+  /** JSON map host → point of sale ("BE" for the Belgian splash host, "care" for customer care). */
+  HOSTS?: string;
+  CARE_HOST?: string;
+  /** HS256 secret that signs customer-care identity tokens (wrangler secret in production). */
+  CARE_TOKEN_SECRET?: string;
+  /** Identity-provider sign-in URL for customer care. */
+  CARE_LOGIN_URL?: string;
+  ENVIRONMENT?: string;
+  [setting: `FLAG_${string}`]: string | undefined;
+}
+
+/** Values the middleware chain sets on the Hono context. */
+export interface Variables {
+  market: Market;
+  /** True on the Belgian host, where the language is a visitor's choice. */
+  belgianHost: boolean;
+  /** True on the customer-care host. */
+  care: boolean;
+  visitorId: string;
+  flags: Flags;
+  experiments: Experiments;
+  /** Per-request CSP nonce (base64). */
+  nonce: string;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,43 @@
+/**
+ * Belgian language splash (spec 001 §2 "Regional splash page with two cards (Dutch Welkom /
+ * Ga verder, French Bienvenue / Entrer) linking to the nl_BE and fr_BE sites").
+ *
+ * Shown only on the Belgian host's home page "/" to a visitor with no lastLanguage cookie and no
+ * ?lang=; deep links are never blocked (they pick the language from Accept-Language). The cards
+ * link to `/?lang=nl` and `/?lang=fr`, which set lastLanguage.
+ */
+import { createMiddleware } from "hono/factory";
+import { getCookie } from "hono/cookie";
+import type { AppEnv } from "../env";
+import { messagesFor } from "../ssr/messages";
+import { clientAssets } from "../ssr/client-assets";
+import { LAST_LANGUAGE_COOKIE } from "./point-of-sale";
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The splash page HTML (both languages, no script). */
+export function splashHtml(): string {
+  const nl = messagesFor("nl");
+  const fr = messagesFor("fr");
+  const css = clientAssets().css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`).join("");
+  const card = (lang: "nl" | "fr", m: Record<string, string>) => `
+    <a class="splash-card" href="/?lang=${lang}" lang="${lang}-BE" hreflang="${lang}-BE">
+      <span class="splash-title">${esc(m["splash.welcome"] ?? "")}</span>
+      <span class="splash-cta">${esc(m["splash.enter"] ?? "")}</span>
+    </a>`;
+  return `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(nl["splash.title"] ?? "")} · ${esc(fr["splash.title"] ?? "")}</title>
+<meta name="description" content="${esc(nl["splash.description"] ?? "")} ${esc(fr["splash.description"] ?? "")}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}</head>
+<body class="splash"><main class="splash-main"><img src="/logo.svg" alt="Pasea" width="160" height="42" class="splash-logo">
+<h1 class="splash-heading"><span lang="nl-BE">${esc(nl["splash.choose"] ?? "")}</span> · <span lang="fr-BE">${esc(fr["splash.choose"] ?? "")}</span></h1>
+<div class="splash-cards">${card("nl", nl)}${card("fr", fr)}</div></main></body></html>`;
+}
+
+export const splash = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  if (c.var.belgianHost && url.pathname === "/" && c.req.method === "GET" && !url.searchParams.has("lang") && !getCookie(c, LAST_LANGUAGE_COOKIE)) {
+    return c.html(splashHtml());
+  }
+  await next();
+});

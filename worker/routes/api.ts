@@ -1,0 +1,69 @@
+/**
+ * `/api/*`: the storefront's window onto the upstream contract (DESIGN.md request diagram).
+ *
+ * Only contract paths in ALLOWED are forwarded; the locale is always the request's point of sale
+ * (a `locale` sent by the browser is replaced). Bodies over 32 KB or not JSON objects are refused
+ * with 400. Answers come from the upstream client (cache, timeout) unchanged.
+ */
+import { Hono } from "hono";
+import type { AppEnv, Bindings } from "../env";
+import { upstreamFetch } from "../upstream/client";
+
+const MAX_BODY_BYTES = 32 * 1024;
+
+/** Contract paths the browser may call, as regular expressions over the path after /api. */
+const ALLOWED: { method: "GET" | "POST"; path: RegExp }[] = [
+  { method: "POST", path: /^\/offers\.json$/ },
+  { method: "GET", path: /^\/facets\.json$/ },
+  { method: "GET", path: /^\/autocomplete-geonames\.json$/ },
+  { method: "GET", path: /^\/recommendedAutocomplete\.json$/ },
+  { method: "GET", path: /^\/weekend\/[^/]+\/detail\.json$/ },
+  { method: "GET", path: /^\/weekend\/[^/]+\/packageCheckoutNights\.json$/ },
+  { method: "GET", path: /^\/weekend\/[^/]+\/quote\.json$/ },
+  { method: "GET", path: /^\/hotels\/[^/]+\/availabilities\.json$/ },
+  { method: "GET", path: /^\/hotel\/[^/]+\/reviews\.json$/ },
+  { method: "GET", path: /^\/themes\.json$/ },
+];
+
+const bad = (message: string, status: 400 | 404 | 405 | 413 = 400) =>
+  new Response(JSON.stringify({ error: message }), { status, headers: { "content-type": "application/json" } });
+
+export const apiApp = new Hono<AppEnv>();
+
+apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx, c.var.market.pointOfSale, c.req.raw));
+
+/**
+ * Forwards one storefront API request to the upstream client. Used by the `/api` route and by SSR
+ * loaders in-process. Never throws; answers 400/404/405/413 JSON for bad requests.
+ */
+export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: string, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/api/, "");
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const route = ALLOWED.find((r) => r.path.test(path));
+  if (!route) return bad(`Unknown API path ${path.slice(0, 100)}`, 404);
+  if (route.method !== method) return bad(`${path} expects ${route.method}`, 405);
+
+  url.searchParams.set("locale", locale);
+  let body: string | undefined;
+  if (method === "POST") {
+    const text = await request.text();
+    if (text.length > MAX_BODY_BYTES) return bad(`Request body larger than ${MAX_BODY_BYTES} bytes`, 413);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text || "{}");
+    } catch {
+      return bad("Request body is not valid JSON");
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return bad("Request body must be a JSON object");
+    body = JSON.stringify({ ...(parsed as object), locale });
+  }
+  const res = await upstreamFetch(env, ctx, {
+    method: route.method,
+    path: `${path}?${url.searchParams.toString()}`,
+    body,
+    pointOfSale: locale,
+  });
+  res.headers.set("Cache-Control", "no-store");
+  return res;
+}

@@ -1,0 +1,45 @@
+/**
+ * Builds the per-request ShopContext (client/shop/context.ts) from the middleware variables:
+ * market, messages of its language, flags, experiments, today's date and hour in the market's
+ * time zone, client asset URLs and the site list for the footer.
+ */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { Context } from "hono";
+import { MARKETS, POINTS_OF_SALE } from "#shared/markets";
+import type { ShopContext } from "../../client/shop/context";
+import type { AppEnv } from "../env";
+import { parseHosts } from "../middleware/point-of-sale";
+import { clientAssets } from "./client-assets";
+import { messagesFor } from "./messages";
+
+/** Home URL of each point of sale from the HOSTS setting, keeping the request's scheme and port. */
+export function siteUrls(hostsSetting: string | undefined, requestUrl: string): ShopContext["sites"] {
+  const url = new URL(requestUrl);
+  const hosts = parseHosts(hostsSetting);
+  const hostFor = (target: string) => Object.keys(hosts).find((h) => hosts[h] === target);
+  const port = url.port ? `:${url.port}` : "";
+  return POINTS_OF_SALE.map((pos) => {
+    const be = pos.endsWith("_BE");
+    const host = hostFor(be ? "BE" : pos) ?? url.hostname;
+    return { pointOfSale: pos, url: `${url.protocol}//${host}${port}/${be ? `?lang=${MARKETS[pos].language}` : ""}` };
+  });
+}
+
+export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopContext {
+  const market = c.var.market;
+  const zoned = new TZDate(now, market.timeZone);
+  return {
+    market,
+    messages: messagesFor(market.language),
+    flags: c.var.flags,
+    experiments: c.var.experiments,
+    care: c.var.care,
+    belgianHost: c.var.belgianHost,
+    today: format(zoned, "yyyy-MM-dd"),
+    hour: zoned.getHours(),
+    assets: clientAssets(),
+    sites: siteUrls(c.env.HOSTS, c.req.url),
+    nonce: c.var.nonce,
+  };
+}
