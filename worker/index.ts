@@ -12,6 +12,7 @@ import { visitor } from "./middleware/visitor";
 import { careGate, careRoutes } from "./middleware/care-gate";
 import { apiApp } from "./routes/api";
 import { imagesApp } from "./routes/images";
+import { floorApp } from "./routes/floor";
 import { renderPage } from "./ssr/render";
 
 export const app = new Hono<AppEnv>();
@@ -24,6 +25,7 @@ app.use("*", visitor);
 app.route("/care", careRoutes);
 app.use("*", careGate);
 app.route("/api", apiApp);
+app.route("/__floor", floorApp);
 app.use("*", splash);
 app.get("*", (c) => renderPage(c));
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

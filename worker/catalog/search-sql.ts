@@ -167,7 +167,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     score: f.minScore !== null && f.minScore > 0 ? `score >= ${params.add(f.minScore)}` : "1",
     facility: and([
       f.facilities.length
-        ? `(SELECT COUNT(*) FROM hotel_facilities hf WHERE hf.hotel_id = hid AND hf.facility IN ${params.list(f.facilities)}) = ${params.add(f.facilities.length)}`
+        ? `(SELECT COUNT(*) FROM hotel_facilities hfa WHERE hfa.hotel_id = hid AND hfa.facility IN ${params.list(f.facilities)}) = ${params.add(f.facilities.length)}`
         : "1",
       f.petsAllowed ? "pets_allowed = 1" : "1",
     ]),

@@ -30,7 +30,7 @@ const bad = (message: string, status: 400 | 404 | 405 | 413 = 400) =>
 
 export const apiApp = new Hono<AppEnv>();
 
-apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx, c.var.market.pointOfSale, c.req.raw));
+apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw));
 
 /**
  * Forwards one storefront API request to the upstream client. Used by the `/api` route and by SSR

@@ -14,7 +14,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const shop = buildShopContext(c);
   const origin = new URL(c.req.url).origin;
   const api = (path: string, init?: RequestInit) =>
-    forwardApi(c.env, c.executionCtx, shop.market.pointOfSale, new Request(new URL(path, origin), init));
+    forwardApi(c.env, c.executionCtx as ExecutionContext, shop.market.pointOfSale, new Request(new URL(path, origin), init));
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
   const res = await handler(defaultStreamHandler);
   const out = new Response(res.body, res);

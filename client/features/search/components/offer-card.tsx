@@ -6,13 +6,14 @@
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { ProductCard } from "#shared/contract/common";
+import type { Flow } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { formatScore, isPromoShown, scoreLabel } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
 import { Stars } from "../../shell/stars";
 
-export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: string; hash: string; priority?: boolean }) {
+export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: Flow; hash: string; priority?: boolean }) {
   const { card } = props;
   const t = useT();
   const { market } = useShop();

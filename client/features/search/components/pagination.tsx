@@ -5,6 +5,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
+import type { Flow } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
 
 /** Page indexes to show, with null for a gap. 0-based. */
@@ -21,7 +22,7 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   return out;
 }
 
-export function Pagination(props: { page: number; pageCount: number; path: string; flow?: string; hash: string }) {
+export function Pagination(props: { page: number; pageCount: number; path: string; flow?: Flow; hash: string }) {
   const t = useT();
   if (props.pageCount <= 1) return null;
   const search = (page: number) => ({ ...(props.flow && props.flow !== "booking" ? { flow: props.flow } : {}), ...(page > 0 ? { page } : {}) });

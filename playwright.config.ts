@@ -1,0 +1,30 @@
+/**
+ * End-to-end tests in Debian Chromium (/usr/bin/chromium) against the real worker under wrangler
+ * dev, started by tests/e2e/run.mjs on E2E_PORT (default 8788). Never downloads a browser.
+ */
+import { defineConfig } from "@playwright/test";
+
+const port = process.env.E2E_PORT ?? "8788";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://fr.localhost:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    // A normal browser user agent: the router does not stream to bots (DESIGN.md).
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+    screenshot: "only-on-failure",
+    trace: "off",
+  },
+});

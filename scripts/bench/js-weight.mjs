@@ -1,0 +1,35 @@
+/**
+ * JavaScript each page loads before any interaction, gzip-compressed, measured in Chromium:
+ * every script response of the page load is gzipped (level 9) and summed. Returns KB.
+ */
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+export async function jsWeight(urls) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const out = [];
+  try {
+    for (const { name, url } of urls) {
+      const page = await browser.newPage();
+      const sizes = new Map();
+      page.on("response", async (res) => {
+        if (res.request().resourceType() !== "script") return;
+        try {
+          sizes.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+        } catch {
+          /* redirected or aborted */
+        }
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+      out.push({ name, files: sizes.size, kb: Math.round(total / 102.4) / 10 });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

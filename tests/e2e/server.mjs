@@ -1,0 +1,33 @@
+/**
+ * Starts wrangler dev for tests on a port and waits for /healthz; returns a stop() function.
+ */
+import { spawn } from "node:child_process";
+import { WRANGLER_ENV } from "../../scripts/dev/env.mjs";
+
+export async function startServer(port, { timeoutMs = 60_000 } = {}) {
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false"], {
+    env: WRANGLER_ENV,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return { stop, child };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`wrangler dev did not answer on ${port} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,61 @@
+/**
+ * Locale completeness (issue 2 §6): every language has exactly the keys of fr.json, every message
+ * is valid ICU that formats with sample values, and every key the code uses exists.
+ */
+import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { IntlMessageFormat } from "intl-messageformat";
+
+const LANGS = { es: "es-ES", fr: "fr-FR", nl: "nl-NL", it: "it-IT" } as const;
+const load = (lang: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8"));
+const reference = load("fr");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.(ts|tsx)$/.test(f) && !/\.test\./.test(f) ? [p] : [];
+  });
+}
+
+describe("locales", () => {
+  for (const [lang, tag] of Object.entries(LANGS)) {
+    it(`${lang}.json has every key of fr.json and no other`, () => {
+      const messages = load(lang);
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(reference).sort());
+      for (const [key, value] of Object.entries(messages)) expect(value.trim(), `${lang}:${key}`).not.toBe("");
+    });
+
+    it(`${lang}.json messages are valid ICU and format`, () => {
+      const values = new Proxy({}, { get: (_t, name) => (typeof name === "string" && /count|adults|children|babies|nights|people|page|km|index|year/.test(name) ? 2 : "X"), has: () => true });
+      for (const [key, value] of Object.entries(load(lang))) {
+        const fmt = new IntlMessageFormat(value, tag, undefined, { ignoreTag: true });
+        expect(() => fmt.format(values as Record<string, string>), `${lang}:${key}`).not.toThrow();
+      }
+    });
+  }
+
+  it("every literal key used in client/ and worker/ exists", () => {
+    const missing: string[] = [];
+    for (const file of [...sourceFiles("client"), ...sourceFiles("worker")]) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/\bt\(\s*"([a-zA-Z][\w.]*)"/g)) if (!(m[1]! in reference)) missing.push(`${file}: ${m[1]}`);
+      for (const m of text.matchAll(/\["([a-z]+\.[\w.]+)"\]/g)) if (!(m[1]! in reference)) missing.push(`${file}: ${m[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("dynamic key families are complete", () => {
+    const families = [
+      ["score.", ["new", "good", "veryGood", "excellent", "fantastic", "perfect"]],
+      ["sort.", ["priceQuality", "distance", "promo", "priceAsc", "popularity", "svPriceDesc", "svPriceAsc"]],
+      ["category.", ["city", "hotel", "poi", "department", "region", "country", "touristicregion", "searesort", "skiresort"]],
+      ["footer.site.", ["fr_FR", "es_ES", "nl_BE", "fr_BE", "nl_NL", "it_IT"]],
+      ["reviews.criteria.", ["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"]],
+      ["travellers.", ["a", "c", "b", "aAge", "cAge", "bAge"]],
+      ["flow.", ["booking.tab", "gifting.tab", "activity.tab", "hotel.tab"]],
+    ] as const;
+    for (const [prefix, names] of families) for (const n of names) expect(reference, `${prefix}${n}`).toHaveProperty([`${prefix}${n}`]);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * GET /facets.json — filter facet counts (spec 000 §3 "Filter facets (server)", §5 score tiers
+ * 9/8/7 and star tiers 5/4/3, §7 GET facets.json).
+ *
+ * Input: FacetsQuerySchema (shared/contract/facets.ts); malformed → 400.
+ * Output: FacetsResponse. Every count is a number of hotels, computed by GROUP BY over the same
+ * filtered set offers.json searches (so a facet value's count equals the offers resultsCount of
+ * the search with that value selected). Each group ignores its own filter (stars, types,
+ * environments, styles, score, activities, price); facilities are AND-combined, so their counts
+ * keep the selected facilities and tell how many hotels remain when one more is added.
+ * Price: min/max package price (cents) ignoring the price filter, plus hotel counts per budget
+ * bucket. One SQL statement for all groups (after the location lookup).
+ */
+import { FacetsQuerySchema, type FacetPropertyType, type FacetsQuery, type FacetsResponse } from "../../shared/contract/facets";
+import { todayIso } from "./dates";
+import { validate } from "./http";
+import {
+  activityGroupLabel,
+  environmentLabel,
+  facilityLabel,
+  hotelTypeLabel,
+  scoreTierLabel,
+  starsLabel,
+  styleLabel,
+} from "./labels";
+import { langOf, type Lang } from "./locale";
+import { resolveLocation } from "./location";
+import { facetsLocationInput, queryFromFacets, type SearchQuery } from "./search-query";
+import { and, buildSearchSql, type FacetGroup } from "./search-sql";
+import { all } from "./sql";
+
+/** Budget buckets in cents: [from, to) — to null = open. */
+export const PRICE_BUCKETS: readonly [number, number | null][] = [
+  [0, 10_000],
+  [10_000, 20_000],
+  [20_000, 30_000],
+  [30_000, 50_000],
+  [50_000, null],
+];
+
+const SCORE_TIERS = [9, 8, 7] as const;
+const STAR_TIERS = [5, 4, 3] as const;
+
+interface FacetRow {
+  g: string;
+  v: string | number | null;
+  n: number | null;
+  n2: number | null;
+  x1: string | null;
+  x2: string | null;
+}
+
+/** Handles a raw facets request (query string of `url`). */
+export async function handleFacets(db: D1Database, query: Record<string, string>): Promise<FacetsResponse> {
+  const q = validate(FacetsQuerySchema, query, "facets query");
+  return computeFacets(db, q);
+}
+
+/** Computes facets for a validated query. Unknown location ids give all-zero facets. */
+export async function computeFacets(db: D1Database, fq: FacetsQuery, today = todayIso()): Promise<FacetsResponse> {
+  const lang = langOf(fq.locale);
+  const location = await resolveLocation(db, lang, facetsLocationInput(fq));
+  const q = queryFromFacets(fq, lang, today, location);
+  const rows = location.unknown ? [] : await all<FacetRow>(db, ...facetSql(q));
+  return shapeFacets(rows, q, fq, lang);
+}
+
+/** The one facet statement: SQL text and its parameters. */
+function facetSql(q: SearchQuery): [string, unknown[]] {
+  const sql = buildSearchSql(q);
+  const pr = sql.predicates;
+  const p = sql.params;
+  // Hotel-level flags, evaluated once per hotel in `hf`.
+  const hotelGroups: FacetGroup[] = ["stars", "type", "environment", "style", "score", "facility"];
+  const flag = (g: FacetGroup) => `f_${g}`;
+  const hotelFlags = (...skip: FacetGroup[]) => and(hotelGroups.filter((g) => !skip.includes(g)).map(flag));
+  const bucketCase = `CASE ${PRICE_BUCKETS.map(([lo, hi], i) => (hi === null ? `WHEN c.price >= ${lo} THEN ${i}` : `WHEN c.price < ${hi} THEN ${i}`)).join(" ")} END`;
+  const text = `WITH ${sql.ctes},
+    hf AS (
+      SELECT hid AS h_hid, stars AS h_stars, score AS h_score, hotel_type AS h_type, environment AS h_env, style AS h_style,
+        pets_allowed AS h_pets,
+        ${hotelGroups.map((g) => `(${pr[g]}) AS ${flag(g)}`).join(", ")},
+        MAX((${pr.price}) AND (${pr.tag})) AS any_pt
+      FROM cand GROUP BY hid
+    )
+    SELECT 'total' AS g, NULL AS v, COUNT(*) AS n, NULL AS n2, NULL AS x1, NULL AS x2 FROM hf WHERE any_pt AND ${hotelFlags()}
+    UNION ALL SELECT 'stars', h_stars, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("stars")} GROUP BY h_stars
+    UNION ALL SELECT 'type', h_type, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("type")} GROUP BY h_type
+    UNION ALL SELECT 'environment', h_env, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("environment")} GROUP BY h_env
+    UNION ALL SELECT 'style', h_style, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("style")} GROUP BY h_style
+    ${SCORE_TIERS.map((t) => `UNION ALL SELECT 'score', ${t}, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND h_score >= ${t} AND ${hotelFlags("score")}`).join("\n    ")}
+    UNION ALL SELECT 'facility', f.facility, COUNT(*), NULL, NULL, NULL FROM hf JOIN hotel_facilities f ON f.hotel_id = hf.h_hid
+      WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' GROUP BY f.facility
+    UNION ALL SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1
+    UNION ALL SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
+      FROM cand c JOIN hf ON hf.h_hid = c.hid JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
+      WHERE (${pr.price.replace(/\bprice\b/g, "c.price").replace(/\bfrom_price\b/g, "c.from_price")}) AND ${hotelFlags()}
+      GROUP BY a.id
+    UNION ALL SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL
+      FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${pr.tag.replace(/\bpid\b/g, "c.pid")}) AND ${hotelFlags()}
+    UNION ALL SELECT 'bucket', ${bucketCase}, COUNT(DISTINCT c.hid), NULL, NULL, NULL
+      FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${pr.tag.replace(/\bpid\b/g, "c.pid")}) AND ${hotelFlags()}
+      GROUP BY 2`;
+  return [text, p.values];
+}
+
+const centsToEuros = (c: number) => String(Math.round(c / 100));
+
+function shapeFacets(rows: FacetRow[], q: SearchQuery, fq: FacetsQuery, lang: Lang): FacetsResponse {
+  const by = (g: string) => rows.filter((r) => r.g === g && r.v !== null);
+  const counts = (g: string) => new Map(by(g).map((r) => [String(r.v), r.n ?? 0]));
+  /** Keys with a count, plus the selected ones (count 0) so the UI can still show them. */
+  const keyed = (g: string, selected: readonly (string | number)[]) => {
+    const m = counts(g);
+    for (const s of selected) if (!m.has(String(s))) m.set(String(s), 0);
+    return [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  };
+  const f = q.filters;
+
+  const starCounts = counts("stars");
+  const scoreCounts = counts("score");
+  const facilities = keyed("facility", [...f.facilities, ...(f.petsAllowed ? ["pets"] : [])]).map(([k, n]) => ({
+    name: k,
+    value: k,
+    label: facilityLabel(k, lang),
+    count: n,
+  }));
+  const hotelScores = SCORE_TIERS.map((t) => ({ value: t, label: scoreTierLabel(t, lang), count: scoreCounts.get(String(t)) ?? 0 }));
+  const stars = STAR_TIERS.map((s) => ({ value: s, label: starsLabel(s, lang), count: starCounts.get(String(s)) ?? 0 }));
+  const hotelTypes = keyed("type", f.hotelTypes).map(([k, n]) => ({ name: k, value: k, label: hotelTypeLabel(k, lang), count: n }));
+  const hotelEnvironments = keyed("environment", f.environments).map(([k, n]) => ({ key: k, label: environmentLabel(k, lang), count: n }));
+  const hotelStyles = keyed("style", f.styles).map(([k, n]) => ({ name: k, label: styleLabel(k, lang), count: n }));
+
+  const groups = new Map<string, { id: number; name: string; count: number }[]>();
+  for (const r of by("tag")) {
+    const group = r.x1 ?? "other";
+    const list = groups.get(group) ?? [];
+    list.push({ id: Number(r.v), name: r.x2 ?? String(r.v), count: r.n ?? 0 });
+    groups.set(group, list);
+  }
+  const activities = [...groups.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([name, list]) => ({ name, label: activityGroupLabel(name, lang), list: list.sort((a, b) => b.count - a.count || a.id - b.id) }));
+
+  const priceRow = rows.find((r) => r.g === "price");
+  const bucketCounts = counts("bucket");
+  const buckets = PRICE_BUCKETS.map(([lo, hi], i) => ({
+    id: `${lo}-${hi ?? ""}`,
+    name: hi === null ? `${centsToEuros(lo)}+` : `${centsToEuros(lo)}-${centsToEuros(hi)}`,
+    count: bucketCounts.get(String(i)) ?? 0,
+  }));
+
+  const properties: FacetsResponse["properties"] = [
+    { propertyType: "price", values: buckets },
+    { propertyType: "score", values: hotelScores.map((s) => ({ id: String(s.value), name: s.label, count: s.count })) },
+    { propertyType: "facility", values: facilities.map((x) => ({ id: x.value, name: x.label, count: x.count })) },
+    { propertyType: "stars", values: stars.map((s) => ({ id: String(s.value), name: s.label, count: s.count })) },
+    { propertyType: "style", values: hotelStyles.map((s) => ({ id: s.name, name: s.label, count: s.count })) },
+    { propertyType: "type", values: hotelTypes.map((s) => ({ id: s.value, name: s.label, count: s.count })) },
+    { propertyType: "environment", values: hotelEnvironments.map((s) => ({ id: s.key, name: s.label, count: s.count })) },
+    { propertyType: "tag", values: activities.flatMap((g) => g.list.map((a) => ({ id: String(a.id), name: a.name, count: a.count }))) },
+  ];
+  const requested = fq.propertiesRequested?.length ? new Set<FacetPropertyType>(fq.propertiesRequested) : null;
+
+  return {
+    totalCount: rows.find((r) => r.g === "total")?.n ?? 0,
+    properties: requested ? properties.filter((x) => requested.has(x.propertyType)) : properties,
+    facilities,
+    hotelScores,
+    stars,
+    hotelTypes,
+    hotelEnvironments,
+    hotelStyles,
+    activities: fq.withActivities === false ? [] : activities,
+    price: { min: priceRow?.n ?? null, max: priceRow?.n2 ?? null },
+  };
+}

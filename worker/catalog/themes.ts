@@ -1,0 +1,17 @@
+/**
+ * Theme lookups (spec 000 §3 theme; migrations/0001_catalog.sql themes).
+ */
+import type { Lang } from "./locale";
+import { first } from "./sql";
+
+export interface ThemeInfo {
+  id: number;
+  label: string;
+  slug: string;
+}
+
+/** A theme's localised label and slug, or null when the id is unknown (or not given). */
+export async function findTheme(db: D1Database, lang: Lang, id: number | null | undefined): Promise<ThemeInfo | null> {
+  if (!id) return null;
+  return first<ThemeInfo>(db, `SELECT id, label_${lang} AS label, slug FROM themes WHERE id = ?1`, [id]);
+}

@@ -1,0 +1,266 @@
+/**
+ * GET /weekend/:id/detail.json — stay product detail (spec 001 §2 "Stay product page", §3 Hotel,
+ * Stay offer, Price display, Program activity, Local tax, Review summary; §4 price type; §7).
+ *
+ * Input: id (digits; otherwise 400) and WeekendDetailQuerySchema. Unknown id → 404.
+ * Output: WeekendDetailResponse. Prices cents: with a check-in the final price of the cheapest
+ * rate plan covering it (price.available false and the from price when the day cannot be
+ * booked); without, the from price scaled to the party; in gifting the single-voucher price.
+ * Unpublished or expired packages still answer (published false) so the page can show the
+ * expired-offer screen with the hotel's other offers. Three D1 round trips.
+ */
+import type { ProductCard } from "../../shared/contract/common";
+import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
+import { moneySaved, promoPercent } from "../../shared/pricing";
+import { autoDiscount, buildCards, cancellationPolicy, cardImages, hotelUri, imageUrl, packageUri, priceTypeOf, type PricedRow } from "./cards";
+import { todayIso } from "./dates";
+import { CatalogError, validate } from "./http";
+import { facilityLabel, nightsLabel, text, starsLabel } from "./labels";
+import { langOf, type Lang } from "./locale";
+import { pricedPackages } from "./priced";
+import { packageQuery, type Party } from "./search-query";
+import { batch, prepare } from "./sql";
+
+/** Other packages of the same hotel shown on the page (spec 001 §2 carousel). */
+export const OTHER_PACKAGES_MAX = 6;
+
+interface DetailRow {
+  id: number;
+  slug: string;
+  label: string;
+  item_category: "weekend" | "activity";
+  nights: number;
+  includes_breakfast: number;
+  includes_dinner: number;
+  marketing_label: string | null;
+  last_minute: number;
+  expiration: string | null;
+  image_seed: number;
+  published: number;
+  sell_price_cents: number;
+  ref_price_cents: number;
+  theme_id: number;
+  theme_label: string;
+  theme_slug: string;
+  h_id: number;
+  h_slug: string;
+  h_label: string;
+  stars: number;
+  h_lat: number;
+  h_lng: number;
+  address: string;
+  postcode: string | null;
+  hotel_type: string;
+  environment: string;
+  style: string;
+  pets_allowed: number;
+  pets_price_cents: number | null;
+  description: string;
+  check_in: string;
+  check_out: string;
+  local_tax_cents: number;
+  review_count: number;
+  review_average: number | null;
+  score_welcoming: number | null;
+  score_comfort: number | null;
+  score_cleanliness: number | null;
+  score_food: number | null;
+  score_localization: number | null;
+  score_price_quality_ratio: number | null;
+  h_image_seed: number;
+  active: number;
+  city: string;
+  city_slug: string;
+  dep_label: string | null;
+  dep_slug: string | null;
+  reg_label: string | null;
+  reg_slug: string | null;
+  c_label: string | null;
+  c_slug: string | null;
+}
+
+interface ActivityRow {
+  id: number;
+  label: string;
+  group_name: string;
+  theme_id: number | null;
+  duration_minutes: number | null;
+}
+
+function detailSql(lang: Lang): string {
+  return `SELECT p.id, p.slug, p.label_${lang} AS label, p.item_category, p.nights, p.includes_breakfast, p.includes_dinner,
+      p.marketing_label, p.last_minute, p.expiration, p.image_seed, p.published, p.sell_price_cents, p.ref_price_cents,
+      t.id AS theme_id, t.label_${lang} AS theme_label, t.slug AS theme_slug,
+      h.id AS h_id, h.slug AS h_slug, h.label AS h_label, h.stars, h.latitude AS h_lat, h.longitude AS h_lng, h.address, h.postcode,
+      h.hotel_type, h.environment, h.style, h.pets_allowed, h.pets_price_cents, h.description_${lang} AS description,
+      h.check_in, h.check_out, h.local_tax_cents, h.review_count, h.review_average,
+      h.score_welcoming, h.score_comfort, h.score_cleanliness, h.score_food, h.score_localization, h.score_price_quality_ratio,
+      h.image_seed AS h_image_seed, h.active,
+      d.label_${lang} AS city, d.slug AS city_slug,
+      dep.label_${lang} AS dep_label, dep.slug AS dep_slug, reg.label_${lang} AS reg_label, reg.slug AS reg_slug,
+      c.label_${lang} AS c_label, c.slug AS c_slug
+    FROM packages p
+    JOIN hotels h ON h.id = p.hotel_id
+    JOIN themes t ON t.id = p.theme_id
+    JOIN destinations d ON d.id = h.destination_id
+    LEFT JOIN areas dep ON dep.id = d.department_id
+    LEFT JOIN areas reg ON reg.id = d.region_id
+    LEFT JOIN areas c ON c.id = d.country_id
+    WHERE p.id = ?1`;
+}
+
+/** Handles a raw detail request. */
+export async function handleWeekendDetail(db: D1Database, idParam: string, query: Record<string, string>): Promise<WeekendDetailResponse> {
+  const id = validate(PackageIdParamSchema, idParam, "package id");
+  const q = validate(WeekendDetailQuerySchema, query, "detail query");
+  return weekendDetail(db, id, q);
+}
+
+/** Builds the detail of package `id`; throws CatalogError 404 when it does not exist. */
+export async function weekendDetail(db: D1Database, id: number, q: WeekendDetailQuery, today = todayIso()): Promise<WeekendDetailResponse> {
+  const lang = langOf(q.locale);
+  const [[row], themes, activities, facilities] = await batch<[DetailRow[], { id: number; label: string }[], ActivityRow[], { facility: string }[]]>(db, [
+    prepare(db, detailSql(lang), [id]),
+    prepare(db, `SELECT t.id, t.label_${lang} AS label FROM package_themes pt JOIN themes t ON t.id = pt.theme_id WHERE pt.package_id = ?1 ORDER BY t.id`, [id]),
+    prepare(
+      db,
+      `SELECT a.id, a.label_${lang} AS label, a.group_name, a.theme_id, a.duration_minutes
+       FROM package_activities pa JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ?1 ORDER BY a.id`,
+      [id],
+    ),
+    prepare(db, `SELECT facility FROM hotel_facilities WHERE hotel_id = (SELECT hotel_id FROM packages WHERE id = ?1) ORDER BY facility`, [id]),
+  ]);
+  if (!row) throw new CatalogError(404, `Package ${id} not found`);
+
+  const gift = q.flow === "gifting";
+  const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
+  const checkin = gift ? null : (q.checkin ?? null);
+  const base = { lang, today, party, gift, category: row.item_category } as const;
+  const priceQuery = (withDates: boolean) =>
+    packageQuery({ ...base, checkin: withDates ? checkin : null, nights: withDates ? (q.night ?? null) : null, packageIds: [id], includeInactive: true });
+  const othersQuery = packageQuery({ ...base, checkin, nights: q.night ?? null, hotelId: row.h_id });
+  const [[dated], [undated], others] = await Promise.all([
+    checkin ? pricedPackages(db, priceQuery(true), 1) : Promise.resolve([] as PricedRow[]),
+    pricedPackages(db, priceQuery(false), 1),
+    pricedPackages(db, othersQuery, OTHER_PACKAGES_MAX, [id]),
+  ]);
+  const available = checkin ? dated !== undefined : null;
+  const priced = dated ?? undefated(undated, row);
+  const participants = party.adults + party.children + party.babies;
+  const cards = await buildCards(db, { lang, today, checkin, gift, participants, imageCount: 5 }, others);
+  const otherPackages = others.map((o) => cards.get(o.pid)).filter((c): c is ProductCard => c !== undefined);
+
+  const nights = row.nights === 0 ? 0 : dated ? dated.stay_nights : row.nights;
+  const refPrice = Math.max(priced.refp, priced.price);
+  const discount = autoDiscount(row.id, gift);
+  const activityList = activities.map((a) => ({
+    activityId: a.id,
+    title: a.label,
+    duration: a.duration_minutes,
+    group: a.group_name,
+    themeId: a.theme_id,
+    imageUrl: imageUrl(a.id),
+    where: row.city,
+    type: "activity" as const,
+    displayPax: party.adults + party.children,
+  }));
+  const durationText = (m: number | null) => (m ? (m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ""}` : `${m} min`) : "");
+  const breadcrumb = [{ label: text("home", lang), url: "/" }];
+  for (const [label, slug] of [
+    [row.c_label, row.c_slug],
+    [row.reg_label, row.reg_slug],
+    [row.dep_label, row.dep_slug],
+    [row.city, row.city_slug],
+  ] as const) {
+    if (label && slug) breadcrumb.push({ label, url: `/search/${slug}` });
+  }
+  breadcrumb.push({ label: row.h_label, url: hotelUri(row.h_id, row.h_slug) });
+
+  const score = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+  return {
+    id: row.id,
+    label: row.label,
+    itemCategory: gift ? "single_voucher" : row.item_category,
+    nights,
+    theme: { id: row.theme_id, label: row.theme_label, slug: row.theme_slug },
+    themes: themes.length ? themes : [{ id: row.theme_id, label: row.theme_label }],
+    images: cardImages(row.image_seed, row.h_image_seed, 5),
+    headwords: [
+      ...(nights > 0 ? [nightsLabel(nights, lang)] : []),
+      ...(row.includes_breakfast ? [text("breakfast", lang)] : []),
+      ...(row.includes_dinner ? [text("dinner", lang)] : []),
+      ...activities.map((a) => a.label),
+    ],
+    programLine: [
+      ...(nights > 0 ? [{ title: text("room", lang), detailList: [nightsLabel(nights, lang), `${row.h_label} (${starsLabel(row.stars, lang)})`], type: "room" as const }] : []),
+      ...(row.includes_breakfast ? [{ title: text("breakfast", lang), detailList: [text("breakfastDetail", lang)], type: "breakfast" as const }] : []),
+      ...(row.includes_dinner ? [{ title: text("dinner", lang), detailList: [text("dinnerDetail", lang)], type: "dinner" as const }] : []),
+      ...activities.map((a) => ({ title: a.label, detailList: a.duration_minutes ? [durationText(a.duration_minutes)] : [], type: "activity" as const })),
+    ],
+    activities: activityList,
+    price: {
+      sellPrice: priced.price,
+      refPrice,
+      promo: promoPercent(priced.price, refPrice),
+      moneySaved: moneySaved(priced.price, refPrice),
+      priceType: dated ? priceTypeOf(gift, checkin, row.item_category) : priceTypeOf(gift, null, row.item_category),
+      extraDiscount: discount?.value ?? 0,
+      nights,
+      paxCount: participants,
+      availableRooms: dated ? (dated.rooms ?? null) : null,
+      available,
+    },
+    checkin,
+    paxCount: participants,
+    hasSelectedDates: checkin !== null,
+    cancellationPolicy: cancellationPolicy({ lang, today, checkin: dated ? checkin : null, gift, lastMinute: row.last_minute === 1 }),
+    lastMinute: row.last_minute === 1,
+    expiration: row.expiration,
+    marketingLabels: row.marketing_label ? [row.marketing_label] : [],
+    hotel: {
+      id: row.h_id,
+      label: row.h_label,
+      stars: row.stars,
+      uri: hotelUri(row.h_id, row.h_slug),
+      review: { count: row.review_count, average: score(row.review_average) },
+      reviewDetails: [
+        { label: "welcoming", score: score(row.score_welcoming) },
+        { label: "comfort", score: score(row.score_comfort) },
+        { label: "cleanliness", score: score(row.score_cleanliness) },
+        { label: "food", score: score(row.score_food) },
+        { label: "localization", score: score(row.score_localization) },
+        { label: "priceQualityRatio", score: score(row.score_price_quality_ratio) },
+      ],
+      description: row.description,
+      images: cardImages(row.h_image_seed, row.h_image_seed, 5),
+      location: {
+        address: row.address,
+        city: row.city,
+        postcode: row.postcode,
+        region: row.reg_label,
+        label: row.dep_label ? `${row.city}, ${row.dep_label}` : row.city,
+        latitude: row.h_lat,
+        longitude: row.h_lng,
+      },
+      hotelType: row.hotel_type,
+      environment: row.environment,
+      style: row.style,
+      facilities: facilities.map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) })),
+      checkInOut: { checkin: row.check_in, checkout: row.check_out },
+      policy: { petsAllowed: row.pets_allowed === 1, petsPrice: row.pets_price_cents, petsMaxNumberOfPets: 1 },
+      localTax: { amount: row.local_tax_cents, currency: "EUR", toBePaidAtHotel: true, type: "PER_PERSON_PER_NIGHT", percentage: null },
+      breadcrumb,
+      active: row.active === 1,
+    },
+    otherPackages,
+    published: row.published === 1 && (row.expiration === null || row.expiration >= today),
+    uri: packageUri(row.id, row.slug),
+  };
+}
+
+/** Fallback price when even the undated search yields nothing: the stored from price. */
+function undefated(undated: PricedRow | undefined, row: DetailRow): PricedRow {
+  return (
+    undated ?? { pid: row.id, hid: row.h_id, price: row.sell_price_cents, refp: row.ref_price_cents, rooms: null, dist: null, stay_nights: row.nights }
+  );
+}
