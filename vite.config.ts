@@ -21,6 +21,7 @@ export default defineConfig({
   },
   build: {
     outDir: "public/assets",
+    assetsDir: "",
     emptyOutDir: true,
     manifest: true,
     target: "es2022",

@@ -1,6 +1,7 @@
 /**
  * Browser entry: hydrates the streamed document with the same router (DESIGN.md "A request, end to end").
  */
+import "./app.css";
 import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { createAppRouter } from "./router";

@@ -170,3 +170,37 @@ CREATE TABLE reviews (
   positive TEXT, negative TEXT
 );
 CREATE INDEX reviews_hotel ON reviews(hotel_id, date);
+
+-- ADDED by the data pipeline (scripts/data, scripts/seed): membership of destinations in the areas that are
+-- not part of the admin chain, i.e. areas of type 'touristicregion' | 'skiresort' | 'searesort' (a destination can
+-- belong to several). Country, region and department membership stays in destinations.*_id.
+CREATE TABLE destination_areas (
+  area_id INTEGER NOT NULL REFERENCES areas(id),
+  destination_id INTEGER NOT NULL REFERENCES destinations(id),
+  PRIMARY KEY (area_id, destination_id)
+) WITHOUT ROWID;
+CREATE INDEX destination_areas_destination ON destination_areas(destination_id, area_id);
+
+-- ADDED by the data pipeline: facts about the loaded seed. Keys: 'seed' (PRNG seed), 'today' (first day covered by
+-- rate_plans, Europe/Paris), 'until' (last day covered by rate_plans).
+CREATE TABLE catalog_meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+-- Value vocabularies written by the seed (documentation only):
+--   hotel_facilities.facility: 'wifi' 'parking' 'restaurant' 'pool' 'spa' 'air_conditioning' 'garden' 'ev_charging'
+--     'accessible' 'bar' 'terrace' 'fitness' 'sauna' 'kids_club' 'beach_access' 'ski_room' 'bike_rental' 'pets'
+--     (iff hotels.pets_allowed = 1), and eco facilities prefixed 'eco_' ('eco_solar_energy' 'eco_local_products'
+--     'eco_waste_sorting' 'eco_water_saving' 'eco_led_lighting' 'eco_organic_breakfast' 'eco_bulk_amenities'
+--     'eco_green_label' 'eco_bike_friendly' 'eco_public_transport').
+--   packages.marketing_label: NULL | 'bestseller' | 'new' | 'exclusive' | 'flash_sale' | 'eco'.
+--   themes: booking 12 wellness, 15 gastronomy, 18 romantic, 21 nature, 24 wine, 27 sport-adventure, 30 culture,
+--     33 ski-mountain, 36 seaside, 39 family, 42 unusual, 45 castles, 48 golf, 51 cycling, 54 city-break;
+--     activity 985-992. packages.theme_id is also in package_themes (with 0-3 secondary themes).
+--   rate_plans: seasons split at month starts; masks 127 (every day), 48 (Fri+Sat), 79 (Sun-Thu), 126 (not Monday);
+--     plans of one package never overlap for a given weekday; rooms 0 = sold out; activity packages have
+--     min_los = max_los = 0. packages.sell_price_cents = MIN(rate_plans.sell_price_cents) of the package, and
+--     packages.ref_price_cents = the ref price of that cheapest plan.
+--   hotels.review_average / score_*: mean of the hotel's reviews rounded half up to one decimal; NULL when
+--     review_count = 0. reviews criteria are integers 1-10, reviews.average their mean to one decimal.

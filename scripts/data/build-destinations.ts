@@ -142,6 +142,9 @@ export function buildDestinations(options: BuildDestinationsOptions): Destinatio
       isSki: near !== null && near.km <= SKI_KM && near.resort.country === country,
       aliases: names.aliases(p),
       municipalityCode: code,
+      postalCodes: commune?.postalCodes ?? [],
+      admin1: p.admin1,
+      admin2: p.admin2,
     });
   }
   destinations.sort((a, b) => a.id - b.id);

@@ -55,6 +55,12 @@ export interface Destination {
   aliases: string[];
   /** Municipality code used for postcodes: ES INE (5 digits), FR INSEE, BE NIS. */
   municipalityCode: string | null;
+  /** All postal codes of the commune (France only, etalab), sorted; not a table column. */
+  postalCodes: string[];
+  /** GeoNames admin-1 code (ES community, FR INSEE region, BE "VLG"/"WAL"/"BRU"); not a table column. */
+  admin1: string;
+  /** GeoNames admin-2 code (ES/BE province, FR department); not a table column. */
+  admin2: string;
 }
 
 /** A row of the FTS5 table `place_search`. */

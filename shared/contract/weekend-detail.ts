@@ -110,6 +110,8 @@ export const DetailHotelSchema = v.object({
   environment: v.string(),
   style: v.string(),
   facilities: v.array(v.object({ key: v.string(), label: v.string() })),
+  /** Eco facilities (keys 'eco_*'); the page shows an eco block from 8 of them (spec 001 §9). */
+  ecoFacilities: v.array(v.object({ key: v.string(), label: v.string() })),
   checkInOut: v.object({ checkin: v.string(), checkout: v.string() }),
   policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
   /** Per person per night, cents, paid at the hotel (spec 001 §3 Local tax). */

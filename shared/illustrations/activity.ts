@@ -162,18 +162,18 @@ function wellness(s: Scene): void {
   let y = 336;
   const greys = [hsl(30, 6, 36), hsl(30, 8, 48), hsl(30, 8, 58), hsl(30, 10, 68)];
   for (let i = 0; i < 4; i++) {
-    const rx = 34 - i * 7;
-    const ry = 9 - i;
+    const rx = 46 - i * 9;
+    const ry = 13 - i * 1.5;
     s.out.push(`<ellipse cx="${R(stoneX + r.range(-3, 3))}" cy="${R(y - ry)}" rx="${rx}" ry="${ry}" fill="${tone(s, greys[i]!)}"/>`);
     y -= 2 * ry - 1;
   }
-  const cx = stoneX + 70;
-  path(s, box(cx, 322, 12, 22) + box(cx + 18, 328, 12, 16), tone(s, "#f6efe2"));
+  const cx = stoneX + 80;
+  path(s, box(cx, 312, 18, 32) + box(cx + 24, 322, 18, 22), tone(s, "#f6efe2"));
   const flame = s.p.time === "day" ? "#ffcf6e" : s.p.litColor;
-  path(s, leaf(cx + 6, 321, 9, -1.57, 3) + leaf(cx + 24, 327, 9, -1.57, 3), flame);
+  path(s, leaf(cx + 9, 311, 13, -1.57, 4) + leaf(cx + 33, 321, 13, -1.57, 4), flame);
   if (s.p.time !== "day") {
     const g = radial(s, s.p.litColor, 0.5);
-    s.out.push(`<circle cx="${R(cx + 15)}" cy="322" r="30" fill="${g}"/>`);
+    s.out.push(`<circle cx="${R(cx + 20)}" cy="316" r="44" fill="${g}"/>`);
   }
   // Big leaves reaching in from a corner.
   const left = fx > s.W / 2;
@@ -422,9 +422,9 @@ function nature(s: Scene): void {
   ]);
   // Forest layers getting darker towards the viewer, each with mist behind it.
   const layers: [number, number, number][] = [
-    [244, 0.55, 16],
-    [276, 0.3, 26],
-    [316, 0.08, 40],
+    [248, 0.55, 22],
+    [282, 0.3, 34],
+    [322, 0.08, 50],
   ];
   for (const [y, depth, h] of layers) {
     s.out.push(`<rect y="${y - 70}" width="100%" height="70" fill="${mist}"/>`);

@@ -245,7 +245,7 @@ function countryside(s: Scene, variant: number): void {
   ridge(s, wave(s, horizon + 6, 30, 380), tone(s, hsl(105, 18, 60), 0.7));
   const mid = wave(s, 276, 34, 330);
   ridge(s, mid, tone(s, hsl(r.range(70, 95), 32, 52), 0.35));
-  trees(s, grove(s, ["cypress", "round"], R(s.W / 110 / s.k), 0, s.W, (x) => mid(x) + 4, 18, 30), 110, 0.35);
+  trees(s, grove(s, ["cypress", "round"], Math.min(6, R(s.W / 110 / s.k)), 0, s.W, (x) => mid(x) + 4, 18, 30), 110, 0.35);
   const near = wave(s, 336, 22, 460);
   const cols = r.int(5, 7);
   const cellW = r.int(28, 32);

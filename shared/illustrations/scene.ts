@@ -34,7 +34,10 @@ export interface Palette {
 }
 
 export interface Scene {
+  /** Layout randomness: identical for a seed whatever the time of day. */
   r: Rng;
+  /** Randomness for time-dependent details (stars, glints), kept apart so they never shift the layout. */
+  fx: Rng;
   /** viewBox width (height is always VH). */
   W: number;
   H: number;
@@ -143,11 +146,13 @@ export function createScene(
 ): Scene {
   if (!(width > 0 && height > 0)) throw new RangeError(`bad size ${width}x${height}`);
   const r = createRng(seed, salt);
-  const t = time ?? r.weighted({ ...TIME_WEIGHTS, ...weights });
+  // Always drawn, so a forced time keeps the seed's composition.
+  const drawn = r.weighted({ ...TIME_WEIGHTS, ...weights });
+  const t = time ?? drawn;
   const W = Math.max(VH / 4, R((VH * width) / height));
   const id = `${"hadrs"[salt % 5]}${(Math.floor(seed) % 1296).toString(36)}`;
   const zone: [number, number] = W / VH > 2.4 ? [R(W * 0.34), W + 10] : [-10, W + 10];
-  return { r, W, H: VH, id, p: palette(r, t), defs: [], out: [], seq: 0, k: Math.max(1, (W / 720) ** 0.6), zone };
+  return { r, fx: createRng(seed, salt + 50), W, H: VH, id, p: palette(r, t), defs: [], out: [], seq: 0, k: Math.max(1, (W / 720) ** 0.6), zone };
 }
 
 /** Serialises a scene as a standalone SVG document of width x height pixels. */
@@ -258,10 +263,10 @@ export function stars(s: Scene, maxY: number): void {
   const small: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     const dot: [number, number] = [
-      R(s.r.range(s.zone[0], s.W - 4)),
-      R(s.r.range(4, maxY) * (s.p.time === "dusk" ? 0.5 : 1)),
+      R(s.fx.range(s.zone[0], s.W - 4)),
+      R(s.fx.range(4, maxY) * (s.p.time === "dusk" ? 0.5 : 1)),
     ];
-    (s.r.chance(0.25) ? big : small).push(dot);
+    (s.fx.chance(0.25) ? big : small).push(dot);
   }
   // Sorted by x and written as relative moves: about 8 bytes a star.
   const dots = (list: [number, number][]) => {
@@ -337,9 +342,9 @@ export function birds(s: Scene, x: number, y: number, count: number): void {
   if (s.p.time === "night") return;
   let d = "";
   for (let i = 0; i < count; i++) {
-    const bx = R(x + s.r.range(-40, 40));
-    const by = R(y + s.r.range(-18, 18));
-    const w = R(s.r.range(4, 7));
+    const bx = R(x + s.fx.range(-40, 40));
+    const by = R(y + s.fx.range(-18, 18));
+    const w = R(s.fx.range(4, 7));
     d += `M${bx} ${by}q${w} ${-w} ${2 * w} 0q${w} ${-w} ${2 * w} 0`;
   }
   s.out.push(`<path d="${d}" fill="none" stroke="${tone(s, "#2d3a4a", 0.3)}" stroke-width="1.6" stroke-linecap="round"/>`);
@@ -468,7 +473,7 @@ export function water(s: Scene, top: number, bottom: number, sunX: number, sunR:
     for (let i = 0; i < 6; i++) {
       const y = top + 5 + i * (6 + i * 2.5);
       if (y > bottom - 4) break;
-      const w = sunR * (1.5 - i * 0.17) * s.r.range(0.7, 1.1);
+      const w = sunR * (1.5 - i * 0.17) * s.fx.range(0.7, 1.1);
       d += `M${R(sunX - w / 2)} ${R(y)}h${R(w)}`;
     }
     s.out.push(`<path d="${d}" stroke="${s.p.glow}" stroke-width="3" stroke-linecap="round" opacity=".6"/>`);
@@ -591,7 +596,7 @@ export function treeline(s: Scene, y: (x: number) => number, color: string, minH
   let x = s.zone[0];
   let d = `M${R(x)} ${R(y(x) + thick)}V${R(y(x))}l`;
   while (x < s.zone[1]) {
-    const w = R(s.r.range(9, 15) * s.k);
+    const w = Math.max(7, R(s.r.range(0.5, 0.75) * maxH * s.k));
     const h = R(s.r.range(minH, maxH));
     const nx = x + w;
     const dy = R(y(nx) - y(x));
@@ -662,7 +667,7 @@ export function skyline(
     if (windows && count < 40 && x > s.zone[0]) {
       for (let wy = top + 8; wy < base - 10; wy += 11) {
         for (let wx = x + 5; wx < x + bw - 6; wx += 8) {
-          if (r.chance(s.p.lit * 0.5) && count < 40) {
+          if (s.fx.chance(s.p.lit * 0.5) && count < 40) {
             lit.push([wx, wy]);
             count++;
           }
@@ -823,7 +828,8 @@ export function building(s: Scene, f: Facade): { x0: number; x1: number; top: nu
     if (mid) continue;
     const ox = x0 + c * f.cellW + f.cellW * 0.2;
     const o = opening(ox, gy + gh * 0.24, f.cellW * 0.6, gh * 0.6);
-    if (warm && r.chance(0.6)) open += o;
+    const glow = r.chance(0.6);
+    if (warm && glow) open += o;
     else glass += o;
   }
   const dx = x0 + Math.floor(f.cols / 2) * f.cellW + (f.cellW - doorW) / 2;

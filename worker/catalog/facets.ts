@@ -8,7 +8,7 @@
  * the search with that value selected). Each group ignores its own filter (stars, types,
  * environments, styles, score, activities, price); facilities are AND-combined, so their counts
  * keep the selected facilities and tell how many hotels remain when one more is added.
- * Price: min/max package price (cents) ignoring the price filter, plus hotel counts per budget
+ * Eco facilities (eco_*) are not a facet. Price: min/max package price (cents) ignoring the price filter, plus hotel counts per budget
  * bucket. One SQL statement for all groups (after the location lookup).
  */
 import { FacetsQuerySchema, type FacetPropertyType, type FacetsQuery, type FacetsResponse } from "../../shared/contract/facets";
@@ -27,7 +27,7 @@ import { langOf, type Lang } from "./locale";
 import { resolveLocation } from "./location";
 import { facetsLocationInput, queryFromFacets, type SearchQuery } from "./search-query";
 import { and, buildSearchSql, type FacetGroup } from "./search-sql";
-import { all } from "./sql";
+import { all, unionAll } from "./sql";
 
 /** Budget buckets in cents: [from, to) — to null = open. */
 export const PRICE_BUCKETS: readonly [number, number | null][] = [
@@ -75,6 +75,25 @@ function facetSql(q: SearchQuery): [string, unknown[]] {
   const flag = (g: FacetGroup) => `f_${g}`;
   const hotelFlags = (...skip: FacetGroup[]) => and(hotelGroups.filter((g) => !skip.includes(g)).map(flag));
   const bucketCase = `CASE ${PRICE_BUCKETS.map(([lo, hi], i) => (hi === null ? `WHEN c.price >= ${lo} THEN ${i}` : `WHEN c.price < ${hi} THEN ${i}`)).join(" ")} END`;
+  const tagWhere = pr.tag.replace(/\bpid\b/g, "c.pid");
+  const priceWhere = pr.price.replace(/\bprice\b/g, "c.price").replace(/\bfrom_price\b/g, "c.from_price");
+  const selects = [
+    `SELECT 'total' AS g, NULL AS v, COUNT(*) AS n, NULL AS n2, NULL AS x1, NULL AS x2 FROM hf WHERE any_pt AND ${hotelFlags()}`,
+    `SELECT 'stars', h_stars, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("stars")} GROUP BY h_stars`,
+    `SELECT 'type', h_type, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("type")} GROUP BY h_type`,
+    `SELECT 'environment', h_env, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("environment")} GROUP BY h_env`,
+    `SELECT 'style', h_style, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("style")} GROUP BY h_style`,
+    ...SCORE_TIERS.map((t) => `SELECT 'score', ${t}, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND h_score >= ${t} AND ${hotelFlags("score")}`),
+    `SELECT 'facility', f.facility, COUNT(*), NULL, NULL, NULL FROM hf JOIN hotel_facilities f ON f.hotel_id = hf.h_hid
+      WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' AND substr(f.facility, 1, 4) != 'eco_' GROUP BY f.facility`,
+    `SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1`,
+    `SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
+      FROM cand c JOIN hf ON hf.h_hid = c.hid JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
+      WHERE (${priceWhere}) AND ${hotelFlags()} GROUP BY a.id`,
+    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()}`,
+    `SELECT 'bucket', ${bucketCase}, COUNT(DISTINCT c.hid), NULL, NULL, NULL
+      FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()} GROUP BY 2`,
+  ];
   const text = `WITH ${sql.ctes},
     hf AS (
       SELECT hid AS h_hid, stars AS h_stars, score AS h_score, hotel_type AS h_type, environment AS h_env, style AS h_style,
@@ -83,24 +102,7 @@ function facetSql(q: SearchQuery): [string, unknown[]] {
         MAX((${pr.price}) AND (${pr.tag})) AS any_pt
       FROM cand GROUP BY hid
     )
-    SELECT 'total' AS g, NULL AS v, COUNT(*) AS n, NULL AS n2, NULL AS x1, NULL AS x2 FROM hf WHERE any_pt AND ${hotelFlags()}
-    UNION ALL SELECT 'stars', h_stars, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("stars")} GROUP BY h_stars
-    UNION ALL SELECT 'type', h_type, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("type")} GROUP BY h_type
-    UNION ALL SELECT 'environment', h_env, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("environment")} GROUP BY h_env
-    UNION ALL SELECT 'style', h_style, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("style")} GROUP BY h_style
-    ${SCORE_TIERS.map((t) => `UNION ALL SELECT 'score', ${t}, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND h_score >= ${t} AND ${hotelFlags("score")}`).join("\n    ")}
-    UNION ALL SELECT 'facility', f.facility, COUNT(*), NULL, NULL, NULL FROM hf JOIN hotel_facilities f ON f.hotel_id = hf.h_hid
-      WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' GROUP BY f.facility
-    UNION ALL SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1
-    UNION ALL SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
-      FROM cand c JOIN hf ON hf.h_hid = c.hid JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
-      WHERE (${pr.price.replace(/\bprice\b/g, "c.price").replace(/\bfrom_price\b/g, "c.from_price")}) AND ${hotelFlags()}
-      GROUP BY a.id
-    UNION ALL SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL
-      FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${pr.tag.replace(/\bpid\b/g, "c.pid")}) AND ${hotelFlags()}
-    UNION ALL SELECT 'bucket', ${bucketCase}, COUNT(DISTINCT c.hid), NULL, NULL, NULL
-      FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${pr.tag.replace(/\bpid\b/g, "c.pid")}) AND ${hotelFlags()}
-      GROUP BY 2`;
+    ${unionAll(selects)}`;
   return [text, p.values];
 }
 

@@ -33,7 +33,23 @@ const FACILITIES: Labels = {
   room_service: { es: "Servicio de habitaciones", fr: "Service en chambre", nl: "Roomservice", it: "Servizio in camera" },
   reception_24h: { es: "Recepción 24 h", fr: "Réception 24h/24", nl: "Receptie 24/7", it: "Reception 24 ore" },
   bikes: { es: "Bicicletas", fr: "Vélos", nl: "Fietsen", it: "Biciclette" },
+  bike_rental: { es: "Alquiler de bicicletas", fr: "Location de vélos", nl: "Fietsverhuur", it: "Noleggio biciclette" },
+  beach_access: { es: "Acceso a la playa", fr: "Accès à la plage", nl: "Toegang tot het strand", it: "Accesso alla spiaggia" },
+  ski_room: { es: "Guardaesquís", fr: "Local à skis", nl: "Skiruimte", it: "Deposito sci" },
+  eco_solar_energy: { es: "Energía solar", fr: "Énergie solaire", nl: "Zonne-energie", it: "Energia solare" },
+  eco_local_products: { es: "Productos locales", fr: "Produits locaux", nl: "Lokale producten", it: "Prodotti locali" },
+  eco_waste_sorting: { es: "Reciclaje de residuos", fr: "Tri des déchets", nl: "Afvalscheiding", it: "Raccolta differenziata" },
+  eco_water_saving: { es: "Ahorro de agua", fr: "Économies d'eau", nl: "Waterbesparing", it: "Risparmio idrico" },
+  eco_led_lighting: { es: "Iluminación LED", fr: "Éclairage LED", nl: "Ledverlichting", it: "Illuminazione LED" },
+  eco_organic_breakfast: { es: "Desayuno ecológico", fr: "Petit-déjeuner bio", nl: "Biologisch ontbijt", it: "Colazione biologica" },
+  eco_bulk_amenities: { es: "Productos de baño a granel", fr: "Produits d'accueil en vrac", nl: "Navulbare verzorgingsproducten", it: "Prodotti da bagno sfusi" },
+  eco_green_label: { es: "Etiqueta ecológica", fr: "Label écologique", nl: "Groen keurmerk", it: "Marchio ecologico" },
+  eco_bike_friendly: { es: "Amigo de la bici", fr: "Accueil vélo", nl: "Fietsvriendelijk", it: "Amico della bici" },
+  eco_public_transport: { es: "Transporte público cercano", fr: "Transports en commun à proximité", nl: "Openbaar vervoer dichtbij", it: "Trasporti pubblici vicini" },
 };
+
+/** Eco facilities ('eco_*') are shown apart (spec 001 §3 ecoFacilities) and are not a search facet. */
+export const isEcoFacility = (key: string) => key.startsWith("eco_");
 
 const HOTEL_TYPES: Labels = {
   hotel: { es: "Hotel", fr: "Hôtel", nl: "Hotel", it: "Hotel" },

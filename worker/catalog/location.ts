@@ -9,8 +9,9 @@
  *   maxDistance of the city centre (union), and none nearer than minDistance.
  * - departmentId / regionId / countryId: hotels whose destination lies in that area (by the
  *   area's real type, whatever key carried the id).
- * - touristicId / seaResortId / skiResortId / poiId: a radius around the area's centre
- *   (maxDistance, else the type's default radius below).
+ * - touristicId / seaResortId / skiResortId: hotels of the destinations that belong to the area
+ *   (destination_areas); with minDistance/maxDistance also a radius around its centre (union).
+ * - poiId: a radius around the place's centre (maxDistance, else 30 km).
  * - latitude + longitude: the centre for distances; with maxDistance (and/or minDistance) a radius.
  * An id that matches nothing makes the search empty (`unknown: true`), never an error.
  */
@@ -47,8 +48,11 @@ export interface ResolvedLocation {
   centre: LatLng | null;
   /** Hotels of this destination match (cities). */
   cityId: number | null;
-  /** Destinations whose `column` equals `id` match (admin areas). */
-  admin: { column: "department_id" | "region_id" | "country_id"; id: number } | null;
+  /**
+   * Admin areas: destinations whose `column` equals `id` match. Touristic regions and resorts
+   * (column "member"): destinations listed in destination_areas for `id` match.
+   */
+  admin: { column: "department_id" | "region_id" | "country_id" | "member"; id: number } | null;
   /** Distance constraint around `centre` (km); `union` = OR-ed with the city match. */
   radius: { min: number | null; max: number | null; union: boolean } | null;
   minDistance: number | null;
@@ -57,10 +61,17 @@ export interface ResolvedLocation {
   hierarchy: HierarchyItem[];
 }
 
-/** Default radius (km) around areas that are points rather than polygons. */
-export const AREA_RADIUS_KM: Record<string, number> = { touristicregion: 60, skiresort: 20, searesort: 15, poi: 30 };
+/** Default radius (km) around a point of interest (spec 000 §9 "And 30km around"). */
+export const POI_RADIUS_KM = 30;
 
-const ADMIN_COLUMN = { department: "department_id", region: "region_id", country: "country_id" } as const;
+const ADMIN_COLUMN = {
+  department: "department_id",
+  region: "region_id",
+  country: "country_id",
+  touristicregion: "member",
+  skiresort: "member",
+  searesort: "member",
+} as const;
 
 interface DestinationRow {
   id: number;
@@ -182,7 +193,7 @@ export async function resolveLocation(db: D1Database, lang: Lang, input: Locatio
     if (hasDistance && out.centre) out.radius = { min: minDistance, max: maxDistance, union: true };
   } else {
     if (!out.centre) return { ...out, unknown: true };
-    out.radius = { min: minDistance, max: maxDistance ?? AREA_RADIUS_KM[type] ?? 30, union: false };
+    out.radius = { min: minDistance, max: maxDistance ?? POI_RADIUS_KM, union: false };
   }
   const chain: HierarchyItem[] = [];
   for (const k of ["p3", "p2", "p1"] as const) {

@@ -114,8 +114,8 @@ const BOOKABLE_HOTEL = (today: string) =>
 
 /**
  * Localised suggestions for `refs`, in the same order (unknown refs are dropped). Labels carry
- * context ('Bruges, Flandre-Occidentale'); `numberOfOffers` counts bookable hotels in or around
- * the place (null for point-like areas). One D1 batch of three statements.
+ * context ('Bruges, Flandre-Occidentale'); `numberOfOffers` counts the bookable hotels of the place
+ * (1 or 0 for a hotel). One D1 batch of three statements.
  */
 export async function describePlaces(db: D1Database, lang: Lang, today: string, refs: PlaceRef[]): Promise<DestinationSuggestion[]> {
   if (refs.length === 0) return [];
@@ -149,7 +149,8 @@ export async function describePlaces(db: D1Database, lang: Lang, today: string, 
            WHEN 'department' THEN (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT id FROM destinations WHERE department_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
            WHEN 'region' THEN (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT id FROM destinations WHERE region_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
            WHEN 'country' THEN (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT id FROM destinations WHERE country_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
-           ELSE NULL END AS offers
+           ELSE (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT destination_id FROM destination_areas WHERE area_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
+         END AS offers
        FROM areas a LEFT JOIN areas par ON par.id = a.parent_id
        WHERE a.id IN ${p2.list(areaIds)}`,
       p2,

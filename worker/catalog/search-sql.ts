@@ -71,6 +71,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   // distance test in `cand`.
   let inArea = "0";
   if (loc.cityId) inArea = `h.destination_id = ${params.add(loc.cityId)}`;
+  else if (loc.admin?.column === "member") inArea = `h.destination_id IN (SELECT destination_id FROM destination_areas WHERE area_id = ${params.add(loc.admin.id)})`;
   else if (loc.admin) inArea = `h.destination_id IN (SELECT id FROM destinations WHERE ${loc.admin.column} = ${params.add(loc.admin.id)})`;
   let distSql = "NULL";
   let distWhere = "1";

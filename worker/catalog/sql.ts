@@ -51,3 +51,19 @@ export async function batch<T extends unknown[][]>(db: D1Database, statements: D
   const results = await db.batch(statements);
   return results.map((r) => r.results ?? []) as T;
 }
+
+/** Largest number of terms D1 accepts in one compound SELECT (checked: 6 fails). */
+export const MAX_COMPOUND_TERMS = 5;
+
+/**
+ * UNION ALL of SELECTs that stays within D1's compound limit by nesting groups of at most five
+ * as subqueries. Column names come from the first SELECT.
+ */
+export function unionAll(selects: readonly string[]): string {
+  if (selects.length <= MAX_COMPOUND_TERMS) return selects.join("\nUNION ALL ");
+  const groups: string[] = [];
+  for (let i = 0; i < selects.length; i += MAX_COMPOUND_TERMS) {
+    groups.push(`SELECT * FROM (${selects.slice(i, i + MAX_COMPOUND_TERMS).join("\nUNION ALL ")})`);
+  }
+  return unionAll(groups);
+}

@@ -15,7 +15,7 @@ import { moneySaved, promoPercent } from "../../shared/pricing";
 import { autoDiscount, buildCards, cancellationPolicy, cardImages, hotelUri, imageUrl, packageUri, priceTypeOf, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
-import { facilityLabel, nightsLabel, text, starsLabel } from "./labels";
+import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
 import { packageQuery, type Party } from "./search-query";
@@ -145,7 +145,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     pricedPackages(db, othersQuery, OTHER_PACKAGES_MAX, [id]),
   ]);
   const available = checkin ? dated !== undefined : null;
-  const priced = dated ?? undefated(undated, row);
+  const priced = dated ?? fromPriceFallback(undated, row);
   const participants = party.adults + party.children + party.babies;
   const cards = await buildCards(db, { lang, today, checkin, gift, participants, imageCount: 5 }, others);
   const otherPackages = others.map((o) => cards.get(o.pid)).filter((c): c is ProductCard => c !== undefined);
@@ -245,7 +245,8 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       hotelType: row.hotel_type,
       environment: row.environment,
       style: row.style,
-      facilities: facilities.map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) })),
+      facilities: facilities.filter((f) => !isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) })),
+      ecoFacilities: facilities.filter((f) => isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) })),
       checkInOut: { checkin: row.check_in, checkout: row.check_out },
       policy: { petsAllowed: row.pets_allowed === 1, petsPrice: row.pets_price_cents, petsMaxNumberOfPets: 1 },
       localTax: { amount: row.local_tax_cents, currency: "EUR", toBePaidAtHotel: true, type: "PER_PERSON_PER_NIGHT", percentage: null },
@@ -259,7 +260,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
 }
 
 /** Fallback price when even the undated search yields nothing: the stored from price. */
-function undefated(undated: PricedRow | undefined, row: DetailRow): PricedRow {
+function fromPriceFallback(undated: PricedRow | undefined, row: DetailRow): PricedRow {
   return (
     undated ?? { pid: row.id, hid: row.h_id, price: row.sell_price_cents, refp: row.ref_price_cents, rooms: null, dist: null, stay_nights: row.nights }
   );

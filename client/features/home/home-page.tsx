@@ -69,8 +69,10 @@ function PopularStays() {
 }
 
 const hero = css({
-  bgGradient: "to-br", gradientFrom: "primary", gradientTo: "primary.deep", pt: { base: "10", md: "16" }, pb: { base: "10", md: "20" },
-  backgroundImage: "url(/img/destination/7/1500x736.svg)", backgroundSize: "cover", backgroundPosition: "center",
+  bg: "primary.deep", pt: { base: "10", md: "16" }, pb: { base: "10", md: "20" },
+  // Dark veil over the illustration keeps the white title above 4.5:1 contrast.
+  backgroundImage: "linear-gradient(180deg, rgba(6,29,33,0.72) 0%, rgba(6,29,33,0.45) 55%, rgba(6,29,33,0.2) 100%), url(/img/destination/7/1500x736.svg)",
+  backgroundSize: "cover", backgroundPosition: "center",
   position: "relative",
 });
 const uspIcon = css({ flexShrink: 0, width: "12", height: "12", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "xl", fontWeight: "bold" });

@@ -17,7 +17,7 @@ export function Header() {
           <img src="/logo.svg" alt="" width={120} height={32} className={css({ height: "8", width: "auto" })} />
         </Link>
         <nav aria-label={t("shell.mainNav")} className={css({ display: "flex", alignItems: "center", gap: { base: "3", md: "6" }, fontSize: "sm", fontWeight: "semibold" })}>
-          <Link to="/search" className={navLink}>{t("flow.booking.tab")}</Link>
+          <Link to="/search" className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.booking.tab")}</Link>
           <Link to="/search" search={{ flow: "gifting" }} className={navLink}>{t("flow.gifting.tab")}</Link>
           {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.activity.tab")}</Link>}
           {shop.belgianHost && (

@@ -67,7 +67,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const themeOptions = (themes.data ?? []).filter((x) => (flow === "activity" ? x.flow === "activity" : x.flow !== "activity"));
   return (
     <form role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} noValidate>
-      <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1" })}>
+      <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
         {(["booking", "gifting"] as const).map((f) => (
           <label key={f} className={flowTab} data-checked={flow === f || undefined}>
             <input type="radio" name="flow" value={f} checked={flow === f} onChange={() => setFlow(f)} className={css({ srOnly: true })} />
@@ -81,11 +81,11 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
       </div>
       {!gifting && (
         <>
-          <div className={field}>
+          <div className={field} data-half>
             <label htmlFor={`${ids}-in`} className={labelCss}>{t("searchBox.checkin")}</label>
             <input id={`${ids}-in`} type="date" className={fieldInput} min={firstDay} value={checkin} onChange={(e) => { setCheckin(e.target.value); if (checkout && e.target.value && checkout <= e.target.value) setCheckout(""); }} />
           </div>
-          <div className={field}>
+          <div className={field} data-half>
             <label htmlFor={`${ids}-out`} className={labelCss}>{t("searchBox.checkout")}</label>
             <input id={`${ids}-out`} type="date" className={fieldInput} min={checkin ? format(addDays(parseISO(checkin), 1), "yyyy-MM-dd") : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
           </div>
@@ -108,7 +108,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
       </div>
       <button type="submit" className={submitCss}>{t("searchBox.submit")}</button>
       {error && (
-        <p role="alert" className={css({ gridColumn: "1 / -1", color: "danger", fontWeight: "semibold", m: 0 })}>{error}</p>
+        <p role="alert" className={css({ gridColumn: "1 / -1 !important", color: "danger", fontWeight: "semibold", m: 0 })}>{error}</p>
       )}
     </form>
   );
@@ -117,8 +117,10 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
 const box = css({
   display: "grid",
   gap: "3",
-  gridTemplateColumns: "1fr",
+  gridTemplateColumns: "1fr 1fr",
   alignItems: "end",
+  "& > *": { gridColumn: { base: "span 2", md: "auto" } },
+  "& > [data-half]": { gridColumn: { base: "span 1", md: "auto" } },
   bg: "bg",
   color: "fg",
   p: { base: "4", md: "5" },

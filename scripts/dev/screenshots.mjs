@@ -1,0 +1,26 @@
+/**
+ * Screenshots of pages at desktop (1280×900) and mobile (390×844) widths, for looking at what we
+ * built. Usage: node scripts/dev/screenshots.mjs <port> <outdir> <name=url-path@host> ...
+ * e.g. node scripts/dev/screenshots.mjs 8787 /tmp/shots home=/@fr.localhost search=/search@be.localhost
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [port, outdir, ...targets] = process.argv.slice(2);
+mkdirSync(outdir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const target of targets) {
+  const [name, rest] = target.split("=");
+  const [path, host] = rest.split("@");
+  for (const [label, viewport] of [["desktop", { width: 1280, height: 900 }], ["mobile", { width: 390, height: 844 }]]) {
+    const page = await browser.newPage({ viewport, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" });
+    await page.goto(`http://${host}:${port}${path}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${outdir}/${name}-${label}.png`, fullPage: process.env.FULL === "1" });
+    await page.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,81 @@
+/**
+ * The whole embedded catalog: real destinations and areas (scripts/data) plus generated,
+ * fictional hotels, packages, rate plans, closed days and reviews. Deterministic for a given
+ * seed, `today` and installed data packages: every random draw comes from a seeded PRNG.
+ */
+import { buildDestinations } from "../data/build-destinations";
+import type { DestinationData, PlaceSearchRow } from "../data/types";
+import { loadSeedContent } from "./content";
+import { generateHotels } from "./hotels";
+import { generateActivityPackages, generateWeekendPackages } from "./packages";
+import { createRng } from "./prng";
+import { generateRatePlans, ratePlanUntil } from "./rate-plans";
+import { generateReviews } from "./reviews";
+import type { Catalog } from "./types";
+
+/** Default seed of the committed catalog. */
+export const DEFAULT_SEED = "weekend-shop-catalog-v1";
+
+/** Sizes of the generated part. */
+export interface CatalogSizes {
+  /** Hotels (>= 1,500 wanted). */
+  hotels: number;
+  /** Activity-only packages (>= 300 wanted). */
+  activityPackages: number;
+  /** Reviews in total (~20 per hotel). */
+  reviews: number;
+}
+
+export const DEFAULT_SIZES: CatalogSizes = { hotels: 1700, activityPackages: 330, reviews: 30_000 };
+
+/** Options of {@link generateCatalog}. */
+export interface GenerateOptions {
+  seed: string;
+  /** 'YYYY-MM-DD' (Europe/Paris) the rate plans start from; review dates end the day before. */
+  today: string;
+  /** The repository's data/ directory. */
+  dataDir: string;
+  /** Reuse already built destinations (tests build them once). */
+  destinations?: DestinationData;
+  sizes?: CatalogSizes;
+}
+
+/**
+ * Generate the catalog. Returns every table's rows; hotels carry their facilities and review
+ * aggregates, packages their themes and activities; place_search gains one row per active hotel.
+ */
+export function generateCatalog(options: GenerateOptions): Catalog {
+  const { seed, today, dataDir } = options;
+  const sizes = options.sizes ?? DEFAULT_SIZES;
+  const data = options.destinations ?? buildDestinations({ dataDir });
+  const content = loadSeedContent(dataDir);
+  const rng = createRng(seed);
+
+  const touristic = new Set(data.destinationAreas.filter((m) => m.areaId >= 20000 && m.areaId < 30000).map((m) => m.destinationId));
+  const hotels = generateHotels(rng.fork("hotels"), data.destinations, touristic, content, sizes.hotels);
+  const destinationsById = new Map(data.destinations.map((d) => [d.id, d]));
+  const weekend = generateWeekendPackages(rng.fork("packages"), hotels, destinationsById, content, today);
+  const activity = generateActivityPackages(rng.fork("activity-packages"), hotels, content, sizes.activityPackages, weekend[weekend.length - 1]!.id + 1, today);
+  const packages = [...weekend, ...activity];
+  const { ratePlans, closedDays } = generateRatePlans(rng.fork("rate-plans"), packages, new Map(hotels.map((h) => [h.id, h])), today);
+  const reviews = generateReviews(rng.fork("reviews"), hotels, content.reviewText, today, sizes.reviews);
+
+  const hotelSearch: PlaceSearchRow[] = hotels
+    .filter((h) => h.active)
+    .map((h) => ({ names: h.label, category: "hotel", refId: h.id, rankBoost: h.reviewCount }));
+
+  return {
+    meta: { seed, today, until: ratePlanUntil(today) },
+    areas: data.areas,
+    destinations: data.destinations,
+    destinationAreas: data.destinationAreas,
+    placeSearch: [...data.placeSearch, ...hotelSearch],
+    themes: content.themes,
+    activities: content.activities,
+    hotels,
+    packages,
+    ratePlans,
+    closedDays,
+    reviews,
+  };
+}

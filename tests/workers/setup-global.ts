@@ -1,0 +1,66 @@
+/**
+ * Global setup of the worker tests (runs once, in Node): reads the D1 migrations and the catalog
+ * seed and hands both to the workerd side through `provide` (tests/workers/setup-d1.ts applies
+ * them). The seed is `.seed/catalog.statements.json` (an array of SQL statements) built by
+ * `npx tsx scripts/seed/build.ts`, run here every time (it is a no-op when its inputs and the
+ * date are unchanged). Without a seed script the hand-written fixture worker/catalog/test-fixture.sql is used
+ * instead, with a warning (CATALOG_REQUIRE_SEED=1 turns that into an error; CATALOG_FIXTURE=1
+ * forces the fixture for quick runs).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import type { TestProject } from "vitest/node";
+
+const root = resolve(import.meta.dirname, "../..");
+const SEED_JSON = join(root, ".seed/catalog.statements.json");
+const SEED_SCRIPT = join(root, "scripts/seed/build.ts");
+const FIXTURE = join(root, "worker/catalog/test-fixture.sql");
+
+export interface CatalogSeed {
+  source: "seed" | "fixture";
+  statements: string[];
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    catalogSeed: CatalogSeed;
+    catalogMigrations: { name: string; queries: string[] }[];
+  }
+}
+
+/** Runs the seed build (it skips the work when its input fingerprint is unchanged). */
+function buildSeed(): void {
+  if (!existsSync(SEED_SCRIPT)) return;
+  const res = spawnSync("npx", ["tsx", "scripts/seed/build.ts"], { cwd: root, stdio: "inherit" });
+  if (res.status !== 0) throw new Error(`Seed build failed with exit code ${res.status}`);
+}
+
+/** Splits the fixture file into statements (it has no ';' inside strings at line ends). */
+function fixtureStatements(): string[] {
+  return readFileSync(FIXTURE, "utf8")
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter((s) => s.length > 0);
+}
+
+function loadSeed(): CatalogSeed {
+  if (process.env.CATALOG_FIXTURE === "1") return { source: "fixture", statements: fixtureStatements() };
+  buildSeed();
+  if (existsSync(SEED_JSON)) {
+    const statements = JSON.parse(readFileSync(SEED_JSON, "utf8")) as string[];
+    return { source: "seed", statements };
+  }
+  if (process.env.CATALOG_REQUIRE_SEED === "1") throw new Error(`${SEED_JSON} is missing and CATALOG_REQUIRE_SEED=1`);
+  console.warn("[catalog tests] .seed/catalog.statements.json missing: using the small fixture worker/catalog/test-fixture.sql");
+  return { source: "fixture", statements: fixtureStatements() };
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const seed = loadSeed();
+  const bytes = seed.statements.reduce((n, s) => n + s.length, 0);
+  console.log(`[catalog tests] ${seed.source}: ${seed.statements.length} statements, ${(bytes / 1e6).toFixed(1)} MB`);
+  project.provide("catalogSeed", seed);
+  project.provide("catalogMigrations", await readD1Migrations(join(root, "migrations")));
+}

@@ -1,0 +1,30 @@
+/**
+ * Worker tests in workerd with D1 (DESIGN.md toolchain: vitest 4.1 + @cloudflare/vitest-pool-workers
+ * 0.15, the cloudflareTest() Vite plugin). Bindings come from wrangler.toml (DB = the catalog).
+ *
+ * The catalog seed is large, so files share one runner (isolate: false, one worker): the global
+ * setup (Node) provides migrations and seed statements, the per-file setup (workerd) applies them
+ * only when the database is still empty.
+ */
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      // Not wrangler.toml's main: see tests/workers/main.ts.
+      main: "./tests/workers/main.ts",
+    }),
+  ],
+  test: {
+    include: ["worker/**/*.test.ts", "tests/workers/**/*.test.ts"],
+    exclude: ["worker/routes/images.test.ts", "worker/**/*.node.test.ts", "node_modules/**"],
+    globalSetup: ["tests/workers/setup-global.ts"],
+    setupFiles: ["tests/workers/setup-d1.ts"],
+    isolate: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * The embedded catalog: a Hono app that answers the upstream contract over D1 (DESIGN.md "The
+ * upstream and the embedded default"). The upstream client (worker/upstream/client.ts) calls
+ * `catalogApp.fetch(request, env, ctx)` in-process when UPSTREAM_API_URL is unset, so this app
+ * speaks only the contract: JSON over the spec's HTTP paths (spec 000 §7, spec 001 §7), inputs
+ * checked by the schemas in shared/contract, errors as `{ error, issues? }` with 400 (bad input),
+ * 404 (unknown path or id), 405, 413 — never a stack trace.
+ *
+ * Routes:
+ *   POST /offers.json                               offers.ts
+ *   GET  /facets.json                               facets.ts
+ *   GET  /autocomplete-geonames.json                autocomplete.ts
+ *   GET  /recommendedAutocomplete.json              recommended-autocomplete.ts
+ *   GET  /weekend/:id/detail.json                   weekend-detail.ts
+ *   GET  /weekend/:id/packageCheckoutNights.json    checkout-nights.ts
+ *   GET  /weekend/:id/quote.json                    quote.ts
+ *   GET  /hotels/:hotelId/availabilities.json       availabilities.ts
+ *   GET  /hotel/:id/reviews.json                    reviews.ts
+ */
+import { Hono } from "hono";
+import { handleAutocomplete } from "./autocomplete";
+import { handleAvailabilities } from "./availabilities";
+import { handleCheckoutNights } from "./checkout-nights";
+import type { CatalogEnv } from "./env";
+import { handleFacets } from "./facets";
+import { CatalogError, errorResponse, queryObject } from "./http";
+import { handleOffers } from "./offers";
+import { handleQuote } from "./quote";
+import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
+import { handleReviews } from "./reviews";
+import { handleWeekendDetail } from "./weekend-detail";
+
+export const catalogApp = new Hono<CatalogEnv>();
+
+catalogApp.post("/offers.json", async (c) => c.json(await handleOffers(c.env.DB, c.req.raw)));
+catalogApp.get("/facets.json", async (c) => c.json(await handleFacets(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/autocomplete-geonames.json", async (c) => c.json(await handleAutocomplete(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/recommendedAutocomplete.json", async (c) => c.json(await handleRecommendedAutocomplete(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/weekend/:id/detail.json", async (c) => c.json(await handleWeekendDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/weekend/:id/packageCheckoutNights.json", async (c) =>
+  c.json(await handleCheckoutNights(c.env.DB, c.req.param("id"), queryObject(c.req.url))),
+);
+catalogApp.get("/weekend/:id/quote.json", async (c) => c.json(await handleQuote(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
+  c.json(await handleAvailabilities(c.env.DB, c.req.param("hotelId"), queryObject(c.req.url))),
+);
+catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+
+const KNOWN = /^\/(offers|facets|autocomplete-geonames|recommendedAutocomplete)\.json$|^\/weekend\/[^/]+\/(detail|packageCheckoutNights|quote)\.json$|^\/hotels\/[^/]+\/availabilities\.json$|^\/hotel\/[^/]+\/reviews\.json$/;
+
+catalogApp.notFound((c) => {
+  const path = new URL(c.req.url).pathname;
+  if (KNOWN.test(path)) return errorResponse(405, `${c.req.method} is not allowed on ${path}`);
+  return errorResponse(404, `Unknown catalog path ${path.slice(0, 100)}`);
+});
+
+catalogApp.onError((err, c) => {
+  if (err instanceof CatalogError) return errorResponse(err.status, err.message, err.issues);
+  console.error("catalog error", c.req.method, new URL(c.req.url).pathname, err instanceof Error ? err.message : String(err));
+  return errorResponse(500, "Catalog error");
+});

@@ -1,0 +1,99 @@
+/**
+ * GET /weekend/:id/quote.json — bookable price of a stay for dates and a party (spec 001 §3
+ * Quote, §4 product page steps (quote before booking), §5 quote errors, §7 quote.json; spec 000
+ * §8 PACKAGE_NOT_AVAILABLE_CHECKIN).
+ *
+ * Input: id (digits; otherwise 400) and QuoteQuerySchema (checkin required). Unknown package → 404.
+ * Output: QuoteResponse. Bookable: priceInfo in cents (final price for the party and nights,
+ * same rules as the search), local tax total (per adult per night, paid at the hotel).
+ * Not bookable (past day, stop-sell, no plan, unpublished): bookable false, priceInfo null and
+ * errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' }]. Two D1 round trips.
+ */
+import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
+import { QuoteQuerySchema, type QuoteResponse } from "../../shared/contract/weekend-quote";
+import { moneySaved, promoPercent } from "../../shared/pricing";
+import { cancellationPolicy } from "./cards";
+import { addDays, todayIso } from "./dates";
+import { CatalogError, validate } from "./http";
+import { text } from "./labels";
+import { langOf } from "./locale";
+import { pricedPackages } from "./priced";
+import { packageQuery } from "./search-query";
+import { batch, prepare } from "./sql";
+
+interface QuotePackageRow {
+  id: number;
+  item_category: "weekend" | "activity";
+  nights: number;
+  includes_breakfast: number;
+  includes_dinner: number;
+  last_minute: number;
+  local_tax_cents: number;
+}
+
+/** Handles a raw quote request. */
+export async function handleQuote(db: D1Database, idParam: string, query: Record<string, string>, today = todayIso()): Promise<QuoteResponse> {
+  const id = validate(PackageIdParamSchema, idParam, "package id");
+  const q = validate(QuoteQuerySchema, query, "quote query");
+  const lang = langOf(q.locale);
+  const [[pkg], activities] = await batch<[QuotePackageRow[], { label: string }[]]>(db, [
+    prepare(
+      db,
+      `SELECT p.id, p.item_category, p.nights, p.includes_breakfast, p.includes_dinner, p.last_minute, h.local_tax_cents
+       FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.id = ?1`,
+      [id],
+    ),
+    prepare(db, `SELECT a.label_${lang} AS label FROM package_activities pa JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ?1 ORDER BY a.id`, [id]),
+  ]);
+  if (!pkg) throw new CatalogError(404, `Package ${id} not found`);
+  const party = { adults: q.adult, children: q.child, babies: q.baby };
+  const [priced] = await pricedPackages(
+    db,
+    packageQuery({ lang, today, party, checkin: q.checkin, nights: q.nights ?? null, gift: false, category: pkg.item_category, packageIds: [id] }),
+    1,
+  );
+  const nights = pkg.nights === 0 ? 0 : (priced?.stay_nights ?? q.nights ?? pkg.nights);
+  const reservationCriteria = { checkin: q.checkin, checkout: addDays(q.checkin, nights), nights, adult: q.adult, child: q.child, baby: q.baby };
+  const programLineList = [
+    ...(pkg.includes_breakfast ? [{ title: text("breakfast", lang), type: "breakfast" }] : []),
+    ...(pkg.includes_dinner ? [{ title: text("dinner", lang), type: "dinner" }] : []),
+    ...activities.map((a) => ({ title: a.label, type: "activity" })),
+  ];
+  const policy = cancellationPolicy({ lang, today, checkin: priced ? q.checkin : null, gift: false, lastMinute: pkg.last_minute === 1 });
+  if (!priced) {
+    return {
+      bookable: false,
+      priceInfo: null,
+      localTaxTotalAmount: 0,
+      programLineList,
+      flashDeal: pkg.last_minute === 1,
+      roomsAmountMessage: null,
+      availableRooms: null,
+      cancellationPolicy: policy,
+      reservationCriteria,
+      errors: [{ code: "PACKAGE_NOT_AVAILABLE_CHECKIN", message: text("notAvailable", lang) }],
+    };
+  }
+  const refPrice = Math.max(priced.refp, priced.price);
+  const rooms = priced.rooms ?? null;
+  return {
+    bookable: true,
+    priceInfo: {
+      sellPrice: priced.price,
+      refPrice,
+      promoPercentageRounded: promoPercent(priced.price, refPrice),
+      moneySaved: moneySaved(priced.price, refPrice),
+      priceType: "final",
+      nbRooms: 1,
+      nights,
+    },
+    localTaxTotalAmount: pkg.local_tax_cents * q.adult * Math.max(nights, 1),
+    programLineList,
+    flashDeal: pkg.last_minute === 1,
+    roomsAmountMessage: rooms !== null && rooms <= 3 ? text("roomsLeft", lang, { n: rooms }) : null,
+    availableRooms: rooms,
+    cancellationPolicy: policy,
+    reservationCriteria,
+    errors: [],
+  };
+}

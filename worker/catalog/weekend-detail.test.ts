@@ -1,0 +1,62 @@
+/**
+ * GET /weekend/:id/detail.json against the seeded catalog (spec 001 §2 stay page, §3, §7).
+ */
+import { describe, expect, it } from "vitest";
+import { WeekendDetailResponseSchema } from "../../shared/contract/weekend-detail";
+import { call, getValid, inDays, offers } from "./test-helpers";
+
+const detail = (id: number, query = "") => getValid(WeekendDetailResponseSchema, `/weekend/${id}/detail.json?locale=fr_FR${query}`);
+
+describe("weekend/:id/detail.json", () => {
+  it("describes a known stay with its hotel, program and price", async () => {
+    const found = await offers({ numberOfPackagesPerHotel: 3, pagination: { limit: 5 } });
+    const card = found.exactMatch[0]!.mainPackage;
+    const d = await detail(card.id);
+    expect(d.id).toBe(card.id);
+    expect(d.label).toBe(card.label);
+    expect(d.hotel.id).toBe(card.hotel.id);
+    expect(d.price.sellPrice).toBe(card.sellPrice);
+    expect(d.price.priceType).toBe("from");
+    expect(d.published).toBe(true);
+    expect(d.images.length).toBeGreaterThan(0);
+    expect(d.hotel.reviewDetails.map((r) => r.label)).toEqual(["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"]);
+    expect(d.hotel.localTax).toMatchObject({ currency: "EUR", toBePaidAtHotel: true });
+    expect(d.hotel.breadcrumb[0]).toEqual({ label: "Accueil", url: "/" });
+    expect(d.hotel.breadcrumb.at(-1)!.label).toBe(d.hotel.label);
+    expect(d.programLine.some((l) => l.type === "room")).toBe(d.nights > 0);
+    expect(d.otherPackages.length).toBeLessThanOrEqual(6);
+    for (const o of d.otherPackages) {
+      expect(o.hotel.id).toBe(d.hotel.id);
+      expect(o.id).not.toBe(d.id);
+    }
+  });
+
+  it("prices a check-in date for the party", async () => {
+    const found = await offers({ checkin: inDays(40), pagination: { limit: 3 } });
+    const card = found.exactMatch[0]!.mainPackage;
+    const d = await detail(card.id, `&checkin=${card.checkin}`);
+    expect(d.price.priceType).toBe("final");
+    expect(d.price.available).toBe(true);
+    expect(d.price.sellPrice).toBe(card.sellPrice);
+    expect(d.price.availableRooms).toBe(card.availableRooms);
+    expect(d.hasSelectedDates).toBe(true);
+    const family = await detail(card.id, `&checkin=${card.checkin}&adult=2&child=2&baby=1`);
+    expect(family.price.paxCount).toBe(5);
+    expect(family.price.sellPrice).toBeGreaterThanOrEqual(d.price.sellPrice);
+    const gift = await detail(card.id, "&flow=gifting");
+    expect(gift.price.priceType).toBe("gift");
+    expect(gift.itemCategory).toBe("single_voucher");
+  });
+
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+    const missing = await call("GET", "/weekend/999999999/detail.json?locale=fr_FR");
+    expect(missing.status).toBe(404);
+    expect((missing.body as { error: string }).error).toMatch(/not found/);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
+      const res = await call("GET", `/weekend/${id}/detail.json?locale=fr_FR`);
+      expect(res.status, id).toBe(400);
+    }
+    const badQuery = await call("GET", "/weekend/1/detail.json?locale=fr_FR&adult=99");
+    expect(badQuery.status).toBe(400);
+  });
+});
