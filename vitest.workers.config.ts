@@ -8,6 +8,7 @@
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,8 @@ export default defineConfig({
       main: "./tests/workers/main.ts",
     }),
   ],
+  // Same resolution as wrangler's bundler (tsconfig paths): Panda's generated styled-system/.
+  resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   test: {
     include: ["worker/**/*.test.ts", "tests/workers/**/*.test.ts"],
     exclude: ["worker/routes/images.test.ts", "worker/**/*.node.test.ts", "node_modules/**"],

@@ -72,3 +72,13 @@ describe("money", () => {
     expect(ceilToEuro(12900)).toBe(12900);
   });
 });
+
+describe("formatDay", async () => {
+  const { formatDay } = await import("./dates");
+  it("formats calendar dates per market without zone shifts", () => {
+    expect(formatDay("2027-01-07", "fr_FR")).toBe("7 janv. 2027");
+    expect(formatDay("2027-01-07", "nl_BE")).toMatch(/7 jan\.? 2027/);
+    expect(formatDay("2027-01-07", "es_ES", "long")).toBe("7 de enero de 2027");
+    expect(formatDay("not-a-date", "it_IT")).toBe("not-a-date");
+  });
+});

@@ -24,7 +24,7 @@ const SEASONS: Record<Environment | "ski", Level[]> = {
   seaside: [L, L, L, M, M, H, P, P, H, M, L, L],
   ski: [P, P, H, M, L, L, M, M, L, L, L, H],
   mountain: [L, L, L, M, M, H, P, P, H, M, L, M],
-  city: [L, M, M, H, H, H, M, M, H, H, M, H],
+  city: [L, L, M, M, H, H, H, H, H, M, M, H],
   countryside: [L, L, M, M, H, H, P, P, H, M, L, M],
   lake: [L, L, M, M, H, H, P, P, H, M, L, M],
 };
@@ -81,7 +81,7 @@ export function generateRatePlans(rng: Rng, packages: Package[], hotels: Readonl
     let segments = segmentCache.get(profileKey);
     if (!segments) segmentCache.set(profileKey, (segments = seasonSegments(SEASONS[profileKey], today, until)));
     const activity = p.itemCategory === "activity";
-    const style = activity ? (rng.chance(0.5) ? "all" : "noMonday") : rng.weighted(["all", "split", "weekendOnly"] as const, (s) => ({ all: 35, split: 45, weekendOnly: 20 })[s]);
+    const style = activity ? (rng.chance(0.5) ? "all" : "noMonday") : rng.weighted(["all", "split", "weekendOnly"] as const, (s) => ({ all: 50, split: 30, weekendOnly: 20 })[s]);
     const masks: [number, number][] =
       style === "all" ? [[MASK_ALL, 1]] : style === "noMonday" ? [[MASK_NO_MONDAY, 1]] : style === "split" ? [[MASK_WEEKEND, 1.08], [MASK_WEEKDAYS, 0.94]] : [[MASK_WEEKEND, 1.05]];
     const plans: RatePlan[] = [];

@@ -62,7 +62,7 @@ export const R = Math.round;
 /** Short number: rounded to 2 decimals, leading zero dropped (".35"). */
 export const f2 = (x: number) => String(Math.round(x * 100) / 100).replace(/^(-?)0\./, "$1.");
 
-const TIME_WEIGHTS: Record<TimeOfDay, number> = { day: 36, golden: 30, dusk: 22, night: 12 };
+const TIME_WEIGHTS: Record<TimeOfDay, number> = { day: 46, golden: 30, dusk: 16, night: 8 };
 
 /** Builds the palette for a time of day, with small seeded hue jitter. */
 export function palette(r: Rng, time: TimeOfDay): Palette {

@@ -55,7 +55,9 @@ describe("locales", () => {
       ["reviews.criteria.", ["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"]],
       ["travellers.", ["a", "c", "b", "aAge", "cAge", "bAge"]],
       ["flow.", ["booking.tab", "gifting.tab", "activity.tab", "hotel.tab"]],
-    ] as const;
+      // Seeded marketing labels (data/seed/package-text.json).
+      ["marketing.", JSON.parse(readFileSync("data/seed/package-text.json", "utf8")).marketingLabels as string[]],
+    ] as [string, readonly string[]][];
     for (const [prefix, names] of families) for (const n of names) expect(reference, `${prefix}${n}`).toHaveProperty([`${prefix}${n}`]);
   });
 });

@@ -20,6 +20,8 @@ export interface PricedRow {
   rooms: number | null;
   dist: number | null;
   stay_nights: number;
+  /** Single-voucher (from) price, cents. */
+  from_price: number;
   /** Matching packages of the same hotel (for hasMoreOffers). */
   npk?: number;
 }

@@ -7,7 +7,8 @@
  * Output: OffersResponse — one row per hotel, its best package first (`mainPackage`) and up to
  * numberOfPackagesPerHotel - 1 more by the same order (`otherPackages`); paginated after grouping
  * (page is 0-based). Counts are hotels. Prices cents, distances km.
- * Cost: at most four D1 round trips (location + theme, search, cards), whatever the page size.
+ * Cost: three D1 round trips (location + theme, search, cards) plus one when
+ * numberOfPackagesPerHotel > 1 (the page hotels' other packages), whatever the page size.
  */
 import type { ProductCard } from "../../shared/contract/common";
 import { OffersRequestSchema, type HotelWithPackages, type OffersQuery, type OffersResponse, type SearchDetails } from "../../shared/contract/offers";
@@ -16,7 +17,8 @@ import { todayIso } from "./dates";
 import { readJsonObject, validate } from "./http";
 import { langOf } from "./locale";
 import { resolveLocation, type ResolvedLocation } from "./location";
-import { effectiveSort, hotelOrderSql, packageOrderSql } from "./ordering";
+import { comparePackages, effectiveSort, hotelOrderSql, mainPackageAggregateSql } from "./ordering";
+import { pricedPackages } from "./priced";
 import { offersLocationInput, queryFromOffers, type SearchQuery } from "./search-query";
 import { and, buildSearchSql, FACET_GROUPS } from "./search-sql";
 import { batch, first, prepare } from "./sql";
@@ -26,8 +28,8 @@ interface RankedRow extends PricedRow {
   lat: number;
   lng: number;
   npk: number;
+  /** 1 for the main package, 2.. for the others. */
   rn: number;
-  hrank: number;
   total: number;
 }
 
@@ -56,32 +58,24 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
     const sql = buildSearchSql(q);
     const all = and(FACET_GROUPS.map((g) => sql.predicates[g]));
     const p = sql.params.clone();
-    const perHotel = p.add(req.numberOfPackagesPerHotel);
-    const from = p.add(page * limit);
-    const to = p.add(page * limit + limit);
-    const base = `WITH ${sql.ctes},
+    // One row per hotel: its main package (bare columns of the MIN/MAX row), then the page.
+    const grouped = `WITH ${sql.ctes},
       m AS (SELECT * FROM cand WHERE ${all}),
-      ranked AS (SELECT m.*, ROW_NUMBER() OVER (PARTITION BY hid ORDER BY ${packageOrderSql(sort)}) AS rn,
-                   COUNT(*) OVER (PARTITION BY hid) AS npk FROM m)`;
+      g AS (SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, lat, lng, score, stars, pnights, reviews,
+              COUNT(*) AS npk, ${mainPackageAggregateSql(sort)} AS k
+            FROM m GROUP BY hid)`;
     const statements = [
       prepare(
         db,
-        `${base},
-        top AS (SELECT hid AS thid, ROW_NUMBER() OVER (ORDER BY ${hotelOrderSql(sort)}) AS hrank, COUNT(*) OVER () AS total
-                FROM ranked WHERE rn = 1)
-        SELECT ranked.pid, ranked.hid, ranked.price, ranked.refp, ranked.rooms, ranked.dist, ranked.stay_nights,
-               ranked.lat, ranked.lng, ranked.npk, ranked.rn, top.hrank, top.total
-        FROM top JOIN ranked ON ranked.hid = top.thid AND ranked.rn <= ${perHotel}
-        WHERE top.hrank > ${from} AND top.hrank <= ${to}
-        ORDER BY top.hrank, ranked.rn`,
+        `${grouped}
+        SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, lat, lng, npk, COUNT(*) OVER () AS total
+        FROM g ORDER BY ${hotelOrderSql(sort)} LIMIT ${p.add(limit)} OFFSET ${p.add(page * limit)}`,
         p,
       ),
     ];
-    if (req.performMapSearch) {
-      statements.push(prepare(db, `${base} SELECT hid, lat, lng, price FROM ranked WHERE rn = 1 ORDER BY hid LIMIT 5000`, sql.params));
-    }
+    if (req.performMapSearch) statements.push(prepare(db, `${grouped} SELECT hid, lat, lng, price FROM g ORDER BY hid LIMIT 5000`, sql.params));
     const [found, mapRows] = await batch<[RankedRow[], { hid: number; lat: number; lng: number; price: number }[]]>(db, statements);
-    rows = found;
+    rows = found.map((r) => ({ ...r, rn: 1 }));
     map = mapRows;
     total = rows[0]?.total ?? mapRows?.length ?? 0;
     if (rows.length === 0 && page > 0 && !mapRows) {
@@ -89,6 +83,7 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
       const counted = await first<{ n: number }>(db, `WITH ${sql.ctes} SELECT COUNT(DISTINCT hid) AS n FROM cand WHERE ${all}`, sql.params);
       total = counted?.n ?? 0;
     }
+    if (req.numberOfPackagesPerHotel > 1 && rows.length > 0) rows = await withOtherPackages(db, q, rows, req.numberOfPackagesPerHotel, sort);
   }
 
   const cards = await buildCards(
@@ -105,6 +100,29 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
   };
   if (map) response.mapResults = map.map((m) => ({ id: m.hid, location: { lat: m.lat, lng: m.lng }, sellPrice: m.price }));
   return response;
+}
+
+/**
+ * Adds up to `perHotel - 1` other packages to each page hotel, in the package order of `sort`.
+ * One query restricted to the page's hotels (uses the packages-by-hotel index).
+ */
+async function withOtherPackages(db: D1Database, q: SearchQuery, mains: RankedRow[], perHotel: number, sort: SearchDetails["orderBy"]): Promise<RankedRow[]> {
+  const hotelIds = mains.map((r) => r.hid);
+  const others = await pricedPackages(db, { ...q, hotelIds }, 20 * hotelIds.length, mains.map((r) => r.pid));
+  const byHotel = new Map<number, PricedRow[]>();
+  for (const o of others) {
+    const list = byHotel.get(o.hid) ?? [];
+    list.push(o);
+    byHotel.set(o.hid, list);
+  }
+  const order = comparePackages(sort);
+  const out: RankedRow[] = [];
+  for (const main of mains) {
+    out.push(main);
+    const list = (byHotel.get(main.hid) ?? []).sort(order).slice(0, perHotel - 1);
+    list.forEach((o, i) => out.push({ ...main, ...o, npk: main.npk, rn: i + 2 }));
+  }
+  return out;
 }
 
 function groupByHotel(rows: RankedRow[], cards: Map<number, ProductCard>): HotelWithPackages[] {

@@ -39,16 +39,46 @@ export function hotelOrderSql(sort: ContractSort): string {
   }
 }
 
-/** Order of one hotel's packages: the first is the main package. */
-export function packageOrderSql(sort: ContractSort): string {
+/** 2^31: ids are below it, so `key * ID_SPAN + id` breaks ties by id without collisions. */
+const ID_SPAN = 2147483648;
+
+/**
+ * Aggregate picking a hotel's main package in a GROUP BY hid: a single MIN()/MAX() over a key
+ * that ends with the package id, so SQLite takes the other (bare) columns from that package's row
+ * and ties are broken by id. Same order as `comparePackages`.
+ */
+export function mainPackageAggregateSql(sort: ContractSort): string {
   switch (sort) {
     case "promo":
-      return `${PROMO} DESC, price ASC, pid ASC`;
+      return `MAX(CAST(${PROMO} * 10000 AS INTEGER) * ${ID_SPAN} - pid)`;
     case "svPriceAsc":
-      return "from_price ASC, pid ASC";
+      return `MIN(from_price * ${ID_SPAN} + pid)`;
     case "svPriceDesc":
-      return "from_price DESC, pid ASC";
+      return `MAX(from_price * ${ID_SPAN} - pid)`;
     default:
-      return "price ASC, pid ASC";
+      return `MIN(price * ${ID_SPAN} + pid)`;
+  }
+}
+
+/** Columns `comparePackages` reads. */
+export interface PackageSortColumns {
+  pid: number;
+  price: number;
+  refp: number;
+  from_price: number;
+}
+
+/** Order of one hotel's packages (the first is the main package), as a JS comparator. */
+export function comparePackages(sort: ContractSort): (a: PackageSortColumns, b: PackageSortColumns) => number {
+  const promo = (x: PackageSortColumns) => Math.trunc(((x.refp - x.price) / Math.max(x.refp, 1)) * 10000);
+  switch (sort) {
+    case "promo":
+      return (a, b) => promo(b) - promo(a) || a.pid - b.pid;
+    case "svPriceAsc":
+      return (a, b) => a.from_price - b.from_price || a.pid - b.pid;
+    case "svPriceDesc":
+      return (a, b) => b.from_price - a.from_price || a.pid - b.pid;
+    default:
+      return (a, b) => a.price - b.price || a.pid - b.pid;
   }
 }

@@ -22,7 +22,7 @@ export async function pricedPackages(db: D1Database, q: SearchQuery, limit: numb
     db,
     `WITH ${sql.ctes},
      m AS (SELECT * FROM cand WHERE ${where})
-     SELECT pid, hid, price, refp, rooms, dist, stay_nights, COUNT(*) OVER (PARTITION BY hid) AS npk
+     SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, COUNT(*) OVER (PARTITION BY hid) AS npk
      FROM m ORDER BY price ASC, pid ASC LIMIT ${p.add(limit)}`,
     p,
   );

@@ -51,6 +51,8 @@ export interface SearchQuery {
   /** Stay length with a check-in; null → each package's own nights. */
   nights: number | null;
   hotelId: number | null;
+  /** Restrict to these hotels (the other packages of a result page). */
+  hotelIds: number[] | null;
   /** Restrict to these packages (detail, quote). */
   packageIds: number[] | null;
   location: ResolvedLocation;
@@ -128,6 +130,7 @@ export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, loc
     checkin,
     nights: checkin ? (offer.nights ?? req.night ?? null) : null,
     hotelId: req.hotelId ?? null,
+    hotelIds: null,
     packageIds: null,
     location,
     themeIds: uniq(offer.categories.themeIds),
@@ -180,6 +183,7 @@ export function queryFromFacets(q: FacetsQuery, lang: Lang, today: string, locat
     checkin,
     nights: checkin ? (q.night ?? null) : null,
     hotelId: q.hotel ?? null,
+    hotelIds: null,
     packageIds: null,
     location,
     themeIds: q.theme ? [q.theme] : [],
@@ -223,6 +227,7 @@ export function packageQuery(opts: {
     checkin: opts.gift ? null : opts.checkin,
     nights: opts.gift ? null : opts.nights,
     hotelId: opts.hotelId ?? null,
+    hotelIds: null,
     packageIds: opts.packageIds ?? null,
     location: NO_LOCATION,
     themeIds: [],

@@ -13,7 +13,7 @@
  *
  * Pricing (cents):
  * - gift: the package's single-voucher price = its from price (2 adults), no dates.
- * - no check-in: from price + the cheapest future rate plan's supplements for the party
+ * - no check-in: from price + the party supplements of the plan that makes the from price
  *   (extra adults beyond 2, children; babies free; one adult pays the double-room price).
  * - check-in: the cheapest rate plan covering that day (weekday mask, min_los <= nights <=
  *   max_los, rooms > 0, not a stop-sell day) with the party's supplements, scaled from the
@@ -60,6 +60,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   if (!q.includeInactive) where.push("p.published = 1", "h.active = 1", `(p.expiration IS NULL OR p.expiration >= ${today})`);
   if (q.category) where.push(`p.item_category = ${params.add(q.category)}`);
   if (q.hotelId) where.push(`p.hotel_id = ${params.add(q.hotelId)}`);
+  if (q.hotelIds) where.push(`p.hotel_id IN ${params.list(q.hotelIds)}`);
   if (q.packageIds) where.push(`p.id IN ${params.list(q.packageIds)}`);
   if (q.excludedHotelIds.length) where.push(`p.hotel_id NOT IN ${params.list(q.excludedHotelIds)}`);
   if (q.themeIds.length) {
@@ -106,6 +107,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   let sellSql: string;
   let refSql: string;
   let roomsSql = "NULL";
+  let suppSql = "0";
   let stayNightsSql = "p.nights";
   if (q.gift) {
     sellSql = "p.sell_price_cents";
@@ -128,22 +130,27 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     roomsSql = "r.rooms";
     groupBy = "GROUP BY p.id";
   } else {
+    // Supplements of the plan that makes the from price (packages.sell_price_cents is the
+    // cheapest plan's price); evaluated once per package in `raw`.
     const s = supp("r");
-    const extra = s === "0" ? "0" : `COALESCE((SELECT MIN(${s}) FROM rate_plans r WHERE r.package_id = p.id AND r.valid_to >= ${today}), 0)`;
-    sellSql = `p.sell_price_cents + ${extra}`;
+    if (s !== "0") {
+      suppSql = `COALESCE(
+        (SELECT ${s} FROM rate_plans r WHERE r.package_id = p.id AND r.sell_price_cents = p.sell_price_cents LIMIT 1),
+        (SELECT ${s} FROM rate_plans r WHERE r.package_id = p.id ORDER BY r.sell_price_cents LIMIT 1), 0)`;
+    }
+    sellSql = "p.sell_price_cents";
     refSql = "p.ref_price_cents";
-    if (extra !== "0") refSql = `p.ref_price_cents + ${extra}`;
   }
   // Scale a check-in price from the package's nights to the stay's nights.
   const scale = (col: string) =>
     q.checkin && q.nights !== null ? `CASE WHEN pnights > 0 THEN CAST(ROUND(${col} * 1.0 * stay_nights / pnights) AS INTEGER) ELSE ${col} END` : col;
 
-  const ctes = `raw AS (
+  const ctes = `raw AS ${suppSql === "0" ? "" : "MATERIALIZED "}(
     SELECT p.id AS pid, p.hotel_id AS hid, h.destination_id AS dest, p.nights AS pnights, p.theme_id AS theme_id,
       p.sell_price_cents AS from_price, h.stars AS stars, h.review_average AS score, h.review_count AS reviews,
       h.latitude AS lat, h.longitude AS lng, h.hotel_type AS hotel_type, h.environment AS environment,
       h.style AS style, h.pets_allowed AS pets_allowed, (${hasArea ? inArea : "0"}) AS in_area,
-      ${sellSql} AS sell, ${refSql} AS ref, ${roomsSql} AS rooms, ${stayNightsSql} AS stay_nights
+      ${sellSql} AS sell0, ${refSql} AS ref0, ${suppSql} AS supp, ${roomsSql} AS rooms, ${stayNightsSql} AS stay_nights
     FROM packages p JOIN hotels h ON h.id = p.hotel_id ${join}
     WHERE ${and(where)}
     ${groupBy}
@@ -151,7 +158,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   cand AS (
     SELECT pid, hid, dest, pnights, theme_id, from_price, stars, score, reviews, lat, lng, hotel_type,
       environment, style, pets_allowed, in_area, rooms, stay_nights,
-      ${scale("sell")} AS price, MAX(${scale("ref")}, ${scale("sell")}) AS refp, ${distSql} AS dist
+      ${scale("sell0 + supp")} AS price, MAX(${scale("ref0 + supp")}, ${scale("sell0 + supp")}) AS refp, ${distSql} AS dist
     FROM raw
   )`;
   // The distance test needs the computed `dist`, so it wraps cand.

@@ -262,6 +262,6 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
 /** Fallback price when even the undated search yields nothing: the stored from price. */
 function fromPriceFallback(undated: PricedRow | undefined, row: DetailRow): PricedRow {
   return (
-    undated ?? { pid: row.id, hid: row.h_id, price: row.sell_price_cents, refp: row.ref_price_cents, rooms: null, dist: null, stay_nights: row.nights }
+    undated ?? { pid: row.id, hid: row.h_id, price: row.sell_price_cents, refp: row.ref_price_cents, rooms: null, dist: null, stay_nights: row.nights, from_price: row.sell_price_cents }
   );
 }

@@ -50,7 +50,7 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
         <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>
           <li><Link to="/" className={crumb}>{t("shell.home")}</Link> ›</li>
-          {(hotel.breadcrumb ?? []).map((b) => (
+          {(hotel.breadcrumb ?? []).filter((b) => b.url !== "/").map((b) => (
             <li key={b.url}><a href={b.url} className={crumb}>{b.label}</a> ›</li>
           ))}
           <li aria-current="page">{detail.label}</li>

@@ -7,6 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
+import { formatDay } from "#shared/dates";
 import { formatMoney } from "#shared/money";
 import { formatScore, isPromoShown, scoreLabel } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
@@ -50,7 +51,7 @@ export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: F
         {stress.length > 0 && (
           <ul className={css({ listStyle: "none", p: 0, m: 0, display: "flex", gap: "2", flexWrap: "wrap" })}>
             {stress.map((s) => (
-              <li key={s.key} className={stressCss} data-tone={s.tone}>{t(s.key, s.values)}</li>
+              <li key={s.key} className={stressCss} data-tone={s.tone}>{t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
             ))}
           </ul>
         )}

@@ -17,7 +17,7 @@ import { offersQueryOptions } from "../api/offers";
 import { useMounted } from "../hooks/use-mounted";
 import { OfferCard } from "./offer-card";
 import { Pagination } from "./pagination";
-import { SearchBox } from "./search-box";
+import { SearchSummary } from "./search-summary";
 import { SortSelect } from "./sort-select";
 
 /** Criteria in effect: the hash once mounted (keeping the path's destination when the hash has none). */
@@ -55,7 +55,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
     <div>
       <section className={jumbotron} aria-label={t("searchBox.label")}>
         <div className={container}>
-          <SearchBox key={hash} criteria={criteria} flow={props.flow} layout="bar" />
+          <SearchSummary key={hash} criteria={criteria} flow={props.flow} />
         </div>
       </section>
       <div className={container}>

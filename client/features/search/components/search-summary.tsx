@@ -1,0 +1,38 @@
+/**
+ * Mobile search summary bar (spec 000 §2 "a summary bar that opens the modal"): on small screens
+ * the results page shows the destination, dates and party in one button; pressing it reveals the
+ * full search box. From md up the box is always shown inline.
+ */
+import { useState } from "react";
+import { css } from "styled-system/css";
+import type { Flow, SearchCriteria } from "#shared/criteria";
+import { formatDay } from "#shared/dates";
+import { useShop, useT } from "../../../shop/use-shop";
+import { SearchBox } from "./search-box";
+
+export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
+  const t = useT();
+  const { market } = useShop();
+  const [open, setOpen] = useState(false);
+  const c = props.criteria;
+  const dates = c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
+  return (
+    <>
+      <button type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
+        <span className={css({ fontWeight: "bold", display: "block" })}>{c.label ?? t("searchBox.anyDestination")}</span>
+        <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+          {dates} · {t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}
+        </span>
+        <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
+      </button>
+      <div id="search-box-panel" className={css({ display: { base: open ? "block" : "none", md: "block" }, mt: { base: "3", md: 0 } })}>
+        <SearchBox criteria={c} flow={props.flow} layout="bar" />
+      </div>
+    </>
+  );
+}
+
+const summary = css({
+  display: { base: "block", md: "none" }, position: "relative", width: "100%", textAlign: "start", bg: "bg", color: "fg", borderRadius: "lg", px: "4", py: "3", pr: "10",
+  boxShadow: "card", cursor: "pointer",
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Migrate and seed the local D1 catalog (binding DB, wrangler.toml) from .seed/catalog.sql.
+#
+#   bash scripts/seed/apply.sh [build.ts options, e.g. --today 2026-12-01]
+#
+# 1. Builds the seed (scripts/seed/build.ts; skipped when its input fingerprint is unchanged).
+# 2. If migrations/ changed since the last apply, deletes the local D1 state (.wrangler/state/v3/d1)
+#    so the schema is recreated from scratch.
+# 3. `wrangler d1 migrations apply DB --local` (no-op when up to date).
+# 4. `wrangler d1 execute DB --local --file .seed/catalog.sql` (one atomic batch; the file starts with
+#    DELETEs) only when the DB has no hotels or the seed fingerprint differs from the applied one.
+# Applied fingerprints are kept in .seed/applied.hash and .seed/applied-migrations.hash.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_HIDE_BANNER=true NO_UPDATE_NOTIFIER=1
+
+npx tsx scripts/seed/build.ts "$@"
+
+seed_hash=$(cat .seed/catalog.sql.hash)
+migrations_hash=$(cat .seed/migrations.hash)
+applied_seed=$(cat .seed/applied.hash 2>/dev/null || true)
+applied_migrations=$(cat .seed/applied-migrations.hash 2>/dev/null || true)
+
+if [ -d .wrangler/state/v3/d1 ] && [ "$applied_migrations" != "$migrations_hash" ]; then
+  echo "seed: migrations changed since the last apply; recreating the local D1 database"
+  rm -rf .wrangler/state/v3/d1
+  rm -f .seed/applied.hash .seed/applied-migrations.hash
+  applied_seed=""
+fi
+
+# wrangler's --log-level is not a d1 flag in wrangler 4.86; WRANGLER_LOG does the same.
+WRANGLER_LOG=warn npx wrangler d1 migrations apply DB --local < /dev/null > /dev/null
+echo "$migrations_hash" > .seed/applied-migrations.hash
+
+hotels=$(npx wrangler d1 execute DB --local --json --command "SELECT count(*) AS n FROM hotels" < /dev/null 2>/dev/null \
+  | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s)[0].results[0].n)}catch{console.log(0)}})')
+
+if [ "$hotels" != "0" ] && [ "$applied_seed" = "$seed_hash" ]; then
+  echo "seed: local D1 already holds this catalog ($hotels hotels)"
+  exit 0
+fi
+
+started=$(date +%s)
+WRANGLER_LOG=warn npx wrangler d1 execute DB --local --file .seed/catalog.sql -y < /dev/null > /dev/null
+echo "$seed_hash" > .seed/applied.hash
+echo "seed: loaded .seed/catalog.sql into the local D1 in $(( $(date +%s) - started )) s"

@@ -1,0 +1,167 @@
+/**
+ * The worker shell on workerd (issue 2 §4): point of sale from the host, the Belgian splash and
+ * lastLanguage, tracking and experiment cookies, security headers, the customer-care gate, the
+ * /api guard rails, the upstream cache, and unknown paths.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+function get(url: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return SELF.fetch(url, { redirect: "manual", ...init, headers: { "user-agent": BROWSER, ...(init.headers ?? {}) } });
+}
+const cookiesOf = (res: Response) => res.headers.getSetCookie();
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+describe("point of sale from the host", () => {
+  for (const [host, lang] of [["fr.localhost", "fr-FR"], ["es.localhost", "es-ES"], ["it.localhost", "it-IT"], ["nl.localhost", "nl-NL"], ["localhost", "fr-FR"], ["unknown.example", "fr-FR"]] as const) {
+    it(`${host} serves ${lang}`, async () => {
+      const res = await get(`http://${host}/`);
+      expect(res.status).toBe(200);
+      expect(langOf(await res.text())).toBe(lang);
+    });
+  }
+});
+
+describe("Belgian splash and lastLanguage (spec 001 §2)", () => {
+  it("asks once on the home page with two cards", async () => {
+    const res = await get("http://be.localhost/");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain("Welkom");
+    expect(html).toContain("Ga verder");
+    expect(html).toContain("Bienvenue");
+    expect(html).toContain("Entrer");
+    expect(html).toContain('href="/?lang=nl"');
+    expect(html).toContain('href="/?lang=fr"');
+  });
+
+  it("remembers the choice in lastLanguage", async () => {
+    const res = await get("http://be.localhost/?lang=nl");
+    expect(langOf(await res.text())).toBe("nl-BE");
+    expect(cookiesOf(res).join(";")).toMatch(/lastLanguage=nl_BE/);
+    const again = await get("http://be.localhost/", { headers: { cookie: "lastLanguage=fr_BE" } });
+    expect(langOf(await again.text())).toBe("fr-BE");
+  });
+
+  it("never blocks a deep link, taking the language from Accept-Language", async () => {
+    const res = await get("http://be.localhost/search", { headers: { "accept-language": "nl-BE,nl;q=0.9,en;q=0.5" } });
+    const html = await res.text();
+    expect(html).not.toContain("splash-card");
+    expect(langOf(html)).toBe("nl-BE");
+  });
+});
+
+describe("visitor cookies", () => {
+  it("stores tracking ids from the query, HttpOnly, and refuses odd values", async () => {
+    const res = await get("http://fr.localhost/?referral=newsletter-42&clickid=abc.DEF_9&affiliateid=%3Cscript%3E&subscriptionid=s1");
+    const cookies = cookiesOf(res).join("\n");
+    expect(cookies).toMatch(/trk_referral=newsletter-42;.*HttpOnly/);
+    expect(cookies).toMatch(/trk_clickid=abc\.DEF_9/);
+    expect(cookies).toMatch(/trk_subscriptionid=s1/);
+    expect(cookies).not.toMatch(/trk_affiliateid/);
+    expect(cookies).toMatch(/lastLanguage=fr_FR/);
+    expect(cookies).toMatch(/vid=[a-f0-9-]{36}/);
+  });
+
+  it("assigns experiments and lets the query force a variant", async () => {
+    const res = await get("http://fr.localhost/?exp=newFilterUi:drawer,bogus:x");
+    const exp = cookiesOf(res).find((c) => c.startsWith("exp="))!;
+    expect(decodeURIComponent(exp)).toContain("newFilterUi:drawer");
+    expect(decodeURIComponent(exp)).not.toContain("bogus");
+    // calendarShortcuts only runs in es_ES, fr_FR, fr_BE, nl_BE
+    const it_ = await get("http://it.localhost/?exp=calendarShortcuts:shortcuts");
+    expect(decodeURIComponent(cookiesOf(it_).find((c) => c.startsWith("exp="))!)).toContain("calendarShortcuts:control");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a nonce CSP that matches the page's scripts", async () => {
+    const res = await get("http://fr.localhost/");
+    const csp = res.headers.get("content-security-policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await res.text();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("adds HSTS on https", async () => {
+    const res = await get("https://fr.localhost/healthz");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
+
+describe("customer-care gate (spec 000 §6)", () => {
+  it("shows the login screen and refuses the API without a token", async () => {
+    const page = await get("http://care.localhost/");
+    expect(page.status).toBe(401);
+    expect(await page.text()).toContain("service client");
+    const api = await get("http://care.localhost/api/themes.json");
+    expect(api.status).toBe(401);
+  });
+
+  it("lets a signed-in agent in and refuses a forged token", async () => {
+    const login = await get("http://care.localhost/care/dev-login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=agent%40pasea.example",
+    });
+    expect(login.status).toBe(303);
+    const token = /care_token=([^;]+)/.exec(cookiesOf(login).join(";"))![1]!;
+    const ok = await get("http://care.localhost/", { headers: { cookie: `care_token=${token}` } });
+    expect(ok.status).toBe(200);
+    const [h, p] = token.split(".");
+    const forged = await get("http://care.localhost/", { headers: { cookie: `care_token=${h}.${p}.AAAA` } });
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe("/api guard rails", () => {
+  it("answers 404, 405, 400 and 413 with a JSON message", async () => {
+    const unknown = await get("http://fr.localhost/api/secret.json");
+    expect(unknown.status).toBe(404);
+    const method = await get("http://fr.localhost/api/offers.json");
+    expect(method.status).toBe(405);
+    const bad = await get("http://fr.localhost/api/offers.json", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json<{ error: string }>()).error).toMatch(/JSON/);
+    const huge = await get("http://fr.localhost/api/offers.json", { method: "POST", body: JSON.stringify({ a: "x".repeat(40_000) }) });
+    expect(huge.status).toBe(413);
+  });
+
+  it("caches good upstream answers per point of sale and never caches failures", async () => {
+    const url = "http://fr.localhost/api/autocomplete-geonames.json?term=Nantes&maxResults=5";
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const second = await get(url);
+    expect(second.headers.get("x-upstream-cache")).toBe("hit");
+    const es = await get(url.replace("fr.localhost", "es.localhost"));
+    expect(es.headers.get("x-upstream-cache")).not.toBe("hit");
+    const failing = "http://fr.localhost/api/autocomplete-geonames.json?term=&maxResults=5";
+    expect((await get(failing)).status).toBe(400);
+    expect((await get(failing)).headers.get("x-upstream-cache")).toBe("bypass");
+  });
+});
+
+describe("unknown paths (spec 001 §2)", () => {
+  it("shows results for search-looking paths and the home page otherwise", async () => {
+    const search = await (await get("http://fr.localhost/sejours/bretagne")).text();
+    expect(search).toMatch(/<h1[^>]*>[\d\s\u202f\u00a0]+ offres?/);
+    const other = await get("http://fr.localhost/does/not/exist");
+    expect(other.status).toBe(200);
+    const html = await other.text();
+    expect(html).toContain("noindex, follow");
+    expect(html).toContain('role="search"');
+  });
+
+  it("degrades bad search input instead of failing", async () => {
+    for (const path of ["/search?page=-1", "/search?page=99999", "/search/x-c99999999", "/stay/abc", "/stay/2147483647"]) {
+      expect((await get(`http://fr.localhost${path}`)).status, path).toBe(200);
+    }
+  });
+});
