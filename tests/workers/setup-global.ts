@@ -41,8 +41,8 @@ function buildSeed(): void {
 function fixtureStatements(): string[] {
   return readFileSync(FIXTURE, "utf8")
     .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter((s) => s.length > 0);
+    .map((s: string) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter((s: string) => s.length > 0);
 }
 
 function loadSeed(): CatalogSeed {
