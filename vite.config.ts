@@ -17,6 +17,8 @@ export default defineConfig({
       "#shared": r("./shared"),
       "#client": r("./client"),
       "styled-system": r("./styled-system"),
+      // Messages arrive pre-parsed (worker/ssr/messages.ts): keep the ICU parser out of the bundle.
+      "@formatjs/icu-messageformat-parser": r("./node_modules/@formatjs/icu-messageformat-parser/no-parser.js"),
     },
   },
   build: {

@@ -12,7 +12,7 @@ export default defineConfig({
     alias: { "#shared": r("./shared"), "#client": r("./client"), "styled-system": r("./styled-system") },
   },
   test: {
-    include: ["shared/**/*.test.ts", "client/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "worker/routes/images.test.ts", "worker/middleware/*.node.test.ts"],
+    include: ["shared/**/*.test.ts", "client/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "worker/routes/images.test.ts", "worker/**/*.node.test.ts"],
     environment: "node",
     testTimeout: 60_000,
   },

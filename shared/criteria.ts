@@ -7,7 +7,7 @@
  * checkout, which stay 'YYYY-MM-DD' strings. Prices are cents. Distances are km.
  */
 import * as v from "valibot";
-import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
+import { addDays, differenceInCalendarDays, formatISO, isValid, parseISO } from "date-fns";
 
 export const FLOWS = ["booking", "gifting", "activity", "hotel"] as const;
 export type Flow = (typeof FLOWS)[number];
@@ -235,4 +235,9 @@ export function sameSearch(x: SearchCriteria, y: SearchCriteria, flow: Flow): bo
 /** Whether the family banner shows: children or babies set and theme is not 39 (spec 000 §2). */
 export function showFamilyBanner(criteria: SearchCriteria): boolean {
   return (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID;
+}
+
+/** 'YYYY-MM-DD' plus n calendar days (date-fns; no time zone involved in calendar arithmetic). */
+export function addDaysIso(isoDate: string, days: number): string {
+  return formatISO(addDays(parseISO(isoDate), days), { representation: "date" });
 }

@@ -6,8 +6,13 @@
  * `"search.count": "{count, plural, one {# offre} other {# offres}} {theme}"`.
  */
 import { IntlMessageFormat } from "intl-messageformat";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
-export type Messages = Record<string, string>;
+/**
+ * Messages by key: ICU source strings, or (as sent to the browser) the parsed ICU AST of every
+ * message that has an argument, so the client bundle can leave the ICU parser out.
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number | boolean | null | undefined>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
@@ -20,7 +25,7 @@ export function createTranslator(bcp47: string, messages: Messages): Translate {
   return (key, values) => {
     const raw = messages[key];
     if (raw === undefined) return key;
-    if (!values && !raw.includes("{")) return raw;
+    if (typeof raw === "string" && !raw.includes("{")) return raw;
     let fmt = cache.get(key);
     if (fmt === undefined) {
       try {
@@ -30,11 +35,16 @@ export function createTranslator(bcp47: string, messages: Messages): Translate {
       }
       cache.set(key, fmt);
     }
-    if (!fmt) return raw;
+    if (!fmt) return typeof raw === "string" ? raw : key;
     try {
       return String(fmt.format(values as Record<string, string | number>));
     } catch {
-      return raw;
+      return typeof raw === "string" ? raw : key;
     }
   };
+}
+
+/** Text of a literal-only message or the key: for places that need a plain string without values. */
+export function isParsed(message: Messages[string] | undefined): message is MessageFormatElement[] {
+  return Array.isArray(message);
 }

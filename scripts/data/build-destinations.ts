@@ -199,20 +199,26 @@ function buildResortAreas(
   return { areas, memberships };
 }
 
+/**
+ * Search rank of areas: a share of the population of their largest place, so "Sevilla" or
+ * "Anvers" lists the city before the province of the same name, and the province before regions.
+ */
+const AREA_RANK_SHARE: Record<Area["type"], number> = { department: 0.9, searesort: 0.85, skiresort: 0.85, touristicregion: 0.85, region: 0.8, country: 0.7 };
+
 /** place_search rows for destinations and areas (hotels are added by the seed generator). */
 function placeSearchRows(areas: readonly Area[], destinations: readonly Destination[], memberships: readonly DestinationArea[]): PlaceSearchRow[] {
   const unique = (values: string[]): string => [...new Set(values.filter(Boolean))].join(" ");
-  const population = new Map<number, number>();
-  const addPopulation = (areaId: number | null, n: number): void => {
-    if (areaId !== null) population.set(areaId, (population.get(areaId) ?? 0) + n);
+  const largest = new Map<number, number>();
+  const consider = (areaId: number | null, population: number): void => {
+    if (areaId !== null && population > (largest.get(areaId) ?? 0)) largest.set(areaId, population);
   };
   for (const d of destinations) {
-    addPopulation(d.departmentId, d.population);
-    addPopulation(d.regionId, d.population);
-    addPopulation(d.countryId, d.population);
+    consider(d.departmentId, d.population);
+    consider(d.regionId, d.population);
+    consider(d.countryId, d.population);
   }
   const byId = new Map(destinations.map((d) => [d.id, d]));
-  for (const m of memberships) addPopulation(m.areaId, byId.get(m.destinationId)?.population ?? 0);
+  for (const m of memberships) consider(m.areaId, byId.get(m.destinationId)?.population ?? 0);
 
   const rows: PlaceSearchRow[] = destinations.map((d) => ({
     names: unique([...LANGS.map((l) => d.labels[l]), d.name, ...d.aliases]),
@@ -221,7 +227,12 @@ function placeSearchRows(areas: readonly Area[], destinations: readonly Destinat
     rankBoost: d.population,
   }));
   for (const a of areas) {
-    rows.push({ names: unique([...LANGS.map((l) => a.labels[l]), a.type === "department" && a.country === "FR" ? a.code ?? "" : ""]), category: a.type, refId: a.id, rankBoost: population.get(a.id) ?? 0 });
+    rows.push({
+      names: unique([...LANGS.map((l) => a.labels[l]), a.type === "department" && a.country === "FR" ? a.code ?? "" : ""]),
+      category: a.type,
+      refId: a.id,
+      rankBoost: Math.round((largest.get(a.id) ?? 0) * AREA_RANK_SHARE[a.type]),
+    });
   }
   return rows;
 }

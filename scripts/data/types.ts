@@ -5,6 +5,7 @@
 
 /** The four label languages of the catalog (nl_NL and nl_BE share nl). */
 export type Lang = "es" | "fr" | "nl" | "it";
+/** Label languages in column order (label_es, label_fr, label_nl, label_it). */
 export const LANGS: readonly Lang[] = ["es", "fr", "nl", "it"];
 
 /** One text per label language. */
@@ -12,8 +13,10 @@ export type Labels = Record<Lang, string>;
 
 /** Destination countries of the shop. */
 export type CountryCode = "ES" | "FR" | "BE";
+/** Destination countries in area-id order (FR = 1, ES = 2, BE = 3). */
 export const COUNTRIES: readonly CountryCode[] = ["FR", "ES", "BE"];
 
+/** areas.type values. */
 export type AreaType = "country" | "region" | "department" | "touristicregion" | "skiresort" | "searesort";
 
 /** A row of `areas`. */

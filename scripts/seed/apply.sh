@@ -6,7 +6,7 @@
 # 1. Builds the seed (scripts/seed/build.ts; skipped when its input fingerprint is unchanged).
 # 2. If migrations/ changed since the last apply, deletes the local D1 state (.wrangler/state/v3/d1)
 #    so the schema is recreated from scratch.
-# 3. `wrangler d1 migrations apply DB --local` (no-op when up to date).
+# 3. `wrangler d1 migrations apply DB --local` when the DB is new or the migrations changed.
 # 4. `wrangler d1 execute DB --local --file .seed/catalog.sql` (one atomic batch; the file starts with
 #    DELETEs) only when the DB has no hotels or the seed fingerprint differs from the applied one.
 # Applied fingerprints are kept in .seed/applied.hash and .seed/applied-migrations.hash.
@@ -30,10 +30,12 @@ if [ -d .wrangler/state/v3/d1 ] && [ "$applied_migrations" != "$migrations_hash"
 fi
 
 # wrangler's --log-level is not a d1 flag in wrangler 4.86; WRANGLER_LOG does the same.
-WRANGLER_LOG=warn npx wrangler d1 migrations apply DB --local < /dev/null > /dev/null
-echo "$migrations_hash" > .seed/applied-migrations.hash
+if [ ! -d .wrangler/state/v3/d1 ] || [ "$applied_migrations" != "$migrations_hash" ]; then
+  WRANGLER_LOG=warn npx wrangler d1 migrations apply DB --local < /dev/null > /dev/null
+  echo "$migrations_hash" > .seed/applied-migrations.hash
+fi
 
-hotels=$(npx wrangler d1 execute DB --local --json --command "SELECT count(*) AS n FROM hotels" < /dev/null 2>/dev/null \
+hotels=$( (npx wrangler d1 execute DB --local --json --command "SELECT count(*) AS n FROM hotels" < /dev/null 2>/dev/null || true) \
   | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s)[0].results[0].n)}catch{console.log(0)}})')
 
 if [ "$hotels" != "0" ] && [ "$applied_seed" = "$seed_hash" ]; then

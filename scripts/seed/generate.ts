@@ -26,6 +26,7 @@ export interface CatalogSizes {
   reviews: number;
 }
 
+/** Sizes of the committed catalog. */
 export const DEFAULT_SIZES: CatalogSizes = { hotels: 1700, activityPackages: 330, reviews: 30_000 };
 
 /** Options of {@link generateCatalog}. */

@@ -20,7 +20,7 @@ function listFiles(dir: string, keep: (path: string) => boolean): string[] {
 
 /** Input files of the seed under `root` (the repository), sorted. */
 export function seedInputFiles(root: string): string[] {
-  const isSource = (p: string): boolean => (p.endsWith(".ts") || p.endsWith(".sh")) && !p.endsWith(".test.ts");
+  const isSource = (p: string): boolean => p.endsWith(".ts") && !p.endsWith(".test.ts");
   return [
     ...listFiles(join(root, "scripts", "data"), isSource),
     ...listFiles(join(root, "scripts", "seed"), isSource),

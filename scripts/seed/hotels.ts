@@ -3,7 +3,7 @@
  * more hotels; names, streets and descriptions are generated in the place's language from
  * data/seed/hotel-text.json. Review aggregates are filled in later by reviews.ts.
  */
-import { degreesFor } from "../data/geo";
+import { degreesFor, haversineKm } from "../data/geo";
 import { SlugRegistry } from "../data/slug";
 import { LANGS, type Destination, type Labels } from "../data/types";
 import type { HotelText, SeedContent } from "./content";
@@ -42,14 +42,21 @@ const BE_POSTCODES: Record<string, [number, number][]> = {
   WLG: [[4000, 4990]], WNA: [[5000, 5680]], WHT: [[6000, 6599], [7000, 7950]], WLX: [[6600, 6997]], VWV: [[8000, 8980]], VOV: [[9000, 9992]],
 };
 
-/** Relative chance that a destination receives each hotel: population, sea, mountains and snow attract hotels. */
+/** Country weights: the shop's home market France leads, Spain's long coast would otherwise dominate. */
+const COUNTRY_WEIGHT: Record<Destination["country"], number> = { FR: 1.3, ES: 0.85, BE: 1.5 };
+
+/**
+ * Relative chance that a destination receives each hotel: population (square root plus a linear
+ * term so big cities get dozens), the sea (small resorts more than big ports), mountains, ski
+ * towns and touristic regions attract hotels.
+ */
 export function destinationWeight(d: Destination, inTouristicArea: boolean): number {
-  let w = Math.sqrt(d.population) + d.population / 400;
-  if (d.isSeaside) w *= 3;
-  if (d.isSki) w *= 4;
-  else if (d.isMountain) w *= 2;
+  let w = Math.sqrt(d.population) + d.population / 120;
+  if (d.isSeaside) w *= d.population < 100_000 ? 3 : 1.5;
+  if (d.isSki) w = Math.max(w, 150) * 5;
+  else if (d.isMountain) w *= 3;
   if (inTouristicArea) w *= 1.5;
-  return Math.max(w, 40);
+  return Math.max(w, 40) * COUNTRY_WEIGHT[d.country];
 }
 
 function nameLanguage(d: Destination, rng: Rng): NameLang {
@@ -60,12 +67,23 @@ function nameLanguage(d: Destination, rng: Rng): NameLang {
   return "fr";
 }
 
-function environmentFor(d: Destination, rng: Rng): Environment {
+function environmentFor(d: Destination, suburb: boolean, rng: Rng): Environment {
   if ((d.isSki || d.isMountain) && rng.chance(0.85)) return "mountain";
   if (d.isSeaside && rng.chance(0.85)) return "seaside";
-  if (d.population >= 80_000) return rng.chance(0.88) ? "city" : "countryside";
+  if (d.population >= 80_000 || suburb) return rng.chance(suburb ? 0.7 : 0.88) ? "city" : "countryside";
   const r = rng.next();
   return r < 0.55 ? "countryside" : r < 0.9 ? "city" : "lake";
+}
+
+/** Ids of destinations within 20 km of a city of 300,000+ inhabitants (suburbs: no lakes or lodges there). */
+export function suburbIds(destinations: readonly Destination[]): Set<number> {
+  const big = destinations.filter((d) => d.population >= 300_000);
+  const out = new Set<number>();
+  for (const d of destinations) {
+    if (d.population >= 300_000) continue;
+    if (big.some((b) => Math.abs(b.latitude - d.latitude) < 0.2 && haversineKm(b.latitude, b.longitude, d.latitude, d.longitude) <= 20)) out.add(d.id);
+  }
+  return out;
 }
 
 function fits(text: string, environment: Environment, content: HotelText): boolean {
@@ -173,11 +191,12 @@ export function generateHotels(rng: Rng, destinations: readonly Destination[], t
   const text = content.hotelText;
   const slugs = new SlugRegistry();
   const labelsByPlace = new Map<number, Set<string>>();
+  const suburbs = suburbIds(destinations);
   const hotels: Hotel[] = [];
   for (let i = 0; i < count; i++) {
     const d = rng.weighted(destinations, (x) => destinationWeight(x, touristic.has(x.id)));
     const lang = nameLanguage(d, rng);
-    const environment = environmentFor(d, rng);
+    const environment = environmentFor(d, suburbs.has(d.id), rng);
     const hotelType = rng.weighted(Object.keys(TYPE_WEIGHTS[environment]) as HotelType[], (t) => TYPE_WEIGHTS[environment][t]);
     const stars = starsFor(hotelType, rng);
     const styleWeights = hotelType === "castle" ? { charming: 35, romantic: 35, luxury: 30, design: 0, family: 0, nature: 0 } : STYLE_WEIGHTS[environment];
@@ -220,7 +239,7 @@ export function generateHotels(rng: Rng, destinations: readonly Destination[], t
       imageSeed: rng.int(1, 2_147_483_646),
       active: !rng.chance(0.005),
       facilities,
-      quality: Math.min(9.7, Math.max(5.2, 7.4 + 0.25 * (stars - 2) + rng.normal(0, 0.55))),
+      quality: Math.min(9.8, Math.max(5.5, 7.8 + 0.2 * (stars - 2) + rng.normal(0, 0.5))),
       ski: d.isSki,
       country: d.country,
     };

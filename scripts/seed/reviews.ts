@@ -6,6 +6,8 @@
  * Aggregates (exact, in integer tenths, rounded half up to one decimal):
  *   review_count = number of reviews; review_average = mean of review averages;
  *   score_<criterion> = mean of that criterion. No reviews → count 0, average and scores NULL ("New").
+ * Means that fall exactly on a rounding tie (x.x5) are avoided by nudging one review score, so
+ * SQL's ROUND(AVG(col), 1) over the reviews gives exactly the stored aggregate.
  */
 import type { ReviewText } from "./content";
 import { addDays } from "./dates";
@@ -23,6 +25,33 @@ const CRITERION_BIAS: Record<Criterion, number> = { welcoming: 0.3, comfort: 0, 
 /** Mean of integers rounded half up to one decimal, computed exactly: round(sum * 10 / n) / 10. */
 export function meanOneDecimal(sumTenths: number, n: number): number {
   return Math.round(sumTenths / n) / 10;
+}
+
+/** True when sumTenths / n lies exactly halfway between two tenths (20·sum = odd·n). */
+function isTie(sumTenths: number, n: number): boolean {
+  return (2 * sumTenths) % n === 0 && ((2 * sumTenths) / n) % 2 === 1;
+}
+
+function reviewAverage(scores: Scores): number {
+  return meanOneDecimal(CRITERIA.reduce((s, c) => s + scores[c], 0) * 10, 6);
+}
+
+/**
+ * Nudge scores (deterministically, ±1 on one review at a time) until no hotel mean is a rounding
+ * tie. Returns the number of nudges.
+ */
+export function breakTies(reviews: Review[]): number {
+  const n = reviews.length;
+  for (let step = 0; step < 50; step++) {
+    const tied = CRITERIA.find((c) => isTie(reviews.reduce((s, r) => s + r.scores[c] * 10, 0), n));
+    const averageTied = isTie(reviews.reduce((s, r) => s + Math.round(r.average * 10), 0), n);
+    if (!tied && !averageTied) return step;
+    const r = reviews[step % n]!;
+    const c = tied ?? CRITERIA[step % CRITERIA.length]!;
+    r.scores[c] += r.scores[c] < 10 ? 1 : -1;
+    r.average = reviewAverage(r.scores);
+  }
+  throw new Error("could not break review rounding ties");
 }
 
 /**
@@ -79,7 +108,6 @@ export function generateReviews(rng: Rng, hotels: Hotel[], text: ReviewText, tod
         const bias = CRITERION_BIAS[c] + (c === "food" && !h.facilities.includes("restaurant") ? -0.2 : 0) + (c === "localization" && h.environment === "city" ? 0.2 : 0);
         scores[c] = Math.min(10, Math.max(1, Math.round(h.quality + bias + mood + rng.normal(0, 0.7))));
       }
-      const sum = CRITERIA.reduce((s, c) => s + scores[c], 0);
       const t = text.locales[locale];
       own.push({
         id: 0,
@@ -88,12 +116,13 @@ export function generateReviews(rng: Rng, hotels: Hotel[], text: ReviewText, tod
         customer: `${rng.pick(t.firstNames)} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
         type: rng.weighted(["couple", "family", "friends", "solo"] as const, (ty) => ({ couple: 50, family: h.style === "family" ? 40 : 20, friends: 18, solo: 12 })[ty]),
         date: addDays(today, -(2 + Math.floor(1093 * rng.next() ** 1.6))),
-        average: meanOneDecimal(sum * 10, 6),
+        average: reviewAverage(scores),
         scores,
         ...reviewTexts(scores, locale, rng, text),
       });
     }
     own.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    if (n > 0) breakTies(own);
     for (const r of own) reviews.push({ ...r, id: reviews.length + 1 });
     h.reviewCount = n;
     if (n === 0) {

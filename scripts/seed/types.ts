@@ -4,11 +4,17 @@
  */
 import type { DestinationData, Labels } from "../data/types";
 
+/** hotels.environment values. */
 export type Environment = "city" | "seaside" | "mountain" | "countryside" | "lake";
+/** hotels.hotel_type values. */
 export type HotelType = "hotel" | "guesthouse" | "castle" | "lodge" | "resort" | "apartment";
+/** hotels.style values. */
 export type HotelStyle = "charming" | "design" | "family" | "romantic" | "luxury" | "nature";
+/** reviews.locale values (spec 001 §9 review languages). */
 export type ReviewLocale = "fr_FR" | "es_ES" | "it_IT" | "nl_NL";
+/** Review criteria, as column names (reviews.<criterion>, hotels.score_<criterion>). */
 export type Criterion = "welcoming" | "comfort" | "cleanliness" | "food" | "localization" | "price_quality_ratio";
+/** Criteria in column order. */
 export const CRITERIA: readonly Criterion[] = ["welcoming", "comfort", "cleanliness", "food", "localization", "price_quality_ratio"];
 
 /** Row of `themes`. */

@@ -1,7 +1,8 @@
 /**
  * Product cards (spec 000 §3 "Product card"; spec 001 §3 Offer card, Cancellation policy, Auto
- * discount). Turns priced search rows into cards with one batched D1 round trip for all of them
- * (package texts, hotels, activity headwords) — never one query per card.
+ * discount). The texts a card needs are selected by the same statement that prices the packages
+ * (`cardColumnsSql` + `cardJoinsSql`), so a page of cards costs no extra round trip and never one
+ * query per card.
  */
 import type { CancellationPolicy, CardHotel, ProductCard } from "../../shared/contract/common";
 import { promoPercent } from "../../shared/pricing";
@@ -9,7 +10,8 @@ import { addDays } from "./dates";
 import { roundKm } from "./geo";
 import { nightsLabel, text, displayDate } from "./labels";
 import type { Lang } from "./locale";
-import { Params, batch, prepare } from "./sql";
+import { ENVIRONMENTS, type Environment } from "../../shared/illustrations/hotel";
+import { imageUrl } from "../../shared/illustrations/urls";
 
 /** One priced package from the search SQL (cents, km). */
 export interface PricedRow {
@@ -37,45 +39,65 @@ export interface CardContext {
   imageCount: number;
 }
 
-interface PackageInfo {
-  id: number;
-  hotel_id: number;
-  slug: string;
-  label: string;
-  item_category: "weekend" | "activity";
-  theme_id: number;
-  nights: number;
-  includes_breakfast: number;
-  includes_dinner: number;
-  marketing_label: string | null;
-  last_minute: number;
-  expiration: string | null;
-  image_seed: number;
+/** Card texts selected by `cardColumnsSql` (all prefixed c_). */
+export interface CardColumns {
+  c_slug: string;
+  c_label: string;
+  c_category: "weekend" | "activity";
+  c_theme_id: number;
+  c_nights: number;
+  c_breakfast: number;
+  c_dinner: number;
+  c_marketing_label: string | null;
+  c_last_minute: number;
+  c_expiration: string | null;
+  c_image_seed: number;
+  c_hotel_slug: string;
+  c_hotel_label: string;
+  c_stars: number;
+  c_hotel_lat: number;
+  c_hotel_lng: number;
+  c_review_count: number;
+  c_review_average: number | null;
+  c_hotel_image_seed: number;
+  c_environment: string;
+  c_city: string;
+  /** JSON array of the package's activity labels. */
+  c_activities: string | null;
 }
 
-export interface HotelInfo {
-  id: number;
-  slug: string;
-  label: string;
-  stars: number;
-  latitude: number;
-  longitude: number;
-  review_count: number;
-  review_average: number | null;
-  image_seed: number;
-  city: string;
+export type CardRow = PricedRow & CardColumns;
+
+/**
+ * SELECT expressions of a card's texts in `lang`, over the aliases of `cardJoinsSql`.
+ * `pid` is the SQL expression of the package id (for the activities subquery).
+ */
+export function cardColumnsSql(lang: Lang, pid: string): string {
+  return `cp.slug AS c_slug, cp.label_${lang} AS c_label, cp.item_category AS c_category, cp.theme_id AS c_theme_id,
+    cp.nights AS c_nights, cp.includes_breakfast AS c_breakfast, cp.includes_dinner AS c_dinner,
+    cp.marketing_label AS c_marketing_label, cp.last_minute AS c_last_minute, cp.expiration AS c_expiration,
+    cp.image_seed AS c_image_seed, ch.slug AS c_hotel_slug, ch.label AS c_hotel_label, ch.stars AS c_stars,
+    ch.latitude AS c_hotel_lat, ch.longitude AS c_hotel_lng, ch.review_count AS c_review_count,
+    ch.review_average AS c_review_average, ch.image_seed AS c_hotel_image_seed, ch.environment AS c_environment,
+    cd.label_${lang} AS c_city,
+    (SELECT json_group_array(label) FROM (SELECT a.label_${lang} AS label FROM package_activities pa
+      JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ${pid} ORDER BY a.id)) AS c_activities`;
 }
 
-/** Image URL of a generated picture (DESIGN.md: SVG in the spec's sizes, served by the app). */
-export function imageUrl(seed: number, size = "640x360"): string {
-  return `/img/hotel/${seed}/${size}.svg`;
+/** Joins giving the aliases cp (package), ch (hotel), cd (destination) for `cardColumnsSql`. */
+export function cardJoinsSql(pid: string, hid: string): string {
+  return `JOIN packages cp ON cp.id = ${pid} JOIN hotels ch ON ch.id = ${hid} JOIN destinations cd ON cd.id = ch.destination_id`;
 }
 
-/** Card images: the package's picture then the hotel's pictures, `count` in all. */
-export function cardImages(packageSeed: number, hotelSeed: number, count: number): string[] {
+/**
+ * Card images (DESIGN.md: generated SVG in the spec's sizes, served under /img): the package's
+ * picture then the hotel's pictures, `count` in all, drawn in the hotel's environment.
+ */
+export function cardImages(packageSeed: number, hotelSeed: number, count: number, environment: string): string[] {
+  const env = (ENVIRONMENTS as readonly string[]).includes(environment) ? (environment as Environment) : undefined;
   const seeds = [packageSeed];
   for (let i = 0; seeds.length < count; i++) if (hotelSeed + i !== packageSeed) seeds.push(hotelSeed + i);
-  return seeds.slice(0, count).map((s) => imageUrl(s));
+  return seeds.slice(0, count).map((s) => imageUrl("hotel", s, "640x360", env ? { env } : {}));
 }
 
 /** Storefront-neutral URIs of the contract (the storefront maps them to its localised routes). */
@@ -120,66 +142,20 @@ export function priceTypeOf(gift: boolean, checkin: string | null, category: str
   return checkin || category === "activity" ? "final" : "from";
 }
 
-/**
- * Builds cards for `rows` (any hotels, any packages). One D1 batch of three statements.
- * Returns cards keyed by package id; rows whose package vanished are skipped.
- */
-export async function buildCards(db: D1Database, ctx: CardContext, rows: PricedRow[]): Promise<Map<number, ProductCard>> {
-  const out = new Map<number, ProductCard>();
-  if (rows.length === 0) return out;
-  const { lang } = ctx;
-  const pids = [...new Set(rows.map((r) => r.pid))];
-  const hids = [...new Set(rows.map((r) => r.hid))];
-  const p1 = new Params();
-  const p2 = new Params();
-  const p3 = new Params();
-  const [packages, hotels, activities] = await batch<[PackageInfo[], HotelInfo[], { package_id: number; label: string }[]]>(db, [
-    prepare(
-      db,
-      `SELECT id, hotel_id, slug, label_${lang} AS label, item_category, theme_id, nights, includes_breakfast, includes_dinner,
-        marketing_label, last_minute, expiration, image_seed FROM packages WHERE id IN ${p1.list(pids)}`,
-      p1,
-    ),
-    prepare(
-      db,
-      `SELECT h.id, h.slug, h.label, h.stars, h.latitude, h.longitude, h.review_count, h.review_average, h.image_seed,
-        d.label_${lang} AS city
-       FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE h.id IN ${p2.list(hids)}`,
-      p2,
-    ),
-    prepare(
-      db,
-      `SELECT pa.package_id, a.label_${lang} AS label FROM package_activities pa JOIN activities a ON a.id = pa.activity_id
-       WHERE pa.package_id IN ${p3.list(pids)} ORDER BY pa.package_id, a.id`,
-      p3,
-    ),
-  ]);
-  const pkgById = new Map(packages.map((p) => [p.id, p]));
-  const hotelById = new Map(hotels.map((h) => [h.id, h]));
-  const actsByPkg = new Map<number, string[]>();
-  for (const a of activities) {
-    const list = actsByPkg.get(a.package_id) ?? [];
-    list.push(a.label);
-    actsByPkg.set(a.package_id, list);
-  }
-  for (const row of rows) {
-    const p = pkgById.get(row.pid);
-    const h = hotelById.get(row.hid);
-    if (!p || !h) continue;
-    out.set(row.pid, toCard(ctx, row, p, h, actsByPkg.get(p.id) ?? []));
-  }
-  return out;
+/** Cards for rows that carry their card columns, in the same order. */
+export function toCards(ctx: CardContext, rows: readonly CardRow[]): ProductCard[] {
+  return rows.map((row) => toCard(ctx, row));
 }
 
 /** The card's hotel block. */
-export function cardHotel(h: HotelInfo): CardHotel {
+export function cardHotel(r: CardRow): CardHotel {
   return {
-    id: h.id,
-    uri: hotelUri(h.id, h.slug),
-    label: h.label,
-    stars: h.stars,
-    location: { label: h.city, latitude: h.latitude, longitude: h.longitude },
-    review: { count: h.review_count, average: h.review_average === null ? null : Math.round(h.review_average * 10) / 10 },
+    id: r.hid,
+    uri: hotelUri(r.hid, r.c_hotel_slug),
+    label: r.c_hotel_label,
+    stars: r.c_stars,
+    location: { label: r.c_city, latitude: r.c_hotel_lat, longitude: r.c_hotel_lng },
+    review: { count: r.c_review_count, average: r.c_review_average === null ? null : Math.round(r.c_review_average * 10) / 10 },
   };
 }
 
@@ -192,36 +168,49 @@ export function headwords(lang: Lang, nights: number, breakfast: boolean, dinner
   return [...out, ...activities];
 }
 
-function toCard(ctx: CardContext, row: PricedRow, p: PackageInfo, h: HotelInfo, activities: string[]): ProductCard {
-  const nights = p.nights === 0 ? 0 : row.stay_nights;
+function parseLabels(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const list = JSON.parse(json) as unknown;
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** One card from a priced row with its card columns. */
+export function toCard(ctx: CardContext, row: CardRow): ProductCard {
+  const nights = row.c_nights === 0 ? 0 : row.stay_nights;
   const refPrice = Math.max(row.refp, row.price);
-  const images = cardImages(p.image_seed, h.image_seed, ctx.imageCount);
+  const images = cardImages(row.c_image_seed, row.c_hotel_image_seed, ctx.imageCount, row.c_environment);
+  const lastMinute = row.c_last_minute === 1;
+  const checkin = ctx.gift ? null : ctx.checkin;
   return {
-    id: p.id,
-    label: p.label,
-    hotel: cardHotel(h),
+    id: row.pid,
+    label: row.c_label,
+    hotel: cardHotel(row),
     imageUrl: images[0]!,
     images,
     sellPrice: row.price,
     refPrice,
     promo: promoPercent(row.price, refPrice),
-    priceType: priceTypeOf(ctx.gift, ctx.checkin, p.item_category),
-    availableRooms: ctx.checkin && !ctx.gift ? (row.rooms ?? null) : null,
-    checkin: ctx.gift ? null : ctx.checkin,
-    lastMinute: p.last_minute === 1,
-    expiration: p.expiration,
-    marketingLabels: p.marketing_label ? [p.marketing_label] : [],
-    cancellationPolicy: cancellationPolicy({ lang: ctx.lang, today: ctx.today, checkin: ctx.gift ? null : ctx.checkin, gift: ctx.gift, lastMinute: p.last_minute === 1 }),
+    priceType: priceTypeOf(ctx.gift, ctx.checkin, row.c_category),
+    availableRooms: checkin ? (row.rooms ?? null) : null,
+    checkin,
+    lastMinute,
+    expiration: row.c_expiration,
+    marketingLabels: row.c_marketing_label ? [row.c_marketing_label] : [],
+    cancellationPolicy: cancellationPolicy({ lang: ctx.lang, today: ctx.today, checkin, gift: ctx.gift, lastMinute }),
     channelManagerId: null,
-    headwords: headwords(ctx.lang, nights, p.includes_breakfast === 1, p.includes_dinner === 1, activities),
-    autoDiscount: autoDiscount(p.id, ctx.gift),
+    headwords: headwords(ctx.lang, nights, row.c_breakfast === 1, row.c_dinner === 1, parseLabels(row.c_activities)),
+    autoDiscount: autoDiscount(row.pid, ctx.gift),
     participants: ctx.participants,
     nights,
     distance: row.dist === null || row.dist === undefined ? null : roundKm(row.dist),
     targetedLabel: null,
-    itemCategory: ctx.gift ? "single_voucher" : p.item_category,
+    itemCategory: ctx.gift ? "single_voucher" : row.c_category,
     hasMoreOffers: (row.npk ?? 1) > 1,
-    themeId: p.theme_id,
-    uri: packageUri(p.id, p.slug),
+    themeId: row.c_theme_id,
+    uri: packageUri(row.pid, row.c_slug),
   };
 }

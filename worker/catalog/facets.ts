@@ -66,7 +66,7 @@ export async function computeFacets(db: D1Database, fq: FacetsQuery, today = tod
 }
 
 /** The one facet statement: SQL text and its parameters. */
-function facetSql(q: SearchQuery): [string, unknown[]] {
+export function facetSql(q: SearchQuery): [string, unknown[]] {
   const sql = buildSearchSql(q);
   const pr = sql.predicates;
   const p = sql.params;
@@ -88,19 +88,21 @@ function facetSql(q: SearchQuery): [string, unknown[]] {
       WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' AND substr(f.facility, 1, 4) != 'eco_' GROUP BY f.facility`,
     `SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1`,
     `SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
-      FROM cand c JOIN hf ON hf.h_hid = c.hid JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
+      FROM c JOIN hf ON hf.h_hid = c.hid JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
       WHERE (${priceWhere}) AND ${hotelFlags()} GROUP BY a.id`,
-    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()}`,
+    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()}`,
     `SELECT 'bucket', ${bucketCase}, COUNT(DISTINCT c.hid), NULL, NULL, NULL
-      FROM cand c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()} GROUP BY 2`,
+      FROM c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()} GROUP BY 2`,
   ];
+  // `c` is materialised once: hf and the package-level groups (tag, price, bucket) all read it.
   const text = `WITH ${sql.ctes},
+    c AS MATERIALIZED (SELECT * FROM cand),
     hf AS (
       SELECT hid AS h_hid, stars AS h_stars, score AS h_score, hotel_type AS h_type, environment AS h_env, style AS h_style,
         pets_allowed AS h_pets,
         ${hotelGroups.map((g) => `(${pr[g]}) AS ${flag(g)}`).join(", ")},
         MAX((${pr.price}) AND (${pr.tag})) AS any_pt
-      FROM cand GROUP BY hid
+      FROM c GROUP BY hid
     )
     ${unionAll(selects)}`;
   return [text, p.values];

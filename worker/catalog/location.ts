@@ -17,6 +17,7 @@
  */
 import type { LatLng } from "./geo";
 import type { Lang } from "./locale";
+import { memo } from "./memo";
 import { batch, prepare } from "./sql";
 
 export interface LocationInput {
@@ -135,10 +136,16 @@ function num(x: number | null | undefined): number | null {
 }
 
 /**
- * Resolves a location filter. One D1 round trip at most (none when no id is given).
- * Returns `unknown: true` when a given id does not exist.
+ * Resolves a location filter. One D1 round trip at most (none when no id is given, none when
+ * the same place was resolved recently: memo.ts). Returns `unknown: true` when a given id does
+ * not exist.
  */
-export async function resolveLocation(db: D1Database, lang: Lang, input: LocationInput): Promise<ResolvedLocation> {
+export function resolveLocation(db: D1Database, lang: Lang, input: LocationInput): Promise<ResolvedLocation> {
+  const key = `loc|${lang}|${JSON.stringify(input)}`;
+  return memo(db, key, () => resolveUncached(db, lang, input));
+}
+
+async function resolveUncached(db: D1Database, lang: Lang, input: LocationInput): Promise<ResolvedLocation> {
   const minDistance = num(input.minDistance);
   const maxDistance = num(input.maxDistance);
   const explicit = num(input.latitude) !== null && num(input.longitude) !== null ? { lat: input.latitude!, lng: input.longitude! } : null;

@@ -7,12 +7,12 @@
  * Output: OffersResponse — one row per hotel, its best package first (`mainPackage`) and up to
  * numberOfPackagesPerHotel - 1 more by the same order (`otherPackages`); paginated after grouping
  * (page is 0-based). Counts are hotels. Prices cents, distances km.
- * Cost: three D1 round trips (location + theme, search, cards) plus one when
- * numberOfPackagesPerHotel > 1 (the page hotels' other packages), whatever the page size.
+ * Cost: one D1 round trip for the page with its card texts, one more when
+ * numberOfPackagesPerHotel > 1 (the page hotels' other packages), plus the location and theme
+ * lookups (cached per isolate), whatever the page size.
  */
-import type { ProductCard } from "../../shared/contract/common";
 import { OffersRequestSchema, type HotelWithPackages, type OffersQuery, type OffersResponse, type SearchDetails } from "../../shared/contract/offers";
-import { buildCards, type PricedRow } from "./cards";
+import { cardColumnsSql, cardJoinsSql, toCard, type CardContext, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { readJsonObject, validate } from "./http";
 import { langOf } from "./locale";
@@ -24,7 +24,7 @@ import { and, buildSearchSql, FACET_GROUPS } from "./search-sql";
 import { batch, first, prepare } from "./sql";
 import { findTheme, type ThemeInfo } from "./themes";
 
-interface RankedRow extends PricedRow {
+interface RankedRow extends CardRow {
   lat: number;
   lng: number;
   npk: number;
@@ -67,9 +67,13 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
     const statements = [
       prepare(
         db,
-        `${grouped}
-        SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, lat, lng, npk, COUNT(*) OVER () AS total
-        FROM g ORDER BY ${hotelOrderSql(sort)} LIMIT ${p.add(limit)} OFFSET ${p.add(page * limit)}`,
+        `${grouped},
+        page AS (SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, lat, lng, npk,
+                   COUNT(*) OVER () AS total, ROW_NUMBER() OVER (ORDER BY ${hotelOrderSql(sort)}) AS hrank
+                 FROM g ORDER BY ${hotelOrderSql(sort)} LIMIT ${p.add(limit)} OFFSET ${p.add(page * limit)})
+        SELECT page.*, ${cardColumnsSql(lang, "page.pid")}
+        FROM page ${cardJoinsSql("page.pid", "page.hid")}
+        ORDER BY page.hrank`,
         p,
       ),
     ];
@@ -86,12 +90,15 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
     if (req.numberOfPackagesPerHotel > 1 && rows.length > 0) rows = await withOtherPackages(db, q, rows, req.numberOfPackagesPerHotel, sort);
   }
 
-  const cards = await buildCards(
-    db,
-    { lang, today, checkin: q.checkin, gift: q.gift, participants: q.party.adults + q.party.children + q.party.babies, imageCount: req.imageCount },
-    rows,
-  );
-  const exactMatch = groupByHotel(rows, cards);
+  const ctx: CardContext = {
+    lang,
+    today,
+    checkin: q.checkin,
+    gift: q.gift,
+    participants: q.party.adults + q.party.children + q.party.babies,
+    imageCount: req.imageCount,
+  };
+  const exactMatch = groupByHotel(rows, ctx);
   const response: OffersResponse = {
     resultsCount: total,
     exactMatches: total,
@@ -109,7 +116,7 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
 async function withOtherPackages(db: D1Database, q: SearchQuery, mains: RankedRow[], perHotel: number, sort: SearchDetails["orderBy"]): Promise<RankedRow[]> {
   const hotelIds = mains.map((r) => r.hid);
   const others = await pricedPackages(db, { ...q, hotelIds }, 20 * hotelIds.length, mains.map((r) => r.pid));
-  const byHotel = new Map<number, PricedRow[]>();
+  const byHotel = new Map<number, CardRow[]>();
   for (const o of others) {
     const list = byHotel.get(o.hid) ?? [];
     list.push(o);
@@ -125,12 +132,11 @@ async function withOtherPackages(db: D1Database, q: SearchQuery, mains: RankedRo
   return out;
 }
 
-function groupByHotel(rows: RankedRow[], cards: Map<number, ProductCard>): HotelWithPackages[] {
+function groupByHotel(rows: RankedRow[], ctx: CardContext): HotelWithPackages[] {
   const out: HotelWithPackages[] = [];
   let current: HotelWithPackages | null = null;
   for (const row of rows) {
-    const card = cards.get(row.pid);
-    if (!card) continue;
+    const card = toCard(ctx, row);
     if (row.rn === 1 || !current || current.id !== row.hid) {
       current = {
         id: row.hid,

@@ -58,7 +58,9 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   const today = params.add(q.today);
 
   if (!q.includeInactive) where.push("p.published = 1", "h.active = 1", `(p.expiration IS NULL OR p.expiration >= ${today})`);
-  if (q.category) where.push(`p.item_category = ${params.add(q.category)}`);
+  // Unary + keeps SQLite from walking the category index: nearly every package matches, and a
+  // plain scan (or the packages-by-hotel index when a location narrows the hotels) is cheaper.
+  if (q.category) where.push(`+p.item_category = ${params.add(q.category)}`);
   if (q.hotelId) where.push(`p.hotel_id = ${params.add(q.hotelId)}`);
   if (q.hotelIds) where.push(`p.hotel_id IN ${params.list(q.hotelIds)}`);
   if (q.packageIds) where.push(`p.id IN ${params.list(q.packageIds)}`);
@@ -68,34 +70,36 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     where.push(`(p.theme_id IN ${themes} OR p.id IN (SELECT package_id FROM package_themes WHERE theme_id IN ${themes}))`);
   }
 
-  // Location: an area test in `raw` (with a bounding-box prefilter for radii), the exact
-  // distance test in `cand`.
-  let inArea = "0";
-  if (loc.cityId) inArea = `h.destination_id = ${params.add(loc.cityId)}`;
-  else if (loc.admin?.column === "member") inArea = `h.destination_id IN (SELECT destination_id FROM destination_areas WHERE area_id = ${params.add(loc.admin.id)})`;
-  else if (loc.admin) inArea = `h.destination_id IN (SELECT id FROM destinations WHERE ${loc.admin.column} = ${params.add(loc.admin.id)})`;
+  // Location: the matching hotels as an id subquery (so SQLite drives the search from the hotels
+  // index and then packages by hotel), `in_area` for the union with a radius, and the exact
+  // distance test in `cand` after a bounding-box prefilter.
+  let areaDest: string | null = null;
+  if (loc.cityId) areaDest = `destination_id = ${params.add(loc.cityId)}`;
+  else if (loc.admin?.column === "member") areaDest = `destination_id IN (SELECT destination_id FROM destination_areas WHERE area_id = ${params.add(loc.admin.id)})`;
+  else if (loc.admin) areaDest = `destination_id IN (SELECT id FROM destinations WHERE ${loc.admin.column} = ${params.add(loc.admin.id)})`;
+  const areaHotels = areaDest ? `SELECT id FROM hotels WHERE ${areaDest}` : null;
   let distSql = "NULL";
   let distWhere = "1";
   if (loc.centre) distSql = sqlDistanceKm(params, loc.centre, "lat", "lng");
-  const hasArea = inArea !== "0";
   if (loc.radius && loc.centre) {
     const { min, max } = loc.radius;
     const box = max !== null ? boundingBox(loc.centre, max) : null;
-    const boxSql = box
-      ? `h.latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)} AND h.longitude BETWEEN ${params.add(box.minLng)} AND ${params.add(box.maxLng)}`
-      : "1";
+    const boxHotels = box
+      ? `SELECT id FROM hotels WHERE latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)} AND longitude BETWEEN ${params.add(box.minLng)} AND ${params.add(box.maxLng)}`
+      : null;
     const near = max !== null ? `dist <= ${params.add(max)}` : "1";
     const far = min !== null && min > 0 ? `dist >= ${params.add(min)}` : "1";
-    if (loc.radius.union && hasArea) {
-      where.push(max !== null ? `(${inArea}) OR (${boxSql})` : inArea);
+    if (loc.radius.union && areaHotels) {
+      where.push(`p.hotel_id IN (${boxHotels ? `${areaHotels} UNION ${boxHotels}` : areaHotels})`);
       distWhere = and([max !== null ? `in_area OR (${near})` : "in_area", far]);
     } else {
-      if (box) where.push(boxSql);
+      if (boxHotels) where.push(`p.hotel_id IN (${boxHotels})`);
       distWhere = and([near, far]);
     }
-  } else if (hasArea) {
-    where.push(inArea);
+  } else if (areaHotels) {
+    where.push(`p.hotel_id IN (${areaHotels})`);
   }
+  const inArea = areaDest ? `h.${areaDest}` : "0";
 
   // Prices.
   const extraAdults = Math.max(0, q.party.adults - 2);
@@ -149,7 +153,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     SELECT p.id AS pid, p.hotel_id AS hid, h.destination_id AS dest, p.nights AS pnights, p.theme_id AS theme_id,
       p.sell_price_cents AS from_price, h.stars AS stars, h.review_average AS score, h.review_count AS reviews,
       h.latitude AS lat, h.longitude AS lng, h.hotel_type AS hotel_type, h.environment AS environment,
-      h.style AS style, h.pets_allowed AS pets_allowed, (${hasArea ? inArea : "0"}) AS in_area,
+      h.style AS style, h.pets_allowed AS pets_allowed, (${inArea}) AS in_area,
       ${sellSql} AS sell0, ${refSql} AS ref0, ${suppSql} AS supp, ${roomsSql} AS rooms, ${stayNightsSql} AS stay_nights
     FROM packages p JOIN hotels h ON h.id = p.hotel_id ${join}
     WHERE ${and(where)}

@@ -2,6 +2,7 @@
  * Theme lookups (spec 000 §3 theme; migrations/0001_catalog.sql themes).
  */
 import type { Lang } from "./locale";
+import { memo } from "./memo";
 import { first } from "./sql";
 
 export interface ThemeInfo {
@@ -10,8 +11,11 @@ export interface ThemeInfo {
   slug: string;
 }
 
-/** A theme's localised label and slug, or null when the id is unknown (or not given). */
+/**
+ * A theme's localised label and slug, or null when the id is unknown (or not given).
+ * Memoised per isolate (memo.ts).
+ */
 export async function findTheme(db: D1Database, lang: Lang, id: number | null | undefined): Promise<ThemeInfo | null> {
   if (!id) return null;
-  return first<ThemeInfo>(db, `SELECT id, label_${lang} AS label, slug FROM themes WHERE id = ?1`, [id]);
+  return memo(db, `theme|${lang}|${id}`, () => first<ThemeInfo>(db, `SELECT id, label_${lang} AS label, slug FROM themes WHERE id = ?1`, [id]));
 }

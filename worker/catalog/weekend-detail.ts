@@ -9,10 +9,10 @@
  * Unpublished or expired packages still answer (published false) so the page can show the
  * expired-offer screen with the hotel's other offers. Three D1 round trips.
  */
-import type { ProductCard } from "../../shared/contract/common";
 import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
 import { moneySaved, promoPercent } from "../../shared/pricing";
-import { autoDiscount, buildCards, cancellationPolicy, cardImages, hotelUri, imageUrl, packageUri, priceTypeOf, type PricedRow } from "./cards";
+import { imageUrl, type ActivityKind } from "../../shared/illustrations/urls";
+import { autoDiscount, cancellationPolicy, cardImages, hotelUri, packageUri, priceTypeOf, toCards, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
@@ -20,6 +20,20 @@ import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
 import { packageQuery, type Party } from "./search-query";
 import { batch, prepare } from "./sql";
+
+/** Illustration of an activity group (shared/illustrations ACTIVITY_KINDS). */
+const ACTIVITY_KIND: Record<string, ActivityKind> = {
+  culture: "culture",
+  gastronomy: "gastronomy",
+  leisure: "family",
+  nature: "nature",
+  snow: "ski",
+  sport: "sport",
+  water: "sea",
+  wellness: "wellness",
+  wine: "wine",
+  adventure: "adventure",
+};
 
 /** Other packages of the same hotel shown on the page (spec 001 §2 carousel). */
 export const OTHER_PACKAGES_MAX = 6;
@@ -147,8 +161,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   const available = checkin ? dated !== undefined : null;
   const priced = dated ?? fromPriceFallback(undated, row);
   const participants = party.adults + party.children + party.babies;
-  const cards = await buildCards(db, { lang, today, checkin, gift, participants, imageCount: 5 }, others);
-  const otherPackages = others.map((o) => cards.get(o.pid)).filter((c): c is ProductCard => c !== undefined);
+  const otherPackages = toCards({ lang, today, checkin, gift, participants, imageCount: 5 }, others);
 
   const nights = row.nights === 0 ? 0 : dated ? dated.stay_nights : row.nights;
   const refPrice = Math.max(priced.refp, priced.price);
@@ -159,7 +172,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     duration: a.duration_minutes,
     group: a.group_name,
     themeId: a.theme_id,
-    imageUrl: imageUrl(a.id),
+    imageUrl: imageUrl("activity", a.id, "640x360", { theme: ACTIVITY_KIND[a.group_name] ?? "culture" }),
     where: row.city,
     type: "activity" as const,
     displayPax: party.adults + party.children,
@@ -184,7 +197,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     nights,
     theme: { id: row.theme_id, label: row.theme_label, slug: row.theme_slug },
     themes: themes.length ? themes : [{ id: row.theme_id, label: row.theme_label }],
-    images: cardImages(row.image_seed, row.h_image_seed, 5),
+    images: cardImages(row.image_seed, row.h_image_seed, 5, row.environment),
     headwords: [
       ...(nights > 0 ? [nightsLabel(nights, lang)] : []),
       ...(row.includes_breakfast ? [text("breakfast", lang)] : []),
@@ -232,7 +245,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
         { label: "priceQualityRatio", score: score(row.score_price_quality_ratio) },
       ],
       description: row.description,
-      images: cardImages(row.h_image_seed, row.h_image_seed, 5),
+      images: cardImages(row.h_image_seed, row.h_image_seed, 5, row.environment),
       location: {
         address: row.address,
         city: row.city,

@@ -11,7 +11,7 @@ import type { ShopContext } from "../../client/shop/context";
 import type { AppEnv } from "../env";
 import { parseHosts } from "../middleware/point-of-sale";
 import { clientAssets } from "./client-assets";
-import { messagesFor } from "./messages";
+import { compiledMessagesFor } from "./messages";
 
 /** Home URL of each point of sale from the HOSTS setting, keeping the request's scheme and port. */
 export function siteUrls(hostsSetting: string | undefined, requestUrl: string): ShopContext["sites"] {
@@ -31,7 +31,7 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
   const zoned = new TZDate(now, market.timeZone);
   return {
     market,
-    messages: messagesFor(market.language),
+    messages: compiledMessagesFor(market.language),
     flags: c.var.flags,
     experiments: c.var.experiments,
     care: c.var.care,

@@ -9,7 +9,7 @@ import { useApi, useShop, useT } from "../../shop/use-shop";
 import { offersQueryOptions } from "../search/api/offers";
 import { OfferCard } from "../search/components/offer-card";
 import { SearchBox } from "../search/components/search-box";
-import { container } from "../search/components/results-page";
+import { container } from "../shell/layout";
 
 export function HomePage() {
   const t = useT();

@@ -18,6 +18,7 @@ import { useMounted } from "../hooks/use-mounted";
 import { OfferCard } from "./offer-card";
 import { Pagination } from "./pagination";
 import { SearchSummary } from "./search-summary";
+import { container } from "../../shell/layout";
 import { SortSelect } from "./sort-select";
 
 /** Criteria in effect: the hash once mounted (keeping the path's destination when the hash has none). */
@@ -106,7 +107,6 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   );
 }
 
-export const container = css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" } });
 const jumbotron = css({ bgGradient: "to-br", gradientFrom: "primary", gradientTo: "primary.deep", py: { base: "4", md: "6" } });
 const grid = css({
   listStyle: "none", p: 0, m: 0, display: "grid", gap: "6",

@@ -6,10 +6,9 @@
  */
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { addDays, format, parseISO } from "date-fns";
 import { useId, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { DEFAULT_CRITERIA, serializeCriteria, withTravellers, type Flow, type SearchCriteria } from "#shared/criteria";
+import { addDaysIso, DEFAULT_CRITERIA, serializeCriteria, withTravellers, type Flow, type SearchCriteria } from "#shared/criteria";
 import { searchPathFor } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { themesQueryOptions } from "../api/themes";
@@ -37,7 +36,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const [error, setError] = useState<string | null>(null);
   const themes = useQuery(themesQueryOptions(api, shop.market.pointOfSale));
 
-  const firstDay = shop.hour >= SAME_DAY_CUTOFF_HOUR ? format(addDays(parseISO(shop.today), 1), "yyyy-MM-dd") : shop.today;
+  const firstDay = shop.hour >= SAME_DAY_CUTOFF_HOUR ? addDaysIso(shop.today, 1) : shop.today;
   const gifting = flow === "gifting";
 
   function submit(e: FormEvent) {
@@ -87,7 +86,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
           </div>
           <div className={field} data-half>
             <label htmlFor={`${ids}-out`} className={labelCss}>{t("searchBox.checkout")}</label>
-            <input id={`${ids}-out`} type="date" className={fieldInput} min={checkin ? format(addDays(parseISO(checkin), 1), "yyyy-MM-dd") : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
+            <input id={`${ids}-out`} type="date" className={fieldInput} min={checkin ? addDaysIso(checkin, 1) : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
           </div>
         </>
       )}

@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { buildDestinations } from "../data/build-destinations";
+import type { DestinationData } from "../data/types";
+import { catalogStatements } from "./build";
+import { addDays } from "./dates";
+import { generateCatalog } from "./generate";
+import { ratePlanUntil } from "./rate-plans";
+import { meanOneDecimal } from "./reviews";
+import { CRITERIA, type Catalog } from "./types";
+
+const dataDir = join(import.meta.dirname, "..", "..", "data");
+const seed = "test-seed";
+const today = "2026-11-22";
+let destinations: DestinationData;
+let catalog: Catalog;
+let statements: string[];
+
+const sha = (list: string[]) => createHash("sha256").update(list.join(";\n")).digest("hex");
+
+/** Group items by key (push, no copies: the lists are long). */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K | K[]): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const keys = key(item);
+    for (const k of Array.isArray(keys) ? keys : [keys]) {
+      const list = out.get(k);
+      if (list) list.push(item);
+      else out.set(k, [item]);
+    }
+  }
+  return out;
+}
+
+beforeAll(() => {
+  destinations = buildDestinations({ dataDir });
+  catalog = generateCatalog({ seed, today, dataDir, destinations });
+  statements = catalogStatements(catalog);
+});
+
+describe("generateCatalog", () => {
+  it("is deterministic: same seed and date, same SQL; another seed, other SQL", () => {
+    const again = catalogStatements(generateCatalog({ seed, today, dataDir, destinations }));
+    expect(sha(again)).toBe(sha(statements));
+    const small = { hotels: 60, activityPackages: 10, reviews: 500 };
+    const a = catalogStatements(generateCatalog({ seed: "a", today, dataDir, destinations, sizes: small }));
+    const b = catalogStatements(generateCatalog({ seed: "b", today, dataDir, destinations, sizes: small }));
+    expect(sha(a)).not.toBe(sha(b));
+  });
+
+  it("has the wanted sizes", () => {
+    const weekend = catalog.packages.filter((p) => p.itemCategory === "weekend");
+    const activity = catalog.packages.filter((p) => p.itemCategory === "activity");
+    expect(catalog.hotels.length).toBeGreaterThanOrEqual(1500);
+    expect(weekend.length).toBeGreaterThanOrEqual(4000);
+    expect(activity.length).toBeGreaterThanOrEqual(300);
+    expect(catalog.reviews.length).toBe(30_000);
+    expect(weekend.every((p) => p.nights >= 1 && p.nights <= 3 && p.activityIds.length >= 1 && p.activityIds.length <= 3)).toBe(true);
+    expect(activity.every((p) => p.nights === 0 && p.themeId >= 985 && p.themeId <= 992)).toBe(true);
+  });
+
+  it("keeps hotel review aggregates equal to their reviews (half-up, one decimal)", () => {
+    const byHotel = groupBy(catalog.reviews, (r) => r.hotelId);
+    let fresh = 0;
+    for (const h of catalog.hotels) {
+      const own = byHotel.get(h.id) ?? [];
+      expect(h.reviewCount).toBe(own.length);
+      if (own.length === 0) {
+        fresh++;
+        expect(h.reviewAverage).toBeNull();
+        expect(h.scores).toBeNull();
+        continue;
+      }
+      const tenths = own.reduce((s, r) => s + Math.round(r.average * 10), 0);
+      expect(h.reviewAverage).toBe(meanOneDecimal(tenths, own.length));
+      // No rounding ties, so SQL's ROUND(AVG(average), 1) gives the same value.
+      expect(Math.abs(((tenths / own.length) % 1) - 0.5)).toBeGreaterThan(1e-9);
+      expect(h.reviewAverage).toBe(Math.round(own.reduce((s, r) => s + r.average, 0) / own.length * 10) / 10);
+      for (const c of CRITERIA) expect(h.scores![c]).toBe(meanOneDecimal(own.reduce((s, r) => s + r.scores[c] * 10, 0), own.length));
+    }
+    expect(fresh).toBeGreaterThan(0);
+    for (const r of catalog.reviews) expect(r.average).toBe(meanOneDecimal(CRITERIA.reduce((s, c) => s + r.scores[c], 0) * 10, 6));
+    expect(new Set(catalog.reviews.map((r) => r.locale))).toEqual(new Set(["fr_FR", "es_ES", "it_IT", "nl_NL"]));
+  });
+
+  it("prices packages from their rate plans (integer cents, promo 0-40 %)", () => {
+    const plans = groupBy(catalog.ratePlans, (r) => r.packageId);
+    const problems: string[] = [];
+    for (const p of catalog.packages) {
+      const own = plans.get(p.id)!;
+      const min = Math.min(...own.map((r) => r.sellPriceCents));
+      if (p.sellPriceCents !== min) problems.push(`${p.id}: sell ${p.sellPriceCents} != min ${min}`);
+      if (!own.some((r) => r.sellPriceCents === min && r.rooms > 0)) problems.push(`${p.id}: cheapest plan sold out`);
+      if (p.refPriceCents < p.sellPriceCents || 1 - p.sellPriceCents / p.refPriceCents > 0.4) problems.push(`${p.id}: ref ${p.refPriceCents}`);
+      if (!Number.isInteger(p.sellPriceCents) || !Number.isInteger(p.refPriceCents)) problems.push(`${p.id}: not cents`);
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it("covers 12 months from today for every check-in weekday of a plan, without overlaps", () => {
+    const until = ratePlanUntil(today);
+    expect(until).toBe("2027-11-21");
+    const plans = groupBy(catalog.ratePlans, (r) => [0, 1, 2, 3, 4, 5, 6].filter((bit) => r.weekdayMask & (1 << bit)).map((bit) => `${r.packageId}:${bit}`));
+    const problems: string[] = []; // collected, not asserted one by one: there are ~200,000 checks
+    for (const [key, list] of plans) {
+      const sorted = [...list].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+      if (sorted[0]!.validFrom !== today || sorted[sorted.length - 1]!.validTo !== until) problems.push(`${key}: ends`);
+      for (let i = 1; i < sorted.length; i++) if (sorted[i]!.validFrom !== addDays(sorted[i - 1]!.validTo, 1)) problems.push(`${key}: gap or overlap`);
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    const rooms = catalog.ratePlans.map((r) => r.rooms);
+    expect(rooms.some((n) => n >= 1 && n <= 3)).toBe(true);
+    expect(Math.max(...rooms)).toBeLessThanOrEqual(8);
+    expect(catalog.closedDays.length).toBeGreaterThan(100);
+  });
+
+  it("has the family theme, pets rows and hotel search rows", () => {
+    expect(catalog.themes.some((t) => t.id === 39)).toBe(true);
+    expect(catalog.packages.filter((p) => p.themeIds.includes(39)).length).toBeGreaterThan(300);
+    for (const h of catalog.hotels) expect(h.facilities.includes("pets")).toBe(h.petsAllowed);
+    expect(catalog.placeSearch.filter((r) => r.category === "hotel").length).toBeGreaterThan(1400);
+  });
+
+  it("writes statements under 90 KB and 100 rows, deleting before inserting", () => {
+    expect(statements[0]).toMatch(/^DELETE FROM reviews/);
+    for (const s of statements) {
+      expect(Buffer.byteLength(s)).toBeLessThan(90_000);
+      expect(s.split("\n").length - 1).toBeLessThanOrEqual(100);
+    }
+  });
+});
