@@ -14,6 +14,7 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
 const suites = [
   ["build", "node", ["scripts/dev/build.mjs"]],
   ["seed", "bash", ["scripts/seed/apply.sh"]],
+  ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["unit", "npx", ["vitest", "run", "-c", "vitest.node.config.ts"]],
   ["workers", "npx", ["vitest", "run", "-c", "vitest.workers.config.ts"]],
   ["e2e", "node", ["tests/e2e/run.mjs"]],

@@ -18,6 +18,7 @@ export const SearchTermSchema = v.pipe(
   v.maxLength(100, "term must be at most 100 characters"),
 );
 
+/** Query of GET autocomplete-geonames.json (strings in, typed values out). */
 export const AutocompleteQuerySchema = v.object({
   locale: LocaleSchema,
   term: SearchTermSchema,
@@ -30,5 +31,6 @@ export function toAutocompleteQuery(query: { locale: AutocompleteQuery["locale"]
   return toSearchParams(query);
 }
 
+/** Response: suggestions, best first. */
 export const AutocompleteResponseSchema = v.array(DestinationSuggestionSchema);
 export type AutocompleteResponse = v.InferOutput<typeof AutocompleteResponseSchema>;

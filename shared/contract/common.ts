@@ -13,6 +13,7 @@ import * as v from "valibot";
 export const CONTRACT_LOCALES = ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"] as const;
 export type ContractLocale = (typeof CONTRACT_LOCALES)[number];
 
+/** `locale` parameter of every call. */
 export const LocaleSchema = v.picklist(CONTRACT_LOCALES, "locale must be one of es_ES, fr_FR, fr_BE, nl_BE, nl_NL, it_IT");
 
 /** Largest id accepted anywhere (ids are positive 31-bit integers). */
@@ -118,10 +119,14 @@ export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Shared response pieces (spec 000 §3 Product card; spec 001 §3 Cancellation policy, Price)
 
+/** Price types (spec 000 §3, spec 001 §3). */
 export const PRICE_TYPES = ["from", "final", "beneficiary", "gift"] as const;
+/** A price type. */
 export const PriceTypeSchema = v.picklist(PRICE_TYPES);
 
+/** Card item categories (spec 000 §3). */
 export const ITEM_CATEGORIES = ["weekend", "single_voucher", "activity"] as const;
+/** A card item category. */
 export const ItemCategorySchema = v.picklist(ITEM_CATEGORIES);
 
 /** Review summary: count and /10 average (null when the hotel has no reviews: "New"). */
@@ -207,6 +212,7 @@ export type DestinationSuggestion = v.InferOutput<typeof DestinationSuggestionSc
 
 /** Sort orders of the offers search (spec 000 §5). */
 export const SORTS = ["priceQuality", "priceAsc", "popularity", "promo", "distance", "svPriceAsc", "svPriceDesc"] as const;
+/** `orderBy` of the search. */
 export const SortSchema = v.picklist(SORTS, "orderBy must be one of priceQuality, priceAsc, popularity, promo, distance, svPriceAsc, svPriceDesc");
 export type ContractSort = (typeof SORTS)[number];
 

@@ -25,6 +25,7 @@ import {
 const cents = queryInt(0, 100_000_000);
 const km = queryNum(0, 300);
 
+/** Property types of the facets answer (spec 000 §3, §7 propertiesRequested). */
 export const FACET_PROPERTY_TYPES = ["price", "score", "facility", "stars", "style", "type", "environment", "tag"] as const;
 export type FacetPropertyType = (typeof FACET_PROPERTY_TYPES)[number];
 
@@ -79,6 +80,7 @@ export function toFacetsQuery(query: Partial<FacetsQuery> & { locale: FacetsQuer
 
 const Count = v.number();
 
+/** Response of GET facets.json: counts are hotels; price in cents. */
 export const FacetsResponseSchema = v.object({
   /** Hotels matching every filter. */
   totalCount: Count,

@@ -12,6 +12,7 @@
 import * as v from "valibot";
 import { LocaleSchema, MonthSchema, queryId, queryInt, toSearchParams } from "./common";
 
+/** Path parameter: a hotel id (digits). */
 export const HotelIdParamSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,10}$/, "hotelId must be a positive integer"),
@@ -20,6 +21,7 @@ export const HotelIdParamSchema = v.pipe(
   v.maxValue(2_147_483_647, "hotelId is too large"),
 );
 
+/** Query of GET hotels/{hotelId}/availabilities.json. */
 export const AvailabilitiesQuerySchema = v.object({
   locale: LocaleSchema,
   month: v.optional(MonthSchema),
@@ -37,6 +39,7 @@ export function toAvailabilitiesQuery(query: Partial<AvailabilitiesQuery> & { lo
   return toSearchParams(query as Record<string, unknown>);
 }
 
+/** One bookable check-in day (spec 001 §3 Availability day). */
 export const AvailabilityDaySchema = v.object({
   day: v.string(),
   /** Decimal string of `amount` / 100, e.g. '129.00'. */
@@ -52,6 +55,7 @@ export const AvailabilityDaySchema = v.object({
   availableRooms: v.number(),
 });
 
+/** Response: days keyed by 'YYYY-MM-DD' plus month paging (spec 001 §3 Availability set). */
 export const AvailabilitiesResponseSchema = v.object({
   days: v.record(v.string(), AvailabilityDaySchema),
   nextMonth: v.nullable(v.string()),

@@ -11,10 +11,14 @@
 import * as v from "valibot";
 import { LocaleSchema, queryBool, queryInt, toSearchParams } from "./common";
 
+/** Review sorts (spec 001 §9). */
 export const REVIEW_SORTS = ["DATE_DESC", "DATE_ASC", "SCORE_DESC", "SCORE_ASC"] as const;
+/** Review languages (spec 001 §9). */
 export const REVIEW_LANGUAGES = ["all", "fr_FR", "es_ES", "it_IT", "nl_NL"] as const;
+/** Reviews per page (spec 001 §9). */
 export const REVIEWS_PAGE_SIZE = 10;
 
+/** Query of GET hotel/{id}/reviews.json. */
 export const ReviewsQuerySchema = v.object({
   locale: LocaleSchema,
   page: v.optional(queryInt(0, 10_000), "0"),
@@ -30,6 +34,7 @@ export function toReviewsQuery(query: Partial<ReviewsQuery> & { locale: ReviewsQ
   return toSearchParams(query as Record<string, unknown>);
 }
 
+/** One review (spec 001 §3 Review); average /10. */
 export const ReviewSchema = v.object({
   id: v.number(),
   locale: v.string(),
@@ -41,6 +46,7 @@ export const ReviewSchema = v.object({
   negative: v.nullable(v.string()),
 });
 
+/** Response: a page of reviews plus the hotel's summary (spec 001 §3 Review summary). */
 export const ReviewsResponseSchema = v.object({
   totalCount: v.number(),
   page: v.number(),

@@ -9,6 +9,7 @@
 import * as v from "valibot";
 import { DateSchema, LocaleSchema, queryBool, queryInt, toSearchParams } from "./common";
 
+/** Query of GET weekend/{id}/packageCheckoutNights.json. */
 export const CheckoutNightsQuerySchema = v.object({
   locale: LocaleSchema,
   checkin: DateSchema,
@@ -27,5 +28,6 @@ export function toCheckoutNightsQuery(query: Partial<CheckoutNightsQuery> & { lo
   return toSearchParams(query as Record<string, unknown>);
 }
 
+/** Response: bookable night counts, ascending. */
 export const CheckoutNightsResponseSchema = v.array(v.number());
 export type CheckoutNightsResponse = v.InferOutput<typeof CheckoutNightsResponseSchema>;

@@ -10,6 +10,7 @@
 import * as v from "valibot";
 import { DestinationSuggestionSchema, LocaleSchema, queryInt, toSearchParams } from "./common";
 
+/** Query of GET recommendedAutocomplete.json. */
 export const RecommendedAutocompleteQuerySchema = v.object({
   locale: LocaleSchema,
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "q must be at most 100 characters")), ""),
@@ -30,5 +31,6 @@ export function toRecommendedAutocompleteQuery(query: {
   return toSearchParams(query);
 }
 
+/** Response: suggestions, best first. */
 export const RecommendedAutocompleteResponseSchema = v.array(DestinationSuggestionSchema);
 export type RecommendedAutocompleteResponse = v.InferOutput<typeof RecommendedAutocompleteResponseSchema>;

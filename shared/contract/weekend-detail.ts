@@ -31,6 +31,7 @@ export const PackageIdParamSchema = v.pipe(
   v.maxValue(2_147_483_647, "id is too large"),
 );
 
+/** Query of GET weekend/{id}/detail.json. */
 export const WeekendDetailQuerySchema = v.object({
   locale: LocaleSchema,
   checkin: v.optional(DateSchema),
@@ -67,12 +68,14 @@ export const DetailPriceSchema = v.object({
   available: v.nullable(v.boolean()),
 });
 
+/** One line of the stay program (spec 001 §3 Product details groups). */
 export const ProgramLineSchema = v.object({
   title: v.string(),
   detailList: v.array(v.string()),
   type: v.picklist(["room", "breakfast", "dinner", "activity", "extra"]),
 });
 
+/** An included activity (spec 001 §3 Program activity); duration in minutes. */
 export const ProgramActivitySchema = v.object({
   activityId: v.number(),
   title: v.string(),
@@ -86,8 +89,10 @@ export const ProgramActivitySchema = v.object({
   displayPax: v.number(),
 });
 
+/** Review criteria (spec 001 §3 Review summary). */
 export const REVIEW_CRITERIA = ["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"] as const;
 
+/** The hotel block of the detail (spec 001 §3 Hotel). */
 export const DetailHotelSchema = v.object({
   id: v.number(),
   label: v.string(),
@@ -126,6 +131,7 @@ export const DetailHotelSchema = v.object({
   active: v.boolean(),
 });
 
+/** Response of GET weekend/{id}/detail.json. */
 export const WeekendDetailResponseSchema = v.object({
   id: v.number(),
   label: v.string(),

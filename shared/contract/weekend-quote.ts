@@ -11,6 +11,7 @@
 import * as v from "valibot";
 import { CancellationPolicySchema, DateSchema, LocaleSchema, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
 
+/** Query of GET weekend/{id}/quote.json. */
 export const QuoteQuerySchema = v.object({
   locale: LocaleSchema,
   checkin: DateSchema,
@@ -30,6 +31,7 @@ export function toQuoteQuery(query: Partial<QuoteQuery> & { locale: QuoteQuery["
   return toSearchParams(query as Record<string, unknown>);
 }
 
+/** Response of GET weekend/{id}/quote.json (cents). */
 export const QuoteResponseSchema = v.object({
   bookable: v.boolean(),
   priceInfo: v.nullable(

@@ -30,6 +30,7 @@ import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
 import { handleWeekendDetail } from "./weekend-detail";
 
+/** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
 
 catalogApp.post("/offers.json", async (c) => c.json(await handleOffers(c.env.DB, c.req.raw)));

@@ -28,6 +28,7 @@ export interface PricedRow {
   npk?: number;
 }
 
+/** What every card of one answer shares: language, dates, party, gift mode, image count. */
 export interface CardContext {
   lang: Lang;
   today: string;
@@ -66,6 +67,7 @@ export interface CardColumns {
   c_activities: string | null;
 }
 
+/** A priced row with its card texts: everything `toCard` needs. */
 export type CardRow = PricedRow & CardColumns;
 
 /**
@@ -102,6 +104,7 @@ export function cardImages(packageSeed: number, hotelSeed: number, count: number
 
 /** Storefront-neutral URIs of the contract (the storefront maps them to its localised routes). */
 export const hotelUri = (id: number, slug: string) => `/hotel/${id}/${slug}`;
+/** Stay product path: /weekend/{id}/{slug} (spec 001 §2: the id is the second segment). */
 export const packageUri = (id: number, slug: string) => `/weekend/${id}/${slug}`;
 
 /** Free modification ends this many days before check-in. */

@@ -7,4 +7,5 @@ export interface CatalogBindings {
   DB: D1Database;
 }
 
+/** Hono environment of the catalog app. */
 export type CatalogEnv = { Bindings: CatalogBindings };

@@ -4,8 +4,10 @@
  */
 import type { Params } from "./sql";
 
+/** Mean Earth radius, km. */
 export const EARTH_RADIUS_KM = 6371;
 
+/** A point in decimal degrees. */
 export interface LatLng {
   lat: number;
   lng: number;

@@ -147,10 +147,15 @@ function pick(table: Labels, key: string, lang: Lang): string {
   return table[key]?.[lang] ?? humanise(key);
 }
 
+/** Localised label of a facility key (hotel_facilities.facility). */
 export const facilityLabel = (key: string, lang: Lang) => pick(FACILITIES, key, lang);
+/** Localised label of a hotel type (hotels.hotel_type). */
 export const hotelTypeLabel = (key: string, lang: Lang) => pick(HOTEL_TYPES, key, lang);
+/** Localised label of an environment (hotels.environment). */
 export const environmentLabel = (key: string, lang: Lang) => pick(ENVIRONMENTS, key, lang);
+/** Localised label of a style (hotels.style). */
 export const styleLabel = (key: string, lang: Lang) => pick(STYLES, key, lang);
+/** Localised label of an activity group (activities.group_name). */
 export const activityGroupLabel = (key: string, lang: Lang) => pick(ACTIVITY_GROUPS, key, lang);
 
 /** Fixed interface texts; `{date}` / `{n}` placeholders are replaced from `vars`. */

@@ -4,6 +4,7 @@
  */
 import type { ContractLocale } from "../../shared/contract/common";
 
+/** Suffix of the localised columns. */
 export type Lang = "es" | "fr" | "nl" | "it";
 
 const LANG: Record<ContractLocale, Lang> = { es_ES: "es", fr_FR: "fr", fr_BE: "fr", nl_BE: "nl", nl_NL: "nl", it_IT: "it" };

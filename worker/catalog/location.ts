@@ -20,6 +20,7 @@ import type { Lang } from "./locale";
 import { memo } from "./memo";
 import { batch, prepare } from "./sql";
 
+/** Location criteria as the contract sends them (ids, degrees, km). */
 export interface LocationInput {
   cityId?: number | null;
   poiId?: number | null;
@@ -35,12 +36,14 @@ export interface LocationInput {
   maxDistance?: number | null;
 }
 
+/** One level of the search details' location hierarchy. */
 export interface HierarchyItem {
   id: number;
   label: string;
   type: string;
 }
 
+/** What the search SQL needs to know about the location. */
 export interface ResolvedLocation {
   /** An id was given but matches nothing: the search has no results. */
   unknown: boolean;

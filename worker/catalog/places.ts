@@ -4,16 +4,18 @@
  *
  * Matching: the term is folded like the FTS5 tokenizer (lower case, diacritics removed, split on
  * anything that is not a letter or digit) and every word must prefix-match some name of the place
- * ('sain jea' → "sain"* "jea"*). Ranking: the whole term as complete words of a name first, then
- * places whose first name starts with the term, then the rest; within a tier, rank_boost
- * (population or similar) descending.
+ * ('sain jea' → "sain"* "jea"*). Ranking (`matchScore`): the place's weight (rank_boost, population
+ * or similar, on a log scale) plus bonuses when the term is made of complete words of a name,
+ * when the names start with it, and for cities; the best 400 by weight are scored.
  */
 import type { DestinationSuggestion } from "../../shared/contract/common";
 import type { Lang } from "./locale";
 import { Params, all, batch, prepare } from "./sql";
 
+/** Categories of place_search rows. */
 export type PlaceCategory = DestinationSuggestion["category"];
 
+/** A place found by the full-text search, before its description is fetched. */
 export interface PlaceRef {
   category: PlaceCategory;
   id: number;
@@ -42,13 +44,25 @@ interface MatchRow {
   names: string;
 }
 
-/** How well `names` matches the folded `term`: 0 whole words, 1 starts with, 2 prefix elsewhere. */
-export function matchTier(names: string, term: string): number {
+/** Score bonus when the whole term is one or more complete words of a name ('liege' in "Liège Luik"). */
+export const WHOLE_WORD_BONUS = 3;
+/** Score bonus when the names start with the term. */
+export const PREFIX_BONUS = 1;
+/** Score bonus of cities over areas and hotels of similar weight (people mostly look for towns). */
+export const CITY_BONUS = 2.5;
+
+/**
+ * Relevance of a match: ln(rank_boost + 1) (population or similar) plus bonuses for a whole-word
+ * match, a match at the start of the names and for cities. Higher is better.
+ */
+export function matchScore(names: string, term: string, rankBoost: number, category: string): number {
   const n = ` ${foldWords(names).join(" ")} `;
   const t = foldWords(term).join(" ");
-  if (n.includes(` ${t} `)) return 0;
-  if (n.startsWith(` ${t}`)) return 1;
-  return 2;
+  let score = Math.log(Math.max(0, rankBoost) + 1);
+  if (n.includes(` ${t} `)) score += WHOLE_WORD_BONUS;
+  if (n.startsWith(` ${t}`)) score += PREFIX_BONUS;
+  if (category === "city") score += CITY_BONUS;
+  return score;
 }
 
 /**
@@ -68,8 +82,8 @@ export async function searchPlaces(db: D1Database, term: string, limit: number, 
     p,
   );
   return rows
-    .map((r, i) => ({ r, i, tier: matchTier(r.names, term) }))
-    .sort((a, b) => a.tier - b.tier || a.i - b.i)
+    .map((r, i) => ({ r, i, score: matchScore(r.names, term, Number(r.rank_boost) || 0, r.category) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, limit)
     .map(({ r }) => ({ category: r.category, id: Number(r.ref_id) }));
 }
@@ -77,7 +91,9 @@ export async function searchPlaces(db: D1Database, term: string, limit: number, 
 interface CityRow {
   id: number;
   label: string;
-  context: string | null;
+  dep: string | null;
+  reg: string | null;
+  ctry: string | null;
   latitude: number;
   longitude: number;
   postalcode: string | null;
@@ -114,7 +130,8 @@ const BOOKABLE_HOTEL = (today: string) =>
 
 /**
  * Localised suggestions for `refs`, in the same order (unknown refs are dropped). Labels carry
- * context ('Bruges, Flandre-Occidentale'); `numberOfOffers` counts the bookable hotels of the place
+ * context, the first enclosing area with another name ('Bruges, Flandre-Occidentale',
+ * 'Paris, Île-de-France'); `numberOfOffers` counts the bookable hotels of the place
  * (1 or 0 for a hotel). One D1 batch of three statements.
  */
 export async function describePlaces(db: D1Database, lang: Lang, today: string, refs: PlaceRef[]): Promise<DestinationSuggestion[]> {
@@ -132,7 +149,7 @@ export async function describePlaces(db: D1Database, lang: Lang, today: string, 
   const [cities, areas, hotels] = await batch<[CityRow[], AreaRow[], HotelRow[]]>(db, [
     prepare(
       db,
-      `SELECT d.id, d.label_${lang} AS label, COALESCE(dep.label_${lang}, reg.label_${lang}, c.label_${lang}) AS context,
+      `SELECT d.id, d.label_${lang} AS label, dep.label_${lang} AS dep, reg.label_${lang} AS reg, c.label_${lang} AS ctry,
          d.latitude, d.longitude, d.postalcode, d.country,
          (SELECT COUNT(*) FROM hotels h WHERE h.destination_id = d.id AND ${BOOKABLE_HOTEL(t1)}) AS offers
        FROM destinations d
@@ -173,7 +190,7 @@ export async function describePlaces(db: D1Database, lang: Lang, today: string, 
     if (ref.category === "city") {
       const c = cityById.get(ref.id);
       if (c)
-        out.push({ id: c.id, label: withContext(c.label, c.context), name: c.label, category: "city", latitude: c.latitude, longitude: c.longitude, postalcode: c.postalcode, pos: c.country, numberOfOffers: c.offers });
+        out.push({ id: c.id, label: withContext(c.label, [c.dep, c.reg, c.ctry].find((x) => x && x !== c.label) ?? null), name: c.label, category: "city", latitude: c.latitude, longitude: c.longitude, postalcode: c.postalcode, pos: c.country, numberOfOffers: c.offers });
     } else if (ref.category === "hotel") {
       const h = hotelById.get(ref.id);
       if (h)

@@ -10,6 +10,7 @@
 import { weekdayBit } from "./dates";
 import type { Party } from "./search-query";
 
+/** A rate_plans row (cents, dates, weekday mask bit 0 = Monday). */
 export interface RatePlan {
   package_id: number;
   valid_from: string;
@@ -24,6 +25,7 @@ export interface RatePlan {
   rooms: number;
 }
 
+/** The best bookable offer of a package on one check-in day. */
 export interface DayOffer {
   packageId: number;
   /** cents */

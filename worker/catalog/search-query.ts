@@ -9,6 +9,7 @@ import type { OffersQuery } from "../../shared/contract/offers";
 import type { Lang } from "./locale";
 import type { LocationInput, ResolvedLocation } from "./location";
 
+/** Travellers (spec 000 §5: adults 1-20, children 0-10, babies 0-10). */
 export interface Party {
   adults: number;
   children: number;
@@ -16,11 +17,13 @@ export interface Party {
   babies: number;
 }
 
+/** Inclusive bounds in cents; null = open. */
 export interface PriceRange {
   min: number | null;
   max: number | null;
 }
 
+/** The facet filters (each is a facet group in facets.json). */
 export interface SearchFilters {
   /** On the card's sell price (whole stay, whole party), cents. */
   price: PriceRange | null;
@@ -39,6 +42,7 @@ export interface SearchFilters {
   minScore: number | null;
 }
 
+/** One normalised search: what search-sql.ts turns into SQL. */
 export interface SearchQuery {
   lang: Lang;
   today: string;
@@ -77,6 +81,7 @@ export const NO_LOCATION: ResolvedLocation = {
   hierarchy: [],
 };
 
+/** Filters that filter nothing. */
 export const NO_FILTERS: SearchFilters = {
   price: null,
   svPrice: null,

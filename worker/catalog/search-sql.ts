@@ -24,9 +24,12 @@ import { Params } from "./sql";
 import { weekdayBit } from "./dates";
 import type { SearchQuery } from "./search-query";
 
+/** Facet groups, each with its own predicate (facets.json leaves a group's own out). */
 export const FACET_GROUPS = ["stars", "type", "environment", "style", "score", "facility", "price", "tag"] as const;
+/** One facet group. */
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 
+/** The built search: CTE text, bound values and per-group predicates. */
 export interface SearchSql {
   params: Params;
   /** "raw AS (…), cand AS (…)" — prefix with WITH. */

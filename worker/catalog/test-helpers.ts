@@ -9,6 +9,7 @@ import { AutocompleteResponseSchema } from "../../shared/contract/autocomplete-g
 import { OffersResponseSchema, type OffersRequest, type OffersResponse } from "../../shared/contract/offers";
 import { catalogApp } from "./app";
 
+/** Status, parsed body and elapsed ms of one call. */
 export interface Answer {
   status: number;
   body: unknown;

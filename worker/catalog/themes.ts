@@ -5,6 +5,7 @@ import type { Lang } from "./locale";
 import { memo } from "./memo";
 import { first } from "./sql";
 
+/** A theme in one language. */
 export interface ThemeInfo {
   id: number;
   label: string;

@@ -11,7 +11,8 @@
  */
 import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
 import { moneySaved, promoPercent } from "../../shared/pricing";
-import { imageUrl, type ActivityKind } from "../../shared/illustrations/urls";
+import type { ActivityKind } from "../../shared/illustrations/activity";
+import { imageUrl } from "../../shared/illustrations/urls";
 import { autoDiscount, cancellationPolicy, cardImages, hotelUri, packageUri, priceTypeOf, toCards, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
@@ -166,9 +167,10 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   const nights = row.nights === 0 ? 0 : dated ? dated.stay_nights : row.nights;
   const refPrice = Math.max(priced.refp, priced.price);
   const discount = autoDiscount(row.id, gift);
+  const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
   const activityList = activities.map((a) => ({
     activityId: a.id,
-    title: a.label,
+    title: capitalise(a.label),
     duration: a.duration_minutes,
     group: a.group_name,
     themeId: a.theme_id,
@@ -208,7 +210,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       ...(nights > 0 ? [{ title: text("room", lang), detailList: [nightsLabel(nights, lang), `${row.h_label} (${starsLabel(row.stars, lang)})`], type: "room" as const }] : []),
       ...(row.includes_breakfast ? [{ title: text("breakfast", lang), detailList: [text("breakfastDetail", lang)], type: "breakfast" as const }] : []),
       ...(row.includes_dinner ? [{ title: text("dinner", lang), detailList: [text("dinnerDetail", lang)], type: "dinner" as const }] : []),
-      ...activities.map((a) => ({ title: a.label, detailList: a.duration_minutes ? [durationText(a.duration_minutes)] : [], type: "activity" as const })),
+      ...activities.map((a) => ({ title: capitalise(a.label), detailList: a.duration_minutes ? [durationText(a.duration_minutes)] : [], type: "activity" as const })),
     ],
     activities: activityList,
     price: {
@@ -251,7 +253,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
         city: row.city,
         postcode: row.postcode,
         region: row.reg_label,
-        label: row.dep_label ? `${row.city}, ${row.dep_label}` : row.city,
+        label: [row.dep_label, row.reg_label, row.c_label].reduce<string>((acc, x) => (acc === row.city && x && x !== row.city ? `${row.city}, ${x}` : acc), row.city),
         latitude: row.h_lat,
         longitude: row.h_lng,
       },
