@@ -2,7 +2,8 @@
  * Homepage (spec 001 §2 Homepage): jumbotron with the search box, the main USPs, a streamed block
  * of popular stays (hidden on failure, spec 001 §8 "Search list failures on homepage: block hidden").
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../shop/use-shop";
@@ -10,6 +11,7 @@ import { offersQueryOptions } from "../search/api/offers";
 import { OfferCard } from "../search/components/offer-card";
 import { SearchBox } from "../search/components/search-box";
 import { container } from "../shell/layout";
+import { BlockErrorBoundary } from "../shell/error-boundary";
 
 export function HomePage() {
   const t = useT();
@@ -36,35 +38,40 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <PopularStays />
+      <section className={container} aria-labelledby="popular-title">
+        <h2 id="popular-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "6" })}>{t("home.popularTitle")}</h2>
+        <BlockErrorBoundary name="popular stays">
+          <Suspense fallback={<CardsSkeleton />}>
+            <PopularStays />
+          </Suspense>
+        </BlockErrorBoundary>
+      </section>
     </>
   );
 }
 
+/** Popular stays, streamed: the loader starts the query, this part of the page arrives when it resolves. */
 function PopularStays() {
-  const t = useT();
   const api = useApi();
   const { market } = useShop();
-  const query = useQuery(offersQueryOptions(api, market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0));
-  if (query.isError) return null;
-  const cards = (query.data?.exactMatch ?? []).slice(0, 6);
+  const query = useSuspenseQuery(offersQueryOptions(api, market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0));
+  const cards = query.data.exactMatch.slice(0, 6);
   return (
-    <section className={container} aria-labelledby="popular-title">
-      <h2 id="popular-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "6" })}>{t("home.popularTitle")}</h2>
-      {query.isPending ? (
-        <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })} aria-hidden="true">
-          {[0, 1, 2].map((i) => <div key={i} className={css({ height: "80", borderRadius: "lg", bg: "bg.subtle" })} />)}
-        </div>
-      ) : (
-        <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } })}>
-          {cards.map((h) => (
-            <li key={h.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
-              <OfferCard card={h.mainPackage} hasDates={false} flow="booking" hash="" />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } })}>
+      {cards.map((h) => (
+        <li key={h.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
+          <OfferCard card={h.mainPackage} hasDates={false} flow="booking" hash="" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })} aria-hidden="true">
+      {[0, 1, 2].map((i) => <div key={i} className={css({ height: "80", borderRadius: "lg", bg: "bg.subtle", animation: "pulse 1.5s ease-in-out infinite" })} />)}
+    </div>
   );
 }
 
