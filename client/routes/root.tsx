@@ -2,6 +2,7 @@
  * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
  */
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { useEffect } from "react";
 import type { RouterContext } from "../shop/context";
 import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
@@ -26,6 +27,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const shop = useShop();
+  // Marks the document once React owns it (tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={shop.market.bcp47}>
       <head>

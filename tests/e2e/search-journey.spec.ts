@@ -13,6 +13,7 @@ test("a French visitor finds a weekend in Lyon and opens it", async ({ page }) =
   });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const destination = page.getByRole("combobox", { name: "Destination" });
   await destination.click();
   await destination.pressSequentially("Lyon", { delay: 40 });

@@ -75,6 +75,8 @@ export function facetSql(q: SearchQuery): [string, unknown[]] {
   const flag = (g: FacetGroup) => `f_${g}`;
   const hotelFlags = (...skip: FacetGroup[]) => and(hotelGroups.filter((g) => !skip.includes(g)).map(flag));
   const bucketCase = `CASE ${PRICE_BUCKETS.map(([lo, hi], i) => (hi === null ? `WHEN c.price >= ${lo} THEN ${i}` : `WHEN c.price < ${hi} THEN ${i}`)).join(" ")} END`;
+  // Package-level groups need the hotel flags only when some hotel-level filter is set.
+  const hfJoin = hotelFlags() === "1" ? "" : "JOIN hf ON hf.h_hid = c.hid";
   const tagWhere = pr.tag.replace(/\bpid\b/g, "c.pid");
   const priceWhere = pr.price.replace(/\bprice\b/g, "c.price").replace(/\bfrom_price\b/g, "c.from_price");
   const selects = [
@@ -88,11 +90,11 @@ export function facetSql(q: SearchQuery): [string, unknown[]] {
       WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' AND substr(f.facility, 1, 4) != 'eco_' GROUP BY f.facility`,
     `SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1`,
     `SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
-      FROM c JOIN hf ON hf.h_hid = c.hid JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
+      FROM c ${hfJoin} JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
       WHERE (${priceWhere}) AND ${hotelFlags()} GROUP BY a.id`,
-    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()}`,
+    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM c ${hfJoin} WHERE (${tagWhere}) AND ${hotelFlags()}`,
     `SELECT 'bucket', ${bucketCase}, COUNT(DISTINCT c.hid), NULL, NULL, NULL
-      FROM c JOIN hf ON hf.h_hid = c.hid WHERE (${tagWhere}) AND ${hotelFlags()} GROUP BY 2`,
+      FROM c ${hfJoin} WHERE (${tagWhere}) AND ${hotelFlags()} GROUP BY 2`,
   ];
   // `c` is materialised once: hf and the package-level groups (tag, price, bucket) all read it.
   const text = `WITH ${sql.ctes},

@@ -114,7 +114,8 @@ export function offersLocationInput(req: OffersQuery): LocationInput {
 /**
  * Normalises an offers.json request (spec 000 §3, §7). searchCriterias values win over the
  * top-level simple fields; flow 'gifting' or type 'gift' prices single vouchers and ignores
- * dates and party (gifting fixes 2 adults); flow 'activity' searches activity-only packages.
+ * dates and party (gifting fixes 2 adults); flow 'activity' searches activity-only packages
+ * unless performGiftableSearch asks for giftable (stay) packages only.
  */
 export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, location: ResolvedLocation): SearchQuery {
   const sc = req.searchCriterias;
@@ -130,7 +131,8 @@ export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, loc
     lang,
     today,
     gift,
-    category: sc.flow === "activity" && !gift ? "activity" : "weekend",
+    // Only stays can be given as single vouchers: a giftable search never returns activity-only packages.
+    category: sc.flow === "activity" && !gift && !req.performGiftableSearch ? "activity" : "weekend",
     party,
     checkin,
     nights: checkin ? (offer.nights ?? req.night ?? null) : null,
