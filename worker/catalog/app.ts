@@ -16,6 +16,7 @@
  *   GET  /weekend/:id/quote.json                    quote.ts
  *   GET  /hotels/:hotelId/availabilities.json       availabilities.ts
  *   GET  /hotel/:id/reviews.json                    reviews.ts
+ *   GET  /themes.json                               themes-list.ts
  */
 import { Hono } from "hono";
 import { handleAutocomplete } from "./autocomplete";
@@ -28,6 +29,7 @@ import { handleOffers } from "./offers";
 import { handleQuote } from "./quote";
 import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
+import { handleThemes } from "./themes-list";
 import { handleWeekendDetail } from "./weekend-detail";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
@@ -45,9 +47,10 @@ catalogApp.get("/weekend/:id/quote.json", async (c) => c.json(await handleQuote(
 catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
   c.json(await handleAvailabilities(c.env.DB, c.req.param("hotelId"), queryObject(c.req.url))),
 );
+catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
-const KNOWN = /^\/(offers|facets|autocomplete-geonames|recommendedAutocomplete)\.json$|^\/weekend\/[^/]+\/(detail|packageCheckoutNights|quote)\.json$|^\/hotels\/[^/]+\/availabilities\.json$|^\/hotel\/[^/]+\/reviews\.json$/;
+const KNOWN = /^\/(offers|facets|autocomplete-geonames|recommendedAutocomplete|themes)\.json$|^\/weekend\/[^/]+\/(detail|packageCheckoutNights|quote)\.json$|^\/hotels\/[^/]+\/availabilities\.json$|^\/hotel\/[^/]+\/reviews\.json$/;
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

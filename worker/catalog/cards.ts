@@ -102,10 +102,10 @@ export function cardImages(packageSeed: number, hotelSeed: number, count: number
   return seeds.slice(0, count).map((s) => imageUrl("hotel", s, "640x360", env ? { env } : {}));
 }
 
-/** Storefront-neutral URIs of the contract (the storefront maps them to its localised routes). */
-export const hotelUri = (id: number, slug: string) => `/hotel/${id}/${slug}`;
-/** Stay product path: /weekend/{id}/{slug} (spec 001 §2: the id is the second segment). */
-export const packageUri = (id: number, slug: string) => `/weekend/${id}/${slug}`;
+/** URIs in the storefront's route scheme (docs/decisions/003-routes-and-page-size.md): a hotel is a search location. */
+export const hotelUri = (id: number, slug: string) => `/search/${slug}-h${id}`;
+/** Stay product path: /stay/{id}-{slug} (spec 001 §2: the id is the second segment). */
+export const packageUri = (id: number, slug: string) => `/stay/${id}-${slug}`;
 
 /** Free modification ends this many days before check-in. */
 export const CANCELLATION_DAYS = 7;

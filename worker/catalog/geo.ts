@@ -22,11 +22,17 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Bounding box (degrees) that contains every point within `km` of `centre`. */
+/**
+ * Bounding box (degrees) that contains every point within `km` of `centre`: exact for a sphere
+ * (the widest longitude of a spherical cap is asin(sin(r) / cos(lat)), a bit more than
+ * r / cos(lat)), whole longitudes near the poles.
+ */
 export function boundingBox(centre: LatLng, km: number): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
-  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
-  const cos = Math.max(0.01, Math.cos((centre.lat * Math.PI) / 180));
-  const dLng = Math.min(180, dLat / cos);
+  const deg = 180 / Math.PI;
+  const angular = km / EARTH_RADIUS_KM;
+  const dLat = angular * deg;
+  const ratio = Math.sin(angular) / Math.cos((centre.lat * Math.PI) / 180);
+  const dLng = ratio >= 1 || !Number.isFinite(ratio) ? 180 : Math.asin(ratio) * deg;
   return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
 }
 

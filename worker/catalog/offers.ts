@@ -11,6 +11,8 @@
  * numberOfPackagesPerHotel > 1 (the page hotels' other packages), plus the location and theme
  * lookups (cached per isolate), whatever the page size.
  */
+import { destinationSegment } from "../../shared/search-path";
+import type { LocationType } from "../../shared/criteria";
 import { OffersRequestSchema, type HotelWithPackages, type OffersQuery, type OffersResponse, type SearchDetails } from "../../shared/contract/offers";
 import { cardColumnsSql, cardJoinsSql, toCard, type CardContext, type CardRow } from "./cards";
 import { todayIso } from "./dates";
@@ -167,9 +169,9 @@ function searchDetails(
   limit: number,
   sort: SearchDetails["orderBy"],
 ): SearchDetails {
+  // Storefront search path (shared/search-path.ts); the theme travels in the hash.
   const segments = ["/search"];
-  if (location.destination) segments.push(`/${location.destination.slug}`);
-  if (theme) segments.push(`/${theme.slug}`);
+  if (location.destination) segments.push(`/${destinationSegment({ type: location.destination.type as LocationType, id: location.destination.id }, location.destination.label)}`);
   return {
     totalCount: total,
     checkin: q.checkin,

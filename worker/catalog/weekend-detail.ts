@@ -9,6 +9,7 @@
  * Unpublished or expired packages still answer (published false) so the page can show the
  * expired-offer screen with the hotel's other offers. Three D1 round trips.
  */
+import { destinationSegment } from "../../shared/search-path";
 import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
 import { moneySaved, promoPercent } from "../../shared/pricing";
 import type { ActivityKind } from "../../shared/illustrations/activity";
@@ -86,6 +87,10 @@ interface DetailRow {
   active: number;
   city: string;
   city_slug: string;
+  city_id: number;
+  dep_id: number | null;
+  reg_id: number | null;
+  c_id: number | null;
   dep_label: string | null;
   dep_slug: string | null;
   reg_label: string | null;
@@ -111,7 +116,7 @@ function detailSql(lang: Lang): string {
       h.check_in, h.check_out, h.local_tax_cents, h.review_count, h.review_average,
       h.score_welcoming, h.score_comfort, h.score_cleanliness, h.score_food, h.score_localization, h.score_price_quality_ratio,
       h.image_seed AS h_image_seed, h.active,
-      d.label_${lang} AS city, d.slug AS city_slug,
+      d.label_${lang} AS city, d.slug AS city_slug, d.id AS city_id, dep.id AS dep_id, reg.id AS reg_id, c.id AS c_id,
       dep.label_${lang} AS dep_label, dep.slug AS dep_slug, reg.label_${lang} AS reg_label, reg.slug AS reg_slug,
       c.label_${lang} AS c_label, c.slug AS c_slug
     FROM packages p
@@ -181,13 +186,14 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   }));
   const durationText = (m: number | null) => (m ? (m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ""}` : `${m} min`) : "");
   const breadcrumb = [{ label: text("home", lang), url: "/" }];
-  for (const [label, slug] of [
-    [row.c_label, row.c_slug],
-    [row.reg_label, row.reg_slug],
-    [row.dep_label, row.dep_slug],
-    [row.city, row.city_slug],
+  // Storefront search paths: /search/{slug}-{letter}{id} (shared/search-path.ts).
+  for (const [label, type, id] of [
+    [row.c_label, "country", row.c_id],
+    [row.reg_label, "region", row.reg_id],
+    [row.dep_label, "department", row.dep_id],
+    [row.city, "city", row.city_id],
   ] as const) {
-    if (label && slug) breadcrumb.push({ label, url: `/search/${slug}` });
+    if (label && id) breadcrumb.push({ label, url: `/search/${destinationSegment({ type, id }, label)}` });
   }
   breadcrumb.push({ label: row.h_label, url: hotelUri(row.h_id, row.h_slug) });
 

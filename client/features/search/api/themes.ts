@@ -3,10 +3,8 @@
  * list endpoint is not shown, docs/decisions/003-routes.md).
  */
 import { queryOptions } from "@tanstack/react-query";
-import * as v from "valibot";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
-
-export const ThemesResponseSchema = v.array(v.object({ id: v.number(), label: v.string(), slug: v.string(), flow: v.string() }));
+import { ThemesResponseSchema } from "#shared/contract/themes";
 
 export function themesQueryOptions(api: ApiFetch, pointOfSale: string) {
   return queryOptions({
