@@ -16,11 +16,30 @@ export type Messages = Record<string, string | MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number | boolean | null | undefined>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
+const translators = new WeakMap<Messages, Map<string, Translate>>();
+
 /**
- * Builds a translator for one language. Unknown keys return the key itself (and are caught by the
+ * The translator for one language. Unknown keys return the key itself (and are caught by the
  * locale completeness test); a malformed message returns its raw text instead of throwing.
+ * Translators are shared per messages object and tag: building an IntlMessageFormat (and its Intl
+ * plural and number formatters) costs far more than formatting, and a results page formats the
+ * same few messages for every card.
  */
 export function createTranslator(bcp47: string, messages: Messages): Translate {
+  let byTag = translators.get(messages);
+  if (!byTag) {
+    byTag = new Map();
+    translators.set(messages, byTag);
+  }
+  let t = byTag.get(bcp47);
+  if (!t) {
+    t = buildTranslator(bcp47, messages);
+    byTag.set(bcp47, t);
+  }
+  return t;
+}
+
+function buildTranslator(bcp47: string, messages: Messages): Translate {
   const cache = new Map<string, IntlMessageFormat | null>();
   return (key, values) => {
     const raw = messages[key];
@@ -42,9 +61,4 @@ export function createTranslator(bcp47: string, messages: Messages): Translate {
       return typeof raw === "string" ? raw : key;
     }
   };
-}
-
-/** Text of a literal-only message or the key: for places that need a plain string without values. */
-export function isParsed(message: Messages[string] | undefined): message is MessageFormatElement[] {
-  return Array.isArray(message);
 }

@@ -32,7 +32,9 @@ export function offersBody(criteria: SearchCriteria, flow: Flow, page: number, l
     orderBy,
     numberOfPackagesPerHotel: 1,
     type: gifting ? "gift" : "offer",
-    performMapSearch: true,
+    // The list never needs every hotel's map pin; the map asks with performMapSearch when it opens
+    // (docs/decisions/003-routes-and-page-size.md).
+    performMapSearch: false,
     performGiftableSearch: gifting,
     pagination: { page, limit },
     searchCriterias: {
