@@ -19,6 +19,9 @@ export default defineConfig({
     }),
   ],
   // Same resolution as wrangler's bundler (tsconfig paths): Panda's generated styled-system/.
+  // wrangler.toml defines NODE_ENV=production (docs/decisions/004), so React's dev JSX runtime is
+  // empty in the worker: compile JSX for the production runtime here too.
+  oxc: { jsx: { development: false } },
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   test: {
     include: ["worker/**/*.test.ts", "tests/workers/**/*.test.ts"],

@@ -7,6 +7,7 @@ import { createRouter } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import type { ApiFetch } from "#shared/api-fetch";
+import { experimentsFrom } from "#shared/flags";
 import type { ShopContext } from "./shop/context";
 import { routeTree } from "./route-tree";
 import { CrashPage } from "./features/shell/crash-page";
@@ -31,9 +32,11 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext }) {
     defaultErrorComponent: CrashPage,
     defaultNotFoundComponent: NotFoundPage,
     ssr: { nonce: opts.shop.nonce || undefined },
-    dehydrate: () => ({ shop: { ...context.shop, nonce: "" } }),
-    hydrate: (data: { shop: ShopContext }) => {
-      Object.assign(context.shop, data.shop);
+    // Experiments travel in <meta name="pasea-experiments"> (per visitor, swapped into cached
+    // pages like the nonce: docs/decisions/007), not in the dehydrated state.
+    dehydrate: () => ({ shop: { ...context.shop, nonce: "", experiments: undefined } }),
+    hydrate: (data: { shop: Omit<ShopContext, "experiments"> }) => {
+      Object.assign(context.shop, data.shop, { experiments: experimentsFrom(document.querySelector<HTMLMetaElement>('meta[name="pasea-experiments"]')?.content) });
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

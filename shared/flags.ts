@@ -17,6 +17,12 @@ export type Flags = Record<FlagName, boolean>;
 
 export interface ExperimentDef {
   variants: readonly string[];
+  /**
+   * True when server-rendered markup depends on the variant: the page micro-cache then keys on it
+   * (docs/decisions/007). Otherwise components must read the variant only after mount, because a
+   * cached page may have been rendered for another visitor's variant.
+   */
+  ssr?: boolean;
   /** Points of sale the experiment runs in; others always get the first variant ("control"). */
   pointsOfSale?: readonly string[];
   doc: string;
@@ -87,5 +93,20 @@ export function assignExperiments(opts: {
     if (def.pointsOfSale && !def.pointsOfSale.includes(opts.pointOfSale)) { out[name] = def.variants[0]!; continue; }
     out[name] = opts.forced?.[name] ?? opts.stored?.[name] ?? def.variants[hash(`${opts.visitorId}:${name}`) % def.variants.length]!;
   }
+  return out as Experiments;
+}
+
+/** The assignments the server render depends on (experiments declared `ssr: true`). */
+export function ssrExperiments(exp: Experiments): Partial<Experiments> {
+  const out: Record<string, string> = {};
+  for (const [name, def] of Object.entries(EXPERIMENTS) as [ExperimentName, ExperimentDef][]) if (def.ssr) out[name] = exp[name];
+  return out as Partial<Experiments>;
+}
+
+/** Full assignment from a serialized list, "control" (first variant) for anything missing. */
+export function experimentsFrom(raw: string | null | undefined): Experiments {
+  const parsed = parseExperimentList(raw);
+  const out = {} as Record<string, string>;
+  for (const [name, def] of Object.entries(EXPERIMENTS) as [ExperimentName, ExperimentDef][]) out[name] = parsed[name] ?? def.variants[0]!;
   return out as Experiments;
 }

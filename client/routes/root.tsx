@@ -3,6 +3,7 @@
  */
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
 import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
@@ -15,6 +16,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "theme-color", content: "#0f4c5c" },
+      { name: "pasea-experiments", content: serializeExperiments(match.context.shop.experiments) },
     ],
     links: [
       ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),

@@ -6,17 +6,37 @@
 import type { Context } from "hono";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createAppRouter } from "../../client/router";
+import { serializeExperiments, ssrExperiments } from "#shared/flags";
 import type { AppEnv } from "../env";
 import { forwardApi } from "../routes/api";
+import { pageCacheKey, readPage, storePage } from "./page-cache";
 import { buildShopContext } from "./shop-context";
 
+/**
+ * Renders the page for this request, from the page micro-cache when an identical page was
+ * rendered in the last minute (page-cache.ts), otherwise streamed and stored on the side.
+ */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const shop = buildShopContext(c);
-  const origin = new URL(c.req.url).origin;
-  const api = (path: string, init?: RequestInit) =>
-    forwardApi(c.env, c.executionCtx as ExecutionContext, shop.market.pointOfSale, new Request(new URL(path, origin), init));
+  const url = new URL(c.req.url);
+  const ctx = c.executionCtx as ExecutionContext;
+  const swaps = { nonce: shop.nonce, experiments: serializeExperiments(shop.experiments) };
+  const cacheKey = c.var.care ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)) });
+  const cached = cacheKey ? await readPage(cacheKey, swaps) : null;
+  if (cached) return finish(c, cached);
+
+  let degraded = false;
+  const api = async (path: string, init?: RequestInit) => {
+    const res = await forwardApi(c.env, ctx, shop.market.pointOfSale, new Request(new URL(path, url.origin), init));
+    if (!res.ok || res.headers.get("x-upstream-cache") === "stale") degraded = true;
+    return res;
+  };
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
   const res = await handler(defaultStreamHandler);
+  return finish(c, cacheKey ? storePage(res, cacheKey, swaps, () => !degraded, (p) => ctx.waitUntil(p)) : res);
+}
+
+function finish(c: Context<AppEnv>, res: Response): Response {
   const out = new Response(res.body, res);
   out.headers.set("Cache-Control", "private, no-store");
   out.headers.set("Vary", "Accept-Language, Cookie");

@@ -1,0 +1,51 @@
+/**
+ * Page micro-cache (docs/decisions/007): a second identical request is served from the Cache API
+ * with its own nonce and the visitor's own experiments; the care host is never cached.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const get = (url: string, headers: Record<string, string> = {}) => SELF.fetch(url, { headers: { "user-agent": BROWSER, ...headers } });
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
+
+describe("page micro-cache", () => {
+  it("serves the second render from cache with a fresh nonce and the visitor's experiments", async () => {
+    const url = "http://fr.localhost/search/lyon-c2996944?from=cache-test";
+    const first = await get(url, { cookie: "exp=newFilterUi:control" });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    await first.text();
+    // The store happens in waitUntil after the stream ends; poll briefly.
+    let second: Response | undefined;
+    for (let i = 0; i < 20; i++) {
+      second = await get(url, { cookie: "exp=newFilterUi:drawer" });
+      if (second.headers.get("x-page-cache") === "hit") break;
+      await second.text();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(second!.headers.get("x-page-cache")).toBe("hit");
+    const html = await second!.text();
+    const nonce = nonceOf(second!);
+    expect(nonce).not.toBe(nonceOf(first));
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__PASEA_");
+    expect(html).toMatch(/name="pasea-experiments" content="[^"]*newFilterUi:drawer/);
+    expect(second!.headers.getSetCookie().join(";")).toMatch(/lastLanguage=fr_FR/);
+  });
+
+  it("never caches the customer-care host", async () => {
+    const login = await SELF.fetch("http://care.localhost/care/dev-login", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=agent%40pasea.example",
+    });
+    const token = /care_token=([^;]+)/.exec(login.headers.getSetCookie().join(";"))![1]!;
+    for (let i = 0; i < 2; i++) {
+      const res = await get("http://care.localhost/search", { cookie: `care_token=${token}` });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      await res.text();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Micro-cache of rendered pages in the Cache API (docs/decisions/007-page-micro-cache.md).
+ *
+ * A page is the same for every visitor who shares its host, path, query, calendar day, point of
+ * sale and server-rendered experiment variants, except two per-visitor strings: the CSP nonce and
+ * the experiments meta tag. It is stored for PAGE_TTL_SECONDS with both replaced by placeholders
+ * and served with the new request's values. Never cached: the
+ * customer-care host, non-200 answers, and pages whose upstream calls failed or were served stale
+ * (a degraded page must not outlive the outage). Cookies are set by middleware after this layer,
+ * so no Set-Cookie is ever stored.
+ */
+
+/** Lifetime of a cached page, seconds. Prices and availability may lag upstream by this much. */
+export const PAGE_TTL_SECONDS = 60;
+const ORIGIN = "https://page-cache.internal";
+const NONCE = "__PASEA_NONCE__";
+const EXPERIMENTS = "__PASEA_EXPERIMENTS__";
+
+/** Per-visitor strings swapped in and out of cached pages. */
+export interface PageSwaps {
+  nonce: string;
+  /** serializeExperiments() of the visitor's full assignment, as written in the meta tag. */
+  experiments: string;
+}
+
+const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"`;
+
+function cache(): Cache | undefined {
+  return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
+}
+
+/** Cache key for a page: every input the render depends on besides the nonce. */
+export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string }): string {
+  const vary = encodeURIComponent(`${url.host}|${parts.pointOfSale}|${parts.today}|${parts.experiments}`);
+  return `${ORIGIN}/${vary}${url.pathname}${url.search}`;
+}
+
+/** A cached page with this visitor's nonce and experiments in place of the placeholders, or null. */
+export async function readPage(key: string, swaps: PageSwaps): Promise<Response | null> {
+  const hit = await cache()?.match(key);
+  if (!hit) return null;
+  const html = (await hit.text()).replaceAll(NONCE, swaps.nonce).replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments));
+  const res = new Response(html, { status: 200, headers: hit.headers });
+  res.headers.delete("Cache-Control");
+  res.headers.set("x-page-cache", "hit");
+  return res;
+}
+
+/**
+ * Tees a freshly rendered page: one branch streams to the visitor, the other is stored once the
+ * render finished, if `cacheable()` still says yes then (upstream calls can fail mid-stream).
+ */
+export function storePage(res: Response, key: string, swaps: PageSwaps, cacheable: () => boolean, waitUntil: (p: Promise<unknown>) => void): Response {
+  const store = cache();
+  if (!store || !res.body || res.status !== 200) return res;
+  const [toVisitor, toCache] = res.body.tee();
+  waitUntil(
+    (async () => {
+      const html = await new Response(toCache).text();
+      if (!cacheable()) return;
+      const headers = new Headers(res.headers);
+      headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
+      headers.delete("Set-Cookie");
+      const stored = html.replaceAll(swaps.nonce, NONCE).replace(EXP_META(swaps.experiments), EXP_META(EXPERIMENTS));
+      await store.put(key, new Response(stored, { status: 200, headers }));
+    })().catch(() => undefined),
+  );
+  const out = new Response(toVisitor, res);
+  out.headers.set("x-page-cache", "miss");
+  return out;
+}
