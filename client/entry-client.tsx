@@ -1,12 +1,16 @@
 /**
- * Browser entry: hydrates the streamed document with the same router (DESIGN.md "A request, end to end").
+ * Browser entry: loads this language's messages (an immutable asset preloaded by the page), then
+ * hydrates the streamed document with the same router (DESIGN.md "A request, end to end").
  */
 import "./app.css";
 import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
+import type { Messages } from "#shared/i18n";
 import { createAppRouter } from "./router";
 import type { ShopContext } from "./shop/context";
 
-const shop = {} as ShopContext; // filled by the router's hydrate() from the dehydrated stream
+const messagesUrl = document.querySelector<HTMLMetaElement>('meta[name="pasea-messages"]')?.content;
+const messages: Messages = messagesUrl ? await fetch(messagesUrl, { credentials: "omit" }).then((r) => (r.ok ? r.json() : {})).catch(() => ({})) : {};
+const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
 const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
 hydrateRoot(document, <RouterClient router={router} />);

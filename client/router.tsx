@@ -34,8 +34,12 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext }) {
     ssr: { nonce: opts.shop.nonce || undefined },
     // Experiments travel in <meta name="pasea-experiments"> (per visitor, swapped into cached
     // pages like the nonce: docs/decisions/007), not in the dehydrated state.
-    dehydrate: () => ({ shop: { ...context.shop, nonce: "", experiments: undefined } }),
-    hydrate: (data: { shop: Omit<ShopContext, "experiments"> }) => {
+    // Messages come from their own immutable asset (entry-client.tsx, docs/decisions/008).
+    dehydrate: () => {
+      const { messages: _m, experiments: _e, nonce: _n, ...rest } = context.shop;
+      return { shop: rest };
+    },
+    hydrate: (data: { shop: Omit<ShopContext, "experiments" | "messages"> }) => {
       Object.assign(context.shop, data.shop, { experiments: experimentsFrom(document.querySelector<HTMLMetaElement>('meta[name="pasea-experiments"]')?.content) });
     },
   });

@@ -17,9 +17,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "theme-color", content: "#0f4c5c" },
       { name: "pasea-experiments", content: serializeExperiments(match.context.shop.experiments) },
+      { name: "pasea-messages", content: match.context.shop.assets.messages },
     ],
     links: [
       ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),
+      { rel: "preload", as: "fetch", href: match.context.shop.assets.messages, crossOrigin: "anonymous" },
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     ],
   }),

@@ -23,11 +23,12 @@ function newest(paths) {
 
 const inputs = ["client", "shared", "locales", "panda.config.ts", "vite.config.ts", "postcss.config.cjs", "package.json"];
 const pandaOut = "styled-system/css/index.js";
-const viteOut = "public/assets/.vite/manifest.json";
+const viteOut = "public/assets/messages/manifest.json";
 
 if (force || !existsSync(pandaOut) || newest(["panda.config.ts"]) > statSync(pandaOut).mtimeMs) {
   await run("npx", ["panda", "codegen", "--silent"]);
 }
 if (force || !existsSync(viteOut) || newest(inputs) > statSync(viteOut).mtimeMs) {
   await run("npx", ["vite", "build", "--logLevel", "warn"]);
+  await run("node", ["scripts/dev/build-messages.mjs"]);
 }

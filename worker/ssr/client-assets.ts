@@ -3,6 +3,8 @@
  * (public/assets/.vite/manifest.json), so the worker always links the hashed files it was built with.
  */
 import manifest from "../../public/assets/.vite/manifest.json";
+import messagesManifest from "../../public/assets/messages/manifest.json";
+import type { Language } from "#shared/markets";
 
 interface ManifestEntry {
   file: string;
@@ -12,9 +14,12 @@ interface ManifestEntry {
 
 const ENTRY = "client/entry-client.tsx";
 
-/** The entry script URL and its CSS files. Throws at startup if the build is missing its entry. */
-export function clientAssets(): { script: string; css: string[] } {
+/**
+ * The entry script URL, its CSS files and the language's messages file (scripts/dev/build-messages.mjs).
+ * Throws at startup if the build is missing its entry.
+ */
+export function clientAssets(language: Language = "fr"): { script: string; css: string[]; messages: string } {
   const entry = (manifest as Record<string, ManifestEntry>)[ENTRY];
   if (!entry) throw new Error(`Vite manifest has no ${ENTRY}: run npm run build`);
-  return { script: `/assets/${entry.file}`, css: (entry.css ?? []).map((f) => `/assets/${f}`) };
+  return { script: `/assets/${entry.file}`, css: (entry.css ?? []).map((f) => `/assets/${f}`), messages: (messagesManifest as Record<Language, string>)[language] };
 }

@@ -38,7 +38,7 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
     belgianHost: c.var.belgianHost,
     today: format(zoned, "yyyy-MM-dd"),
     hour: zoned.getHours(),
-    assets: clientAssets(),
+    assets: clientAssets(market.language),
     sites: siteUrls(c.env.HOSTS, c.req.url),
     nonce: c.var.nonce,
   };
