@@ -39,7 +39,7 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext }) {
       const { messages: _m, experiments: _e, nonce: _n, ...rest } = context.shop;
       return { shop: rest };
     },
-    hydrate: (data: { shop: Omit<ShopContext, "experiments" | "messages"> }) => {
+    hydrate: (data: { shop: Omit<ShopContext, "experiments" | "messages" | "nonce"> }) => {
       Object.assign(context.shop, data.shop, { experiments: experimentsFrom(document.querySelector<HTMLMetaElement>('meta[name="pasea-experiments"]')?.content) });
     },
   });
