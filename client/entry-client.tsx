@@ -9,8 +9,17 @@ import type { Messages } from "#shared/i18n";
 import { createAppRouter } from "./router";
 import type { ShopContext } from "./shop/context";
 
-const messagesUrl = document.querySelector<HTMLMetaElement>('meta[name="pasea-messages"]')?.content;
-const messages: Messages = messagesUrl ? await fetch(messagesUrl, { credentials: "omit" }).then((r) => (r.ok ? r.json() : {})).catch(() => ({})) : {};
-const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
-const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
-hydrateRoot(document, <RouterClient router={router} />);
+function loadMessages(): Promise<Messages> {
+  const url = document.querySelector<HTMLMetaElement>('meta[name="pasea-messages"]')?.content;
+  if (!url) return Promise.resolve({});
+  return fetch(url)
+    .then((r) => (r.ok ? (r.json() as Promise<Messages>) : {}))
+    .catch(() => ({}));
+}
+
+// No top-level await: it would make the bundler split shared modules into an extra chunk.
+void loadMessages().then((messages) => {
+  const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
+  const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
+  hydrateRoot(document, <RouterClient router={router} />);
+});
