@@ -77,8 +77,11 @@ const MAX_VALUE_LENGTH = 200;
 const MAX_LIST = 30;
 
 const DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((s) => isValid(parseISO(s))));
-const int = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,9}$/), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max));
-const num = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,4}(\.\d{1,8})?$/), v.transform(Number), v.minValue(min), v.maxValue(max));
+// 10 digits: ids go up to 2,000,000,000. `+ 0` turns "-0" into 0, so a parsed value re-serialises
+// to the same text (round trip).
+const toNumber = (s: string) => Number(s) + 0;
+const int = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,10}$/), v.transform(toNumber), v.integer(), v.minValue(min), v.maxValue(max));
+const num = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,4}(\.\d{1,8})?$/), v.transform(toNumber), v.minValue(min), v.maxValue(max));
 const word = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9_]{0,39}$/));
 
 function list<T>(raw: string | undefined, item: v.GenericSchema<string, T>): T[] {
@@ -130,7 +133,8 @@ export function parseCriteria(hash: string): SearchCriteria {
   if (checkin && checkout && differenceInCalendarDays(parseISO(checkout), parseISO(checkin)) < 1) checkout = undefined;
   if (!checkin) checkout = undefined;
 
-  const label = get("label")?.slice(0, 120);
+  // Cut at 120 UTF-16 units without leaving half a surrogate pair (it would not survive a round trip).
+  const label = get("label")?.slice(0, 120).replace(/[\uD800-\uDBFF]$/, "");
   let priceMin = one(get("priceMin"), int(0, 100_000_000));
   let priceMax = one(get("priceMax"), int(0, 100_000_000));
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];

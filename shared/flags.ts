@@ -67,7 +67,8 @@ export function parseExperimentList(raw: string | null | undefined): Partial<Exp
   if (!raw) return out as Partial<Experiments>;
   for (const pair of raw.slice(0, 1000).split(",")) {
     const [name, variant] = pair.split(":");
-    const def = (EXPERIMENTS as Record<string, ExperimentDef>)[name ?? ""];
+    // Own keys only: "toString:x" or "__proto__:x" must not reach Object.prototype.
+    const def = name && Object.hasOwn(EXPERIMENTS, name) ? (EXPERIMENTS as Record<string, ExperimentDef>)[name] : undefined;
     if (def && variant && def.variants.includes(variant)) out[name!] = variant;
   }
   return out as Partial<Experiments>;

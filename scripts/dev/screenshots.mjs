@@ -17,8 +17,8 @@ for (const target of targets) {
   const [path, host] = rest.split("@");
   for (const [label, viewport] of [["desktop", { width: 1280, height: 900 }], ["mobile", { width: 390, height: 844 }]]) {
     const page = await browser.newPage({ viewport, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" });
-    await page.goto(`http://${host}:${port}${path}`, { waitUntil: "networkidle" });
-    await page.waitForTimeout(300);
+    await page.goto(`http://${host}:${port}${path}`, { waitUntil: "load" });
+    await page.waitForTimeout(1200);
     await page.screenshot({ path: `${outdir}/${name}-${label}.png`, fullPage: process.env.FULL === "1" });
     await page.close();
   }

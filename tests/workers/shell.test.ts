@@ -1,7 +1,7 @@
 /**
  * The worker shell on workerd (issue 2 §4): point of sale from the host, the Belgian splash and
- * lastLanguage, tracking and experiment cookies, security headers, the customer-care gate, the
- * /api guard rails, the upstream cache, and unknown paths.
+ * lastLanguage, tracking and experiment cookies, the customer-care gate, the /api guard rails, the
+ * upstream cache, and unknown paths. Security headers and cookie attributes: headers.test.ts.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -73,25 +73,6 @@ describe("visitor cookies", () => {
     // calendarShortcuts only runs in es_ES, fr_FR, fr_BE, nl_BE
     const it_ = await get("http://it.localhost/?exp=calendarShortcuts:shortcuts");
     expect(decodeURIComponent(cookiesOf(it_).find((c) => c.startsWith("exp="))!)).toContain("calendarShortcuts:control");
-  });
-});
-
-describe("security headers", () => {
-  it("sends a nonce CSP that matches the page's scripts", async () => {
-    const res = await get("http://fr.localhost/");
-    const csp = res.headers.get("content-security-policy")!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
-    const html = await res.text();
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("permissions-policy")).toContain("camera=()");
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
-  });
-
-  it("adds HSTS on https", async () => {
-    const res = await get("https://fr.localhost/healthz");
-    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
 });
 

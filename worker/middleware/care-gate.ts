@@ -24,10 +24,33 @@ function secret(env: Bindings): Uint8Array | null {
   return s ? new TextEncoder().encode(s) : null;
 }
 
-/** Verifies a care token; returns the agent's email or null (expired, bad signature, wrong audience). */
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Cheap shape check before the signature check: three base64url segments (none of a length that
+ * cannot be base64) and a header that is JSON with alg HS256. Cookies are outside input; garbage
+ * is refused here without reaching jose (whose refusals also surface as rejected promises).
+ */
+export function looksLikeHs256Jwt(token: string): boolean {
+  const parts = token.split(".");
+  if (parts.length !== 3 || parts.some((p) => !SEGMENT.test(p) || p.length % 4 === 1)) return false;
+  try {
+    const header: unknown = JSON.parse(atob(parts[0]!.replace(/-/g, "+").replace(/_/g, "/")));
+    return !!header && typeof header === "object" && (header as { alg?: unknown }).alg === "HS256" && !("crit" in header) && !("b64" in header);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Verifies a care token (the `care_token` cookie, a JWT HS256 signed with CARE_TOKEN_SECRET, audience
+ * "customer-care", with an `email` claim). Returns the agent's email, or null for anything else:
+ * missing, over 4096 characters, malformed, expired, bad signature, wrong audience. Never throws.
+ * spec 000 §6.
+ */
 export async function verifyCareToken(env: Bindings, token: string | undefined): Promise<string | null> {
   const key = secret(env);
-  if (!token || !key || token.length > 4096) return null;
+  if (!token || !key || token.length > 4096 || !looksLikeHs256Jwt(token)) return null;
   try {
     const { payload } = await jwtVerify(token, key, { audience: AUDIENCE, algorithms: ["HS256"] });
     return typeof payload.email === "string" ? payload.email : null;
@@ -45,7 +68,7 @@ function loginPage(env: Bindings, language: "es" | "fr" | "nl" | "it"): string {
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1d2733">
 <main><h1>${esc(m["care.loginTitle"] ?? "")}</h1><p>${esc(m["care.loginText"] ?? "")}</p>
 ${env.CARE_LOGIN_URL ? `<p><a href="${esc(env.CARE_LOGIN_URL)}">${esc(m["care.loginButton"] ?? "")}</a></p>` : ""}
-${dev ? `<form method="post" action="/care/dev-login"><label for="email">E-mail</label><br><input id="email" name="email" type="email" required autocomplete="email" style="padding:.5rem;width:100%"><br><br><button type="submit" style="padding:.6rem 1rem">${esc(m["care.devLogin"] ?? "")}</button></form>` : ""}
+${dev ? `<form method="post" action="/care/dev-login"><label for="email">${esc(m["care.email"] ?? "")}</label><br><input id="email" name="email" type="email" required autocomplete="email" style="padding:.5rem;width:100%;box-sizing:border-box"><br><br><button type="submit" style="padding:.6rem 1rem">${esc(m["care.devLogin"] ?? "")}</button></form>` : ""}
 </main></body></html>`;
 }
 
@@ -73,6 +96,7 @@ careRoutes.post("/dev-login", async (c) => {
 });
 
 careRoutes.post("/logout", (c) => {
-  deleteCookie(c, CARE_COOKIE, { path: "/" });
+  // Same attributes as when it was set, so the deletion is itself HttpOnly/Secure/Strict.
+  deleteCookie(c, CARE_COOKIE, { path: "/", httpOnly: true, secure: new URL(c.req.url).protocol === "https:", sameSite: "Strict" });
   return c.redirect("/care/login", 303);
 });

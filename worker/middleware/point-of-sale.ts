@@ -13,6 +13,8 @@ import type { AppEnv } from "../env";
 
 export const DEFAULT_POINT_OF_SALE: PointOfSale = "fr_FR";
 export const LAST_LANGUAGE_COOKIE = "lastLanguage";
+/** Point of sale chosen by a customer-care agent with `?pos=` (set by the visitor middleware). */
+export const CARE_POS_COOKIE = "care_pos";
 
 const hostCache = new Map<string, Record<string, string>>();
 
@@ -58,7 +60,7 @@ export const pointOfSale = createMiddleware<AppEnv>(async (c, next) => {
       "fr_BE";
   } else if (target === "care") {
     c.set("care", true);
-    const asked = url.searchParams.get("pos") ?? getCookie(c, "care_pos");
+    const asked = url.searchParams.get("pos") ?? getCookie(c, CARE_POS_COOKIE);
     pos = isPointOfSale(asked) ? asked : DEFAULT_POINT_OF_SALE;
   } else if (isPointOfSale(target)) {
     pos = target;

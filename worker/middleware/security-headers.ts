@@ -1,9 +1,15 @@
 /**
  * Baseline security headers and the per-request CSP nonce (issue 3 "Headers").
  *
- * Every response gets nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors 'none' via CSP,
- * and HSTS on https. HTML responses get a Content-Security-Policy whose script-src allows only
- * same-origin files and inline scripts carrying this request's nonce (`c.var.nonce`).
+ * Every response (pages, JSON, images, redirects, errors) gets nosniff, Referrer-Policy,
+ * Permissions-Policy, frame-ancestors 'none' via CSP plus X-Frame-Options DENY for browsers without
+ * CSP 2, and HSTS (two years, subdomains) on https. HTML responses get a Content-Security-Policy
+ * whose script-src allows only scripts carrying this request's nonce (`c.var.nonce`, 16 random
+ * bytes, base64) and what they load ('strict-dynamic'); other responses get `default-src 'none'`.
+ * Tests: tests/workers/headers.test.ts.
+ *
+ * Not covered: files served by the assets binding before the worker runs (public/); their headers
+ * come from Cloudflare's static-asset rules (`public/_headers`).
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
@@ -14,7 +20,7 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The CSP for an HTML page with this nonce. */
+/** The CSP for an HTML page with this nonce (base64, no quotes). */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -41,10 +47,14 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("X-Frame-Options", "DENY");
   if (new URL(c.req.url).protocol === "https:") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   if ((h.get("content-type") ?? "").includes("text/html")) {
     h.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce));
   } else if (!h.has("Content-Security-Policy")) {
     h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  } else if (!/frame-ancestors/.test(h.get("Content-Security-Policy")!)) {
+    // A route's own policy (e.g. /img SVGs) keeps its rules and gains the framing ban.
+    h.set("Content-Security-Policy", `${h.get("Content-Security-Policy")}; frame-ancestors 'none'`);
   }
 });

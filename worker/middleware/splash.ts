@@ -29,7 +29,7 @@ export function splashHtml(): string {
 <title>${esc(nl["splash.title"] ?? "")} · ${esc(fr["splash.title"] ?? "")}</title>
 <meta name="description" content="${esc(nl["splash.description"] ?? "")} ${esc(fr["splash.description"] ?? "")}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}</head>
-<body class="splash"><main class="splash-main"><img src="/logo.svg" alt="Pasea" width="160" height="42" class="splash-logo">
+<body class="splash"><main class="splash-main"><img src="/logo.svg" alt="${esc(nl["brand.name"] ?? "")}" width="160" height="42" class="splash-logo">
 <h1 class="splash-heading"><span lang="nl-BE">${esc(nl["splash.choose"] ?? "")}</span> · <span lang="fr-BE">${esc(fr["splash.choose"] ?? "")}</span></h1>
 <div class="splash-cards">${card("nl", nl)}${card("fr", fr)}</div></main></body></html>`;
 }

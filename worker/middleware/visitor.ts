@@ -3,49 +3,73 @@
  * lastLanguage is set"), the visitor id, feature flags and experiment assignment (shared/flags.ts).
  *
  * Query parameters referral, clickid, affiliateid and subscriptionid are kept 30 days in cookies
- * trk_referral, trk_clickid, trk_affiliateid, trk_subscriptionid (HttpOnly: only the server reads
- * them). `vid` is a random visitor id (1 year), `exp` the experiment assignment, `lastLanguage`
- * the language of the point of sale served (1 year; the Belgian splash reads it).
+ * trk_referral, trk_clickid, trk_affiliateid, trk_subscriptionid. `vid` is a random visitor id
+ * (1 year), `exp` the experiment assignment (90 days), `lastLanguage` the point of sale served
+ * (1 year; the Belgian splash and point-of-sale middleware read it). On the customer-care host,
+ * `?pos=` is remembered in `care_pos` (30 days).
+ *
+ * Cookie attributes (issue 3 "Headers"): every cookie is HttpOnly, because only the server reads
+ * them (the browser gets experiments from the page's meta tag and never reads lastLanguage;
+ * docs/decisions note in the issue report), Secure when the request came over https, Path=/,
+ * SameSite=Lax for the shop's cookies (a visitor following a link from another site keeps their
+ * language and visitor id) and SameSite=Strict for the customer-care ones.
  */
 import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie } from "hono/cookie";
 import { assignExperiments, parseExperimentList, readFlags, serializeExperiments } from "#shared/flags";
+import { isPointOfSale } from "#shared/markets";
 import type { AppEnv } from "../env";
-import { LAST_LANGUAGE_COOKIE } from "./point-of-sale";
+import { CARE_POS_COOKIE, LAST_LANGUAGE_COOKIE } from "./point-of-sale";
 
 export const TRACKING_PARAMS = ["referral", "clickid", "affiliateid", "subscriptionid"] as const;
 const TRACKING_VALUE = /^[A-Za-z0-9._~-]{1,128}$/;
+const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DAY = 86_400;
+
+/** The visitor id of a `vid` cookie value: a lowercase UUID, else undefined (a new one is drawn). */
+export function readVisitorId(raw: string | undefined): string | undefined {
+  return raw && VISITOR_ID.test(raw) ? raw : undefined;
+}
+
+/** A tracking id from the query (`?referral=` …): 1-128 URL-safe characters, else undefined. */
+export function readTrackingValue(raw: string | null | undefined): string | undefined {
+  return raw && TRACKING_VALUE.test(raw) ? raw : undefined;
+}
 
 export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const secure = url.protocol === "https:";
-  const base = { path: "/", secure, sameSite: "Lax" as const };
+  const base = { path: "/", secure, httpOnly: true, sameSite: "Lax" as "Lax" | "Strict" };
 
-  let vid = getCookie(c, "vid");
-  const newVisitor = !vid || !/^[a-f0-9-]{36}$/.test(vid);
-  if (newVisitor) vid = crypto.randomUUID();
-  c.set("visitorId", vid!);
+  const known = readVisitorId(getCookie(c, "vid"));
+  const newVisitor = !known;
+  const vid = known ?? crypto.randomUUID();
+  c.set("visitorId", vid);
   c.set("flags", readFlags(c.env as unknown as Record<string, unknown>));
 
   const stored = parseExperimentList(getCookie(c, "exp"));
   const forced = parseExperimentList(url.searchParams.get("exp"));
-  const experiments = assignExperiments({ visitorId: vid!, pointOfSale: c.var.market.pointOfSale, stored, forced });
+  const experiments = assignExperiments({ visitorId: vid, pointOfSale: c.var.market.pointOfSale, stored, forced });
   c.set("experiments", experiments);
 
   await next();
 
   // Cookies only on pages, not on API or asset responses.
   if (!(c.res.headers.get("content-type") ?? "").includes("text/html")) return;
-  if (newVisitor) setCookie(c, "vid", vid!, { ...base, httpOnly: true, maxAge: 365 * DAY });
+  if (newVisitor) setCookie(c, "vid", vid, { ...base, maxAge: 365 * DAY });
   const expValue = serializeExperiments(experiments);
-  if (getCookie(c, "exp") !== expValue) setCookie(c, "exp", expValue, { ...base, httpOnly: true, maxAge: 90 * DAY });
+  if (getCookie(c, "exp") !== expValue) setCookie(c, "exp", expValue, { ...base, maxAge: 90 * DAY });
   for (const name of TRACKING_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value && TRACKING_VALUE.test(value)) setCookie(c, `trk_${name}`, value, { ...base, httpOnly: true, maxAge: 30 * DAY });
+    const value = readTrackingValue(url.searchParams.get(name));
+    if (value) setCookie(c, `trk_${name}`, value, { ...base, maxAge: 30 * DAY });
   }
-  const language = c.var.market.pointOfSale;
-  if (getCookie(c, LAST_LANGUAGE_COOKIE) !== language && !c.var.care) {
-    setCookie(c, LAST_LANGUAGE_COOKIE, language, { ...base, maxAge: 365 * DAY });
+  const pointOfSale = c.var.market.pointOfSale;
+  if (c.var.care) {
+    const asked = url.searchParams.get("pos");
+    if (isPointOfSale(asked) && getCookie(c, CARE_POS_COOKIE) !== asked) {
+      setCookie(c, CARE_POS_COOKIE, asked, { ...base, sameSite: "Strict", maxAge: 30 * DAY });
+    }
+  } else if (getCookie(c, LAST_LANGUAGE_COOKIE) !== pointOfSale) {
+    setCookie(c, LAST_LANGUAGE_COOKIE, pointOfSale, { ...base, maxAge: 365 * DAY });
   }
 });

@@ -2,8 +2,10 @@
  * `/api/*`: the storefront's window onto the upstream contract (DESIGN.md request diagram).
  *
  * Only contract paths in ALLOWED are forwarded; the locale is always the request's point of sale
- * (a `locale` sent by the browser is replaced). Bodies over 32 KB or not JSON objects are refused
- * with 400. Answers come from the upstream client (cache, timeout) unchanged.
+ * (a `locale` sent by the browser is replaced). Bodies over 32 KB are refused with 413, bodies
+ * that are not JSON objects with 400. Answers come from the upstream client (cache, timeout,
+ * stale-if-error; an unusable upstream answer is already a JSON 502/504 there) and are never
+ * cached by the browser.
  */
 import { Hono } from "hono";
 import type { AppEnv, Bindings } from "../env";
@@ -33,8 +35,12 @@ export const apiApp = new Hono<AppEnv>();
 apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw));
 
 /**
- * Forwards one storefront API request to the upstream client. Used by the `/api` route and by SSR
- * loaders in-process. Never throws; answers 400/404/405/413 JSON for bad requests.
+ * Forwards one storefront API request (`/api/{contract path}?{query}`, GET or POST with a JSON
+ * object body) to the upstream client, with `locale` set to `locale` (a point of sale such as
+ * "fr_BE") in the query and in the body. Used by the `/api` route and by SSR loaders in-process.
+ * Never throws: answers 400/404/405/413 JSON `{ error }` for bad requests, and whatever the
+ * upstream client answers otherwise (200 JSON, the upstream's 4xx JSON, 502/504 JSON on failure),
+ * with `x-upstream-cache` and `Cache-Control: no-store`.
  */
 export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: string, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -47,7 +53,12 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
   url.searchParams.set("locale", locale);
   let body: string | undefined;
   if (method === "POST") {
-    const text = await request.text();
+    let text: string;
+    try {
+      text = await request.text();
+    } catch {
+      return bad("Request body could not be read");
+    }
     if (text.length > MAX_BODY_BYTES) return bad(`Request body larger than ${MAX_BODY_BYTES} bytes`, 413);
     let parsed: unknown;
     try {

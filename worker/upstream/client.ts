@@ -1,19 +1,46 @@
 /**
- * The one upstream client (DESIGN.md "The upstream and the embedded default"; issue 2 §3).
+ * The one upstream client (DESIGN.md "The upstream and the embedded default"; issue 2 §3, issue 3
+ * "Resilience").
  *
- * `upstreamFetch(env, ctx, request)` sends a contract request (path like `/offers.json`) to
+ * `upstreamFetch(env, ctx, call)` sends a contract request (path like `/offers.json`) to
  * UPSTREAM_API_URL when set, otherwise to the embedded catalog app in-process, with:
- * - a timeout (UPSTREAM_TIMEOUT_MS, default 3000 ms) → 504 JSON { error } on expiry;
- * - Cache API caching of successful (200) GET and POST responses keyed by point of sale, locale,
- *   path, query and a SHA-256 of the body; 4xx/5xx and timeouts are never cached;
- * - a `x-upstream-cache: hit|miss|bypass` header for tests and ops.
+ * - a timeout (UPSTREAM_TIMEOUT_MS, default 3000 ms) that covers the whole answer, headers and
+ *   body, so a stall after the headers is cut as well → 504 JSON `{ error }` on expiry;
+ * - checked answers: a 2xx whose body is not JSON becomes 502 (garbage is never passed on); an
+ *   upstream 5xx, 408 or 429 becomes 502 JSON (the upstream's body, possibly an HTML error page,
+ *   is not forwarded); a 4xx with a JSON body passes through unchanged, one without becomes
+ *   `{ error: "Upstream answered 4xx" }`;
+ * - Cache API caching of good answers (200 + valid JSON), keyed by upstream, point of sale,
+ *   method, path, query and a SHA-256 of the body: fresh for UPSTREAM_CACHE_TTL_SECONDS (default
+ *   300 s), then kept UPSTREAM_STALE_SECONDS more (default 1 day) for **stale-if-error**: when
+ *   the upstream fails (5xx, timeout, network error, malformed JSON) and a stored answer exists,
+ *   that answer is served marked `x-upstream-cache: stale`. Failures are never stored, so the
+ *   next call after a failure reaches the upstream again;
+ * - a `x-upstream-cache: hit | miss | stale | bypass` header for tests, ops and the page cache
+ *   (worker/ssr/page-cache.ts does not store pages built on stale answers).
  */
 import { catalogApp } from "../catalog/app";
 import type { Bindings } from "../env";
 
-/** Cache lifetime of upstream answers, in seconds. */
+/** Default freshness of a stored upstream answer, seconds. */
 export const UPSTREAM_TTL_SECONDS = 300;
+/** Default stale-if-error window after freshness ends, seconds. */
+export const UPSTREAM_STALE_SECONDS = 86_400;
+/** Default upstream timeout, ms (README "Settings"). */
+export const UPSTREAM_TIMEOUT_MS = 3000;
+/** Largest upstream answer read, bytes (characters); beyond it the answer counts as a failure. */
+export const MAX_UPSTREAM_BODY = 8 * 1024 * 1024;
+
 const CACHE_ORIGIN = "https://upstream-cache.internal";
+const STORED_AT = "x-upstream-stored-at";
+
+/** Settings read by this module, besides the Bindings documented in worker/env.ts. */
+export interface UpstreamSettings {
+  /** Freshness of stored answers, seconds (default 300; "0" = always revalidate, keep for stale-if-error). */
+  UPSTREAM_CACHE_TTL_SECONDS?: string;
+  /** Stale-if-error window after freshness, seconds (default 86400; "0" disables stale answers). */
+  UPSTREAM_STALE_SECONDS?: string;
+}
 
 export interface UpstreamCall {
   method: "GET" | "POST";
@@ -29,35 +56,41 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Cache key URL for a call (GET-shaped, since the Cache API only stores GETs). */
-export async function cacheKey(call: UpstreamCall): Promise<string> {
+/**
+ * Cache key URL for a call (GET-shaped, since the Cache API only stores GETs). `source` names the
+ * upstream ("catalog" for the embedded one, else the UPSTREAM_API_URL) so answers of two upstreams
+ * never mix.
+ */
+export async function cacheKey(call: UpstreamCall, source = "catalog"): Promise<string> {
   const bodyHash = call.body ? await sha256(call.body) : "-";
-  return `${CACHE_ORIGIN}/${encodeURIComponent(call.pointOfSale)}/${call.method}${call.path.startsWith("/") ? "" : "/"}${call.path}${call.path.includes("?") ? "&" : "?"}__body=${bodyHash}`;
+  const sourceHash = (await sha256(source)).slice(0, 16);
+  return `${CACHE_ORIGIN}/${sourceHash}/${encodeURIComponent(call.pointOfSale)}/${call.method}${call.path.startsWith("/") ? "" : "/"}${call.path}${call.path.includes("?") ? "&" : "?"}__body=${bodyHash}`;
 }
 
 function jsonError(status: number, error: string): Response {
   return new Response(JSON.stringify({ error }), { status, headers: { "content-type": "application/json" } });
 }
 
-async function withTimeout(p: Promise<Response>, ms: number, controller: AbortController): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(jsonError(504, `Upstream did not answer within ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([p, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Non-negative integer setting, or the default when unset or malformed. */
+function setting(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== "" && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }
+
+/** An upstream answer read in full: the body is text, so its JSON can be checked before use. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** Why an upstream call failed; only these outcomes may be covered by a stale answer. */
+type Failure = { kind: "timeout" | "network" | "status" | "malformed"; response: Response };
 
 function send(env: Bindings, ctx: ExecutionContext, call: UpstreamCall, signal: AbortSignal): Promise<Response> {
   const init: RequestInit = {
     method: call.method,
-    headers: call.body ? { "content-type": "application/json" } : {},
+    headers: call.body ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" },
     body: call.body,
     signal,
   };
@@ -67,37 +100,116 @@ function send(env: Bindings, ctx: ExecutionContext, call: UpstreamCall, signal: 
   return Promise.resolve(catalogApp.fetch(new Request(`https://catalog.internal${call.path}`, init), env, ctx));
 }
 
-/**
- * Performs an upstream call with timeout and caching. Never throws: network failures become a 502
- * JSON response, timeouts a 504. Returns a fresh, mutable Response.
- */
-export async function upstreamFetch(env: Bindings, ctx: ExecutionContext, call: UpstreamCall): Promise<Response> {
-  const cache = typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
-  const key = cache ? await cacheKey(call) : undefined;
-  if (cache && key) {
-    const hit = await cache.match(key);
-    if (hit) {
-      const res = new Response(hit.body, hit);
-      res.headers.set("x-upstream-cache", "hit");
-      return res;
-    }
-  }
-  const ms = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : 3000;
+/** Sends the call and reads the whole body, all within `ms`; never throws. */
+async function attempt(env: Bindings, ctx: ExecutionContext, call: UpstreamCall, ms: number): Promise<Answer | Failure> {
   const controller = new AbortController();
-  let res: Response;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<Failure>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ kind: "timeout", response: jsonError(504, `Upstream did not answer within ${ms} ms`) });
+    }, ms);
+  });
+  const read = (async (): Promise<Answer | Failure> => {
+    try {
+      const res = await send(env, ctx, call, controller.signal);
+      const text = await res.text();
+      if (text.length > MAX_UPSTREAM_BODY) return { kind: "malformed", response: jsonError(502, "Upstream answer too large") };
+      return { status: res.status, headers: res.headers, text };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return { kind: "network", response: jsonError(502, `Upstream request failed: ${message.slice(0, 200)}`) };
+    }
+  })();
   try {
-    res = await withTimeout(send(env, ctx, call, controller.signal), ms, controller);
-  } catch (err) {
-    res = jsonError(502, `Upstream request failed: ${err instanceof Error ? err.message : String(err)}`);
+    return await Promise.race([read, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
-  const out = new Response(res.body, res);
-  if (cache && key && res.status === 200) {
-    out.headers.set("Cache-Control", `public, max-age=${UPSTREAM_TTL_SECONDS}`);
-    const copy = out.clone();
-    out.headers.set("x-upstream-cache", "miss");
-    ctx.waitUntil(cache.put(key, copy));
-  } else {
-    out.headers.set("x-upstream-cache", "bypass");
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
-  return out;
+}
+
+/** Turns a read answer into the response to serve, or a failure that a stale answer may cover. */
+function judge(answer: Answer): Response | Failure {
+  const { status, text } = answer;
+  if (status >= 500 || status === 408 || status === 429) {
+    return { kind: "status", response: jsonError(502, `Upstream answered ${status}`) };
+  }
+  const json = isJson(text);
+  if (status >= 200 && status < 300) {
+    if (!json) return { kind: "malformed", response: jsonError(502, `Upstream answered ${status} with a body that is not JSON`) };
+    return new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8" } });
+  }
+  if (status >= 400 && json) return new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8" } });
+  return jsonError(status >= 400 ? status : 502, `Upstream answered ${status}`);
+}
+
+function defaultCache(): Cache | undefined {
+  return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
+}
+
+/**
+ * Performs an upstream call with timeout, answer checks, caching and stale-if-error (see the
+ * module comment). Never throws: a network failure or an unusable answer becomes a 502 JSON
+ * response, a timeout a 504, unless a stored good answer can be served instead (200,
+ * `x-upstream-cache: stale`). Returns a fresh, mutable Response.
+ *
+ * Settings (strings, wrangler vars): UPSTREAM_API_URL, UPSTREAM_TIMEOUT_MS (ms, default 3000),
+ * UPSTREAM_CACHE_TTL_SECONDS (default 300), UPSTREAM_STALE_SECONDS (default 86400).
+ */
+export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: ExecutionContext, call: UpstreamCall): Promise<Response> {
+  const cache = defaultCache();
+  const ttl = setting(env.UPSTREAM_CACHE_TTL_SECONDS, UPSTREAM_TTL_SECONDS);
+  const staleWindow = setting(env.UPSTREAM_STALE_SECONDS, UPSTREAM_STALE_SECONDS);
+  let key: string | undefined;
+  let stored: Response | undefined;
+  try {
+    key = cache ? await cacheKey(call, env.UPSTREAM_API_URL || "catalog") : undefined;
+    stored = cache && key ? await cache.match(key) : undefined;
+  } catch {
+    // An unusable key or a cache outage only costs the cache.
+    key = undefined;
+  }
+  if (stored) {
+    const storedAt = Number(stored.headers.get(STORED_AT));
+    const fresh = !Number.isFinite(storedAt) || storedAt <= 0 || Date.now() - storedAt < ttl * 1000;
+    if (fresh) return mark(new Response(stored.body, stored), "hit");
+  }
+
+  const ms = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : UPSTREAM_TIMEOUT_MS;
+  const answer = await attempt(env, ctx, call, ms);
+  const outcome = "kind" in answer ? answer : judge(answer);
+
+  if ("kind" in outcome) {
+    console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120) });
+    if (stored && staleWindow > 0) return mark(new Response(stored.body, stored), "stale");
+    await stored?.body?.cancel();
+    return mark(outcome.response, "bypass");
+  }
+  await stored?.body?.cancel();
+
+  if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
+    const copy = outcome.clone();
+    copy.headers.set("Cache-Control", `public, max-age=${ttl + staleWindow}`);
+    copy.headers.set(STORED_AT, String(Date.now()));
+    const put = cache.put(key, copy).catch(() => undefined);
+    ctx.waitUntil(put);
+    return mark(outcome, "miss");
+  }
+  return mark(outcome, "bypass");
+}
+
+function mark(res: Response, state: "hit" | "miss" | "stale" | "bypass"): Response {
+  res.headers.set("x-upstream-cache", state);
+  res.headers.delete(STORED_AT);
+  res.headers.delete("Cache-Control");
+  return res;
 }
