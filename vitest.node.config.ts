@@ -15,5 +15,6 @@ export default defineConfig({
     include: ["shared/**/*.test.ts", "client/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "worker/routes/images.test.ts", "worker/**/*.node.test.ts"],
     environment: "node",
     testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

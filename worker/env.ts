@@ -12,6 +12,10 @@ export interface Bindings {
   UPSTREAM_API_URL?: string;
   /** Upstream timeout in ms (default 3000). */
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Freshness of good upstream answers in the Cache API, seconds (default 300). */
+  UPSTREAM_CACHE_TTL_SECONDS?: string;
+  /** Extra lifetime during which a good answer is served stale when the upstream fails, seconds (default 86400). */
+  UPSTREAM_STALE_SECONDS?: string;
   /** JSON map host → point of sale ("BE" for the Belgian splash host, "care" for customer care). */
   HOSTS?: string;
   CARE_HOST?: string;

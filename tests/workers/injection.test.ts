@@ -232,12 +232,7 @@ describe("no open redirects", () => {
 });
 
 describe("page micro-cache poisoning", () => {
-  // TODO(worker/ssr/page-cache.ts): pageCacheKey() keys on url.host, not the scheme, while the
-  // page embeds scheme-dependent URLs (footer site list and hreflang alternates from siteUrls(),
-  // which keeps the request's protocol). A page first rendered over http:// is then served to
-  // https:// visitors for 60 s with http:// links. Key on url.origin (or url.protocol + host).
-  // Remove `.fails` once fixed.
-  it.fails("a page rendered for http:// is not served to https:// visitors", async () => {
+  it("a page rendered for http:// is not served to https:// visitors", async () => {
     const url = unique("http://fr.localhost/");
     await callWorker(url, null);
     const secure = await callWorker(url.replace("http://", "https://"), null);

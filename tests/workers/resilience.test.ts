@@ -135,14 +135,7 @@ describe("pages under upstream faults", () => {
     });
   }
 
-  // TODO(client, search results page): on the server, useQuery reports a query that failed in the
-  // loader as "pending" (retryOnMount), so the server HTML shows the heading 'Aucune offre' (no
-  // offers) and an empty list instead of the spec's message; the browser only shows the message
-  // after its own retry fails. client/features/search/components/results-page.tsx should render
-  // t("errors.generic") when the loader's query failed (e.g. `retryOnMount: false` on the offers
-  // query, or read the query's error state/failureCount) and not say "no offers" without data.
-  // Remove `.fails` once fixed.
-  it.fails("/search with a failing upstream shows the spec's message in the server HTML, not 'no offers'", async () => {
+  it("/search with a failing upstream shows the spec's message in the server HTML, not 'no offers'", async () => {
     const up = fakeUpstream("500");
     const { text } = await callWorker(fresh("/search"), up, FAST);
     expect(decode(text)).toContain(ERROR_FR);
@@ -168,12 +161,7 @@ describe("pages under upstream faults", () => {
     }
   });
 
-  // TODO(client, stay page): client/features/product/components/stay-page.tsx renders the
-  // expired-offer screen ('Trop tard !') for every loader status other than "ok", so an upstream
-  // outage tells shoppers the offer expired. stayLoader already distinguishes status "error";
-  // the page should show t("errors.generic") with a retry for it (spec 001 §8 'Oops, something
-  // went wrong'). Remove `.fails` once fixed.
-  it.fails("/stay/{id} with a failing upstream shows the spec's error message, not 'offer expired'", async () => {
+  it("/stay/{id} with a failing upstream shows the spec's error message, not 'offer expired'", async () => {
     const up = fakeUpstream("500");
     const { text } = await callWorker(fresh(`/stay/${stay}`), up, FAST);
     expect(decode(text)).toContain(ERROR_FR);

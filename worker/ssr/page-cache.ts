@@ -31,7 +31,8 @@ function cache(): Cache | undefined {
 
 /** Cache key for a page: every input the render depends on besides the nonce. */
 export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string }): string {
-  const vary = encodeURIComponent(`${url.host}|${parts.pointOfSale}|${parts.today}|${parts.experiments}`);
+  // The origin, not only the host: links in the page carry the scheme (footer sites, hreflang).
+  const vary = encodeURIComponent(`${url.origin}|${parts.pointOfSale}|${parts.today}|${parts.experiments}`);
   return `${ORIGIN}/${vary}${url.pathname}${url.search}`;
 }
 

@@ -15,6 +15,8 @@ export interface SearchLoaderData {
   path: string;
   totalCount: number | null;
   destination: string | null;
+  /** The server could not get the results: the page shows the spec's error until the browser's retry succeeds. */
+  failed: boolean;
 }
 
 export async function searchLoader(context: RouterContext, destination: string | undefined, flow: Flow, page: number, path: string): Promise<SearchLoaderData> {
@@ -22,14 +24,16 @@ export async function searchLoader(context: RouterContext, destination: string |
   const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null };
   let totalCount: number | null = null;
   let label: string | null = null;
+  let failed = false;
   try {
     const data = await context.queryClient.ensureQueryData(offersQueryOptions(context.api, context.shop.market.pointOfSale, serverCriteria, flow, page));
     totalCount = data.searchDetails?.totalCount ?? data.resultsCount ?? 0;
     label = data.searchDetails?.destination?.label ?? null;
   } catch {
-    // The page renders 'Oops, something went wrong' from the query's error state (spec 000 §8).
+    // The page renders 'Oops, something went wrong' (spec 000 §8); the browser retries once.
+    failed = true;
   }
-  return { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page, path, totalCount, destination: label };
+  return { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page, path, totalCount, destination: label, failed };
 }
 
 export function searchHead(shop: ShopContext, data: SearchLoaderData | undefined) {

@@ -5,5 +5,5 @@ import type { SearchLoaderData } from "./search-loader";
 
 export function SearchRoutePage() {
   const data = useLoaderData({ strict: false }) as SearchLoaderData;
-  return <ResultsPage serverCriteria={data.serverCriteria} flow={data.flow} page={data.page} path={data.path} />;
+  return <ResultsPage serverCriteria={data.serverCriteria} flow={data.flow} page={data.page} path={data.path} serverFailed={data.failed} />;
 }

@@ -6,6 +6,6 @@ import { HomePage } from "../home/home-page";
 
 export function CatchAllPage() {
   const data = useLoaderData({ strict: false }) as ({ kind: "search" } & SearchLoaderData) | { kind: "home" };
-  if (data.kind === "search") return <ResultsPage serverCriteria={data.serverCriteria} flow={data.flow} page={data.page} path={data.path} />;
+  if (data.kind === "search") return <ResultsPage serverCriteria={data.serverCriteria} flow={data.flow} page={data.page} path={data.path} serverFailed={data.failed} />;
   return <HomePage />;
 }

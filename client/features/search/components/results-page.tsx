@@ -32,7 +32,7 @@ export function useEffectiveCriteria(serverCriteria: SearchCriteria): SearchCrit
   }, [mounted, hash, serverCriteria]);
 }
 
-export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow; page: number; path: string }) {
+export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow; page: number; path: string; serverFailed?: boolean }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
@@ -43,6 +43,9 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const refetching = query.isFetching && (query.isPlaceholderData || !sameSearch(criteria, props.serverCriteria, props.flow));
   const hasDates = !!(criteria.checkin && criteria.checkout);
   const data = query.data;
+  // Error when the query failed, or when the server failed and the browser has not got data yet.
+  const mounted = useMounted();
+  const failed = !data && (query.isError || (!!props.serverFailed && (!mounted || !query.isFetching)));
   const count = data?.searchDetails?.totalCount ?? data?.resultsCount ?? 0;
   const pageCount = Math.ceil(count / PAGE_SIZE);
   const theme = data?.searchDetails?.theme?.label ?? "";
@@ -62,7 +65,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
       <div className={container}>
         <div className={css({ display: "flex", alignItems: { base: "flex-start", md: "center" }, justifyContent: "space-between", gap: "4", flexDirection: { base: "column", md: "row" }, my: "6" })}>
           <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", m: 0, lineHeight: "tight" })} aria-live="polite">
-            {query.isError && !data ? t("search.title") : props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination })}
+            {failed || !data ? t("search.title") : props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination })}
           </h1>
           <SortSelect flow={props.flow} value={criteria.sort} hasCoordinates={criteria.lat !== undefined} onChange={(sort) => setHash({ ...criteria, sort })} />
         </div>
@@ -79,7 +82,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
               {t("search.loading")}
             </div>
           )}
-          {query.isError && !data ? (
+          {failed ? (
             <div role="alert" className={emptyState}>
               <p className={css({ fontSize: "lg", fontWeight: "semibold" })}>{t("errors.generic")}</p>
               <button type="button" className={secondaryButton} onClick={() => void query.refetch()}>{t("errors.retry")}</button>
