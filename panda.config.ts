@@ -539,8 +539,10 @@ export default defineConfig({
           DEFAULT: { value: "{colors.red.700}" },
           subtle: { value: "{colors.red.50}" },
         },
-        // Hotel stars and review stars (decorative: always paired with text).
-        star: { value: "{colors.sun.500}" },
+        // Hotel stars and review stars. The stars carry the rating on their own (the text is for
+        // screen readers only), so they need 3:1 as graphics (WCAG 1.4.11): sun.700 is 4.7 on bg
+        // (sun.500 was 2.1).
+        star: { value: "{colors.sun.700}" },
         focusRing: { value: { base: "{colors.ink.500}", _inverse: "{colors.sun.300}" } },
         // Alias of focusRing (own values: an alias var would not follow the inverse override).
         focus: { value: { base: "{colors.ink.500}", _inverse: "{colors.sun.300}" } },
@@ -625,6 +627,8 @@ export default defineConfig({
       display: "flex", flexDirection: "column", alignItems: "center", gap: "4", bg: "bg.surface", borderRadius: "xl", p: "8",
       boxShadow: "modal", textDecoration: "none", color: "fg", transition: "transform 0.2s",
       _hover: { transform: "translateY(-3px)" },
+      // The ring sits on the dark photo: the inverse-surface focus colour (sun.300) keeps it visible.
+      _focusVisible: { outlineColor: "sun.300" },
     },
     ".splash-title": { fontSize: "3xl", fontWeight: "extrabold", color: "primary" },
     ".splash-cta": { bg: "accent", color: "accent.fg", fontWeight: "bold", px: "6", py: "3", borderRadius: "md" },

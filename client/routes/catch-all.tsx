@@ -6,7 +6,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { looksLikeSearchPath, parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { searchHead, searchLoader } from "../features/search/search-loader";
-import { homeLoader } from "../features/home/home-loader";
+import { homeHead, homeLoader } from "../features/home/home-loader";
 
 export const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -18,6 +18,7 @@ export const catchAllRoute = createRoute({
     homeLoader(context);
     return { kind: "home" as const };
   },
-  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [{ name: "robots", content: "noindex, follow" }] }),
+  // The home fallback keeps the home page's title (WCAG 2.4.2) but is not indexed.
+  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] }),
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),
 });

@@ -1,44 +1,118 @@
 /**
- * `npm run bench` (issue 2 §9; not part of the tests): builds, seeds, starts wrangler dev, then
- * prints (1) requests/s and p50/p99 of the search results page under concurrent load beside the
- * same worker serving a static page of the same size (the floor) and their ratio, (2) the gzip
- * size of the JavaScript each page type loads, (3) the gzip size of the deployable worker.
- * Options: --duration=10 --connections=20.
+ * `npm run bench` (issue 3 "Quality gates", speed part; not part of the tests). Builds, freezes a
+ * copy of the worker bundle and assets (snapshot.mjs), seeds its own local D1 (catalog.mjs), starts
+ * `wrangler dev` on 127.0.0.1:8790 and measures every page type of pages.mjs against the
+ * targets of budgets.mjs, printing markdown tables:
+ *   lighthouse  scores (0-100), LCP s, TBT ms, CLS; failing audits           (lighthouse.mjs)
+ *   js          JS before interaction, KB gzip, against the budgets           (js-weight.mjs)
+ *   server      req/s, p50/p99 ms of pages marked `load` beside the floor,
+ *               alternating twice                                            (throughput.mjs)
+ *   ttfb        first body byte versus whole page, ms, pages marked `ttfb`    (ttfb.mjs)
+ *   size        deployable worker, KiB and KiB gzip                           (snapshot.mjs)
+ *   soak        --soak: 60 s alternating the `load` pages, workerd RSS MiB   (soak.mjs)
+ *   catalog     --catalog-x10: offers/facets p50 ms on the seeded and on a 10× catalog in its own
+ *               D1, plus EXPLAIN QUERY PLAN                                  (catalog.mjs, api-timing.mjs, explain.mjs)
+ * Options: --soak --catalog-x10 --only=SECTION,… --record (append to docs/performance.md)
+ *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
+ * Exit code 1 (after printing and recording) when a page exceeds its JS budget or a section fails
+ * (the other sections still run and print).
+ * All traffic goes to 127.0.0.1; every load run and wait is bounded in time.
  */
 import { run } from "../dev/run.mjs";
-import { startServer } from "../../tests/e2e/server.mjs";
-import { load } from "./load.mjs";
+import { apiTiming } from "./api-timing.mjs";
+import { prepareSeeded, prepareX10, tableSizes, topCities, X1_STATE, X10_STATE } from "./catalog.mjs";
+import { explainPlans } from "./explain.mjs";
+import { request } from "./http.mjs";
 import { jsWeight } from "./js-weight.mjs";
-import { workerSize } from "./worker-size.mjs";
+import { lighthouseAll } from "./lighthouse.mjs";
+import { machineFacts } from "./machine.mjs";
+import { PAGES } from "./pages.mjs";
+import { markdown, record } from "./report.mjs";
+import { resolvePages } from "./resolve-paths.mjs";
+import { startBenchServer } from "./server.mjs";
+import { soak } from "./soak.mjs";
+import { throughput } from "./throughput.mjs";
+import { ttfb } from "./ttfb.mjs";
+import { verdict } from "./verdict.mjs";
+import { takeSnapshot } from "./snapshot.mjs";
 
-const arg = (name, dflt) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
-const duration = arg("duration", 10);
-const connections = arg("connections", 20);
-const port = 8790;
-const host = `fr.localhost:${port}`;
+const argv = process.argv.slice(2);
+const value = (name, dflt) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
+const opts = {
+  argv: argv.join(" "),
+  port: 8790,
+  connections: Number(value("connections", 50)),
+  duration: Number(value("duration", 10)),
+  soakS: Number(value("soak-seconds", 60)),
+  lhRuns: Number(value("lh-runs", 1)),
+};
+const only = value("only", null)?.split(",");
+const sections = new Set(only ?? ["lighthouse", "js", "server", "ttfb", "size", ...(argv.includes("--soak") ? ["soak"] : []), ...(argv.includes("--catalog-x10") ? ["catalog"] : [])]);
+const LYON = 2996944; // the city whose search SQL is explained
+const started = Date.now();
 
 await run("node", ["scripts/dev/build.mjs"]);
-await run("bash", ["scripts/seed/apply.sh"]);
-const server = await startServer(port);
-try {
-  // Warm up caches and the isolate.
-  await load({ port, host, path: "/search", connections: 4, duration: 2 });
-  const page = await load({ port, host, path: "/search", connections, duration });
-  const floor = await load({ port, host, path: `/__floor?bytes=${page.bytes}`, connections, duration });
-  const weights = await jsWeight([
-    { name: "home", url: `http://fr.localhost:${port}/` },
-    { name: "search", url: `http://fr.localhost:${port}/search` },
-    { name: "product", url: `http://fr.localhost:${port}/stay/1` },
-  ]);
-  const size = workerSize();
-  const date = new Date().toISOString().slice(0, 10);
-  console.log(`\nBenchmark ${date} — ${connections} connections, ${duration} s, wrangler dev on this machine\n`);
-  console.log("| target | req/s | p50 ms | p99 ms | bytes | errors |\n|---|---|---|---|---|---|");
-  for (const r of [page, floor]) console.log(`| ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`);
-  console.log(`\nsearch page / static floor throughput ratio: ${(page.rps / Math.max(1, floor.rps)).toFixed(2)}\n`);
-  console.log("| page | JS files | JS gzip KB |\n|---|---|---|");
-  for (const w of weights) console.log(`| ${w.name} | ${w.files} | ${w.kb} |`);
-  console.log(`\nworker upload ${size.upload}, gzip ${size.gzip}`);
-} finally {
-  server.stop();
+const snapshot = takeSnapshot();
+const seeded = prepareSeeded();
+if (seeded.loadedS !== null) console.log(`bench: loaded the seeded catalog into ${X1_STATE} in ${seeded.loadedS} s`);
+const results = { machine: machineFacts() };
+const cities1 = sections.has("catalog") || sections.has("ttfb") ? topCities(X1_STATE, 200) : [];
+const catalog = sections.has("catalog") ? { dir: X10_STATE, sizes1: tableSizes(X1_STATE), cities1: cities1.slice(0, 50) } : null;
+
+/** Runs one section; a failure is reported (and fails the run) but does not lose the others. */
+async function section(name, fn) {
+  console.log(`\n[bench ${Math.round((Date.now() - started) / 1000)} s] ${name}`);
+  try {
+    await fn();
+  } catch (err) {
+    console.error(`bench: section ${name} failed: ${err.message}`);
+    results.failed.push(`${name}: ${err.message.split("\n")[0]}`);
+  }
 }
+results.failed = [];
+
+const server = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X1_STATE });
+try {
+  const pages = await resolvePages(PAGES, opts.port);
+  for (const p of pages) for (let i = 0; i < 2; i++) await request({ port: opts.port, host: p.host, path: p.path }); // warm caches and isolate
+  if (sections.has("lighthouse")) await section("lighthouse", async () => (results.lighthouse = await lighthouseAll(pages, { runs: opts.lhRuns })));
+  if (sections.has("js")) {
+    await section("js weight", async () => {
+      const weights = await jsWeight(pages.map((p) => ({ name: p.label, url: p.url })));
+      results.js = weights.map((w, i) => ({ ...w, name: pages[i].name, label: pages[i].label }));
+    });
+  }
+  if (sections.has("server")) await section("server throughput", async () => (results.throughput = await throughput(pages.filter((p) => p.load), opts)));
+  if (sections.has("ttfb")) await section("streaming ttfb", async () => (results.ttfb = await ttfb(pages.filter((p) => p.ttfb), { port: opts.port, cities: cities1 })));
+  if (sections.has("soak")) {
+    await section("soak", async () => {
+      results.soak = await soak(pages.filter((p) => p.load), { port: opts.port, pid: server.workerdPid(), connections: opts.connections, duration: opts.soakS });
+    });
+  }
+  if (catalog) await section("catalog API timing, seeded catalog", async () => (catalog.x1 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: catalog.cities1 })));
+} finally {
+  await server.stop();
+}
+if (sections.has("size")) results.size = snapshot.size;
+if (catalog) {
+  await section("10× catalog: generate and load when needed, EXPLAIN, API timing", async () => {
+    Object.assign(catalog, prepareX10());
+    catalog.sizes10 = tableSizes(X10_STATE);
+    const cities10 = topCities(X10_STATE);
+    catalog.plans = explainPlans({ dir: X10_STATE, cityId: LYON });
+    const x10 = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X10_STATE });
+    try {
+      catalog.x10 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: cities10 });
+    } finally {
+      await x10.stop();
+    }
+    results.catalog = catalog;
+  });
+}
+
+results.misses = verdict(results);
+const md = markdown(results, opts);
+console.log(`\n${md}\n\n(bench took ${Math.round((Date.now() - started) / 1000)} s)`);
+if (argv.includes("--record")) record(md, opts.argv);
+if (results.misses.some((m) => m.fails)) console.error("bench: a page exceeds its JavaScript budget (budgets.mjs)");
+if (results.misses.some((m) => m.fails) || results.failed.length) process.exitCode = 1;

@@ -1,13 +1,15 @@
-/** Upload and gzip size of the deployable worker, from `wrangler deploy --dry-run` (offline). */
+/**
+ * Upload and gzip size (KiB) of the deployable worker, from `wrangler deploy --dry-run` (offline),
+ * which also leaves the bundle (index.js) in `outdir` (a temporary directory unless given).
+ */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { WRANGLER_ENV } from "../dev/env.mjs";
 
-export function workerSize() {
-  const outdir = mkdtempSync(join(tmpdir(), "pasea-dry-"));
-  const text = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+export function workerSize(outdir = mkdtempSync(join(tmpdir(), "pasea-dry-"))) {
+  const text = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 5 * 60_000 });
   const m = /Total Upload:\s*([\d.]+\s*KiB)\s*\/\s*gzip:\s*([\d.]+\s*KiB)/.exec(text);
   return m ? { upload: m[1], gzip: m[2] } : { upload: "?", gzip: "?", raw: text.slice(-400) };
 }

@@ -31,6 +31,9 @@ test("a French visitor finds a weekend in Lyon and opens it", async ({ page }) =
   const count = Number((await heading.textContent())!.split("offre")[0]!.replace(/\D/g, ""));
   expect(count).toBeGreaterThan(0);
   const cards = page.getByRole("list", { name: "Offres trouvées" }).getByRole("article");
+  // The hash criteria replace the path's results after mount: wait until the Lyon results are in.
+  await expect(cards.first().getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", /city=2996944/);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(0);
 

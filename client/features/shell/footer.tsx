@@ -9,7 +9,8 @@ export function Footer() {
   const t = useT();
   const { market, sites } = useShop();
   return (
-    <footer className={css({ bg: "primary.deep", color: "primary.fg", mt: "16", py: "10" })}>
+    // data-surface="inverse": the design system's dark-band colours, among them a focus ring that shows on the dark footer.
+    <footer data-surface="inverse" className={css({ bg: "primary.deep", color: "fg", mt: "16", py: "10" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>{t("footer.contactTitle")}</h2>
@@ -26,7 +27,8 @@ export function Footer() {
           <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "1" })}>
             {sites.map((s) => (
               <li key={s.pointOfSale}>
-                <a className={link} href={s.url} hrefLang={s.pointOfSale.replace("_", "-")} aria-current={s.pointOfSale === market.pointOfSale ? "true" : undefined}>
+                {/* Each site's name is written in its own language (WCAG 3.1.2). */}
+                <a className={link} href={s.url} hrefLang={s.pointOfSale.replace("_", "-")} lang={s.pointOfSale.replace("_", "-")} aria-current={s.pointOfSale === market.pointOfSale ? "true" : undefined}>
                   {t(`footer.site.${s.pointOfSale}`)}
                 </a>
               </li>
@@ -41,4 +43,4 @@ export function Footer() {
 
 const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
 const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
-const link = css({ color: "primary.fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });
+const link = css({ color: "fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });

@@ -11,7 +11,8 @@ export function Gallery(props: { images: string[]; title: string }) {
   const mosaic = images.length >= 4;
   return (
     <div>
-      <ul className={carousel} aria-label={t("product.gallery", { title: props.title })}>
+      {/* Focusable so that keyboard users can scroll the swipe carousel with the arrow keys (WCAG 2.1.1). */}
+      <ul className={carousel} aria-label={t("product.gallery", { title: props.title })} tabIndex={0}>
         {images.map((src, i) => (
           <li key={src} className={css({ flex: "0 0 100%", scrollSnapAlign: "start" })}>
             <img src={src} alt={t("product.photo", { index: i + 1, count: images.length, title: props.title })} width={640} height={360} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} className={css({ width: "100%", aspectRatio: "16/9", objectFit: "cover", display: "block" })} />

@@ -28,7 +28,12 @@ export function PricePanel(props: { price: PanelPrice; flow: "booking" | "giftin
       <p className={css({ display: "flex", alignItems: "baseline", gap: "2", flexWrap: "wrap", mt: "2", mb: 0 })}>
         {p.priceType === "from" && <span className={css({ color: "fg.muted" })}>{t("price.from")}</span>}
         <strong className={css({ fontSize: "3xl" })}>{formatMoney(p.sellPrice, market.pointOfSale)}</strong>
-        {p.refPrice && p.refPrice > p.sellPrice && isPromoShown(promo, "offersList") ? <s className={css({ color: "fg.muted" })}>{formatMoney(p.refPrice, market.pointOfSale)}</s> : null}
+        {p.refPrice && p.refPrice > p.sellPrice && isPromoShown(promo, "offersList") ? (
+          <>
+            <span className={css({ srOnly: true })}>{t("price.refPrice", { price: formatMoney(p.refPrice, market.pointOfSale) })}</span>
+            <s className={css({ color: "fg.muted" })} aria-hidden="true">{formatMoney(p.refPrice, market.pointOfSale)}</s>
+          </>
+        ) : null}
       </p>
       <p className={css({ color: "fg.muted", fontSize: "sm", mt: "1" })}>{t("price.forNights", { nights: p.nights ?? 1, people: p.paxCount ?? 2 })}</p>
       {p.moneySaved && isPromoShown(promo, "offersList") ? <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm" })}>{t("price.saved", { amount: formatMoney(p.moneySaved, market.pointOfSale) })}</p> : null}

@@ -23,6 +23,8 @@ import { ReviewSummary } from "./review-summary";
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
+  // An upstream failure is not an expired offer: say so and offer a retry (spec 001 §8).
+  if (data.status === "error") return <UnavailableNow />;
   if (data.status !== "ok" || !data.id) return <ExpiredOffer />;
   return <StayContent id={data.id} flow={data.flow} />;
 }
@@ -49,9 +51,9 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
         <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>
-          <li><Link to="/" className={crumb}>{t("shell.home")}</Link> ›</li>
-          {(hotel.breadcrumb ?? []).filter((b) => b.url !== "/").map((b) => (
-            <li key={b.url}><a href={b.url} className={crumb}>{b.label}</a> ›</li>
+          <li><Link to="/" className={crumb}>{t("shell.home")}</Link> <span aria-hidden="true">›</span></li>
+          {(hotel.breadcrumb ?? []).filter((b) => b.url !== "/" && /^\/(?!\/)/.test(b.url)).map((b) => (
+            <li key={b.url}><a href={b.url} className={crumb}>{b.label}</a> <span aria-hidden="true">›</span></li>
           ))}
           <li aria-current="page">{detail.label}</li>
         </ol>
@@ -68,7 +70,7 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
           <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
             {hotel.review?.average != null && <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span>}
             {label && <strong>{t(`score.${label}`)}</strong>}
-            {hotel.review?.count ? <a href="#reviews-title" className={css({ color: "fg.muted" })}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
+            {hotel.review?.count ? <a href="#reviews-title" className={crumb}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
           </p>
 
           <section aria-labelledby="includes-title" className={section}>
@@ -126,10 +128,24 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
   );
 }
 
-const crumb = css({ color: "fg.muted", _hover: { color: "primary" } });
+// Underlined: the links must not be told apart from the plain text beside them by colour alone (WCAG 1.4.1).
+const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } });
 const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6" });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
 const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
 const dt = css({ fontWeight: "semibold" });
 const dd = css({ m: 0, color: "fg.muted" });
+
+/** The product could not be loaded (upstream failure): the spec's generic error with a retry. */
+function UnavailableNow() {
+  const t = useT();
+  return (
+    <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
+      <h1 className={css({ fontSize: "3xl", fontWeight: "bold" })}>{t("errors.generic")}</h1>
+      <a href="" className={css({ display: "inline-block", mt: "6", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "semibold", textDecoration: "none" })}>
+        {t("errors.retry")}
+      </a>
+    </section>
+  );
+}

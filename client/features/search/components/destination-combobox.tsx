@@ -141,10 +141,11 @@ export function DestinationCombobox(props: { value: DestinationValue | null; onC
             </span>
           </li>
         ))}
-        {expanded && !options.length && !query.isFetching && <li className={css({ p: "3", color: "fg.muted" })}>{t("searchBox.noSuggestion")}</li>}
+        {/* A listbox holds only options: the message is a disabled one. */}
+        {expanded && !options.length && !query.isFetching && <li role="option" aria-selected={false} aria-disabled="true" className={css({ p: "3", color: "fg.muted" })}>{t("searchBox.noSuggestion")}</li>}
       </ul>
       <span aria-live="polite" className={css({ srOnly: true })}>
-        {expanded && options.length ? t("searchBox.suggestionCount", { count: options.length }) : ""}
+        {expanded && options.length ? t("searchBox.suggestionCount", { count: options.length }) : expanded && !query.isFetching ? t("searchBox.noSuggestion") : ""}
       </span>
     </div>
   );
@@ -155,7 +156,8 @@ export const fieldInput = css({
   height: "12",
   px: "3",
   borderWidth: "1px",
-  borderColor: "border",
+  // Input outlines need 3:1 against the page (WCAG 1.4.11): border.strong, not the decorative border.
+  borderColor: "border.strong",
   borderRadius: "md",
   bg: "bg",
   color: "fg",

@@ -24,12 +24,11 @@ export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: F
   const to = `/stay/${card.id}`;
   return (
     <article className={cardCss}>
-      <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={css({ display: "block", color: "inherit", textDecoration: "none", _focusVisible: { outline: "none" } })} aria-label={`${card.label} – ${card.hotel.label}`}>
-        <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "bg.subtle", overflow: "hidden" })}>
-          <img src={card.imageUrl} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={css({ width: "100%", height: "100%", objectFit: "cover" })} />
-          {isPromoShown(promo, "offersList") && <span className={promoBadge}>-{promo}%</span>}
-        </div>
-      </Link>
+      {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
+      <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "bg.subtle", overflow: "hidden" })}>
+        <img src={card.imageUrl} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={css({ width: "100%", height: "100%", objectFit: "cover" })} />
+        {isPromoShown(promo, "offersList") && <span className={promoBadge}>-{promo}%</span>}
+      </div>
       <div className={css({ p: "4", display: "flex", flexDirection: "column", gap: "2", flex: 1 })}>
         <p className={css({ fontSize: "sm", color: "fg.muted", m: 0, display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
           <span>{card.hotel.label}</span>
@@ -57,7 +56,10 @@ export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: F
         )}
         <div className={css({ mt: "auto", pt: "2", display: "flex", alignItems: "baseline", justifyContent: "flex-end", gap: "2", flexWrap: "wrap" })}>
           {card.refPrice && card.refPrice > card.sellPrice && isPromoShown(promo, "offersList") ? (
-            <s className={css({ color: "fg.muted", fontSize: "sm" })} aria-label={t("price.refPrice", { price: formatMoney(card.refPrice, market.pointOfSale) })}>{formatMoney(card.refPrice, market.pointOfSale)}</s>
+            <>
+              <span className={css({ srOnly: true })}>{t("price.refPrice", { price: formatMoney(card.refPrice, market.pointOfSale) })}</span>
+              <s className={css({ color: "fg.muted", fontSize: "sm" })} aria-hidden="true">{formatMoney(card.refPrice, market.pointOfSale)}</s>
+            </>
           ) : null}
           <span className={css({ fontSize: "sm", color: "fg.muted" })}>{card.priceType === "from" ? t("price.from") : ""}</span>
           <strong className={css({ fontSize: "xl", color: "fg" })}>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>

@@ -82,11 +82,11 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         <>
           <div className={field} data-half>
             <label htmlFor={`${ids}-in`} className={labelCss}>{t("searchBox.checkin")}</label>
-            <input id={`${ids}-in`} type="date" className={fieldInput} min={firstDay} value={checkin} onChange={(e) => { setCheckin(e.target.value); if (checkout && e.target.value && checkout <= e.target.value) setCheckout(""); }} />
+            <input id={`${ids}-in`} type="date" className={`${fieldInput} ${dateFocus}`} min={firstDay} value={checkin} onChange={(e) => { setCheckin(e.target.value); if (checkout && e.target.value && checkout <= e.target.value) setCheckout(""); }} />
           </div>
           <div className={field} data-half>
             <label htmlFor={`${ids}-out`} className={labelCss}>{t("searchBox.checkout")}</label>
-            <input id={`${ids}-out`} type="date" className={fieldInput} min={checkin ? addDaysIso(checkin, 1) : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
+            <input id={`${ids}-out`} type="date" className={`${fieldInput} ${dateFocus}`} min={checkin ? addDaysIso(checkin, 1) : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
           </div>
         </>
       )}
@@ -102,8 +102,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         </div>
       )}
       <div className={field}>
-        <label htmlFor={`${ids}-pax`} className={labelCss}>{t("searchBox.travellers")}</label>
-        <TravellersPicker id={`${ids}-pax`} value={gifting ? { a: 2, c: 0, b: 0 } : travellers} onChange={setTravellers} disabled={gifting} />
+        <label htmlFor={`${ids}-pax`} id={`${ids}-pax-label`} className={labelCss}>{t("searchBox.travellers")}</label>
+        <TravellersPicker id={`${ids}-pax`} labelId={`${ids}-pax-label`} value={gifting ? { a: 2, c: 0, b: 0 } : travellers} onChange={setTravellers} disabled={gifting} />
       </div>
       <button type="submit" className={submitCss}>{t("searchBox.submit")}</button>
       {error && (
@@ -135,6 +135,9 @@ const flowTab = css({
   "&[data-checked]": { bg: "primary", color: "primary.fg", borderColor: "primary" },
   _focusWithin: { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
 });
+// The calendar button inside a native date field takes focus on its own (the field is then
+// :focus-within, not :focus-visible): the field keeps the shop's focus ring.
+const dateFocus = css({ _focusWithin: { outline: "3px solid", outlineColor: "focusRing", outlineOffset: "2px" } });
 const submitCss = css({
   height: "12", px: "6", borderRadius: "md", bg: "accent", color: "accent.fg", fontWeight: "bold", fontSize: "md", cursor: "pointer",
   boxShadow: "sm", _hover: { filter: "brightness(0.95)" },

@@ -35,4 +35,6 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
 const summary = css({
   display: { base: "block", md: "none" }, position: "relative", width: "100%", textAlign: "start", bg: "bg", color: "fg", borderRadius: "lg", px: "4", py: "3", pr: "10",
   boxShadow: "card", cursor: "pointer",
+  // The ring sits on the dark jumbotron: the inverse-surface focus colour keeps it above 3:1.
+  _focusVisible: { outlineColor: "sun.300" },
 });

@@ -2,6 +2,11 @@
  * Travellers selector (spec 000 §2, §4, §5): adults 1-20 (12+), children 0-10 (3-11), babies
  * 0-10 (0-2). A popover opened by a button; it closes on Confirm, Escape or an outside click and
  * then emits the values; focus returns to the button. Out-of-range steps are disabled.
+ *
+ * Accessibility: a non-modal dialog. Focus moves into it on open; Escape closes it and puts focus
+ * back on the button; tabbing out of it closes it too, so it never hides the field that gets focus
+ * (WCAG 2.4.11). Out-of-range steps stay focusable (aria-disabled), so focus is not lost when the
+ * last step is taken. `labelId` is the visible field label: the button is named "label, value".
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
@@ -14,7 +19,7 @@ export interface Travellers {
   b: number;
 }
 
-export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string }) {
+export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(props.value);
@@ -22,16 +27,16 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  function close(commit: boolean) {
+  function close(commit: boolean, restoreFocus = true) {
     setOpen(false);
     if (commit) props.onChange(draft);
-    buttonRef.current?.focus();
+    if (restoreFocus) buttonRef.current?.focus();
   }
 
   useEffect(() => {
     if (!open) return;
     setDraft(props.value);
-    panelRef.current?.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus();
+    panelRef.current?.querySelector<HTMLButtonElement>("button:not([disabled]):not([aria-disabled=true])")?.focus();
     const onDown = (e: MouseEvent) => {
       if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) {
         setOpen(false);
@@ -55,8 +60,9 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
         type="button"
         className={trigger}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
+        aria-labelledby={props.labelId && props.id ? `${props.labelId} ${props.id}` : undefined}
         disabled={props.disabled}
         onClick={() => (open ? close(true) : setOpen(true))}
       >
@@ -74,6 +80,11 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
               e.stopPropagation();
               close(true);
             }
+          }}
+          onBlur={(e) => {
+            // Focus went elsewhere with the keyboard (Tab out) or to another control: close and emit.
+            const next = e.relatedTarget as Node | null;
+            if (next && !panelRef.current?.contains(next) && !buttonRef.current?.contains(next)) close(true, false);
           }}
         >
           {(["a", "c", "b"] as const).map((k) => (
@@ -106,13 +117,13 @@ function Stepper(props: { label: string; hint: string; value: number; min: numbe
         <div className={css({ fontSize: "sm", color: "fg.muted" })}>{props.hint}</div>
       </div>
       <div role="group" aria-labelledby={id} className={css({ display: "flex", alignItems: "center", gap: "3" })}>
-        <button type="button" className={step} aria-label={t("travellers.decrease", { label: props.label })} disabled={props.value <= props.min} onClick={() => props.onChange(props.value - 1)}>
+        <button type="button" className={step} aria-label={t("travellers.decrease", { label: props.label })} aria-disabled={props.value <= props.min} onClick={() => props.value > props.min && props.onChange(props.value - 1)}>
           −
         </button>
         <output aria-live="polite" className={css({ minW: "6", textAlign: "center", fontWeight: "semibold" })}>
           {props.value}
         </output>
-        <button type="button" className={step} aria-label={t("travellers.increase", { label: props.label })} disabled={props.value >= props.max} onClick={() => props.onChange(props.value + 1)}>
+        <button type="button" className={step} aria-label={t("travellers.increase", { label: props.label })} aria-disabled={props.value >= props.max} onClick={() => props.value < props.max && props.onChange(props.value + 1)}>
           +
         </button>
       </div>
@@ -121,15 +132,16 @@ function Stepper(props: { label: string; hint: string; value: number; min: numbe
 }
 
 const trigger = css({
-  width: "100%", height: "12", px: "3", textAlign: "start", borderWidth: "1px", borderColor: "border", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer",
+  width: "100%", height: "12", px: "3", textAlign: "start", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer",
   whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis",
 });
 const panel = css({
   position: "absolute", zIndex: "popover", top: "calc(100% + 4px)", right: 0, minW: "18rem", bg: "bg", borderRadius: "lg", boxShadow: "popover", borderWidth: "1px", borderColor: "border", p: "4",
 });
 const step = css({
-  width: "9", height: "9", borderRadius: "full", borderWidth: "1px", borderColor: "border", bg: "bg", fontSize: "lg", cursor: "pointer", color: "fg",
+  width: "9", height: "9", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong", bg: "bg", fontSize: "lg", cursor: "pointer", color: "fg",
   _disabled: { opacity: 0.4, cursor: "not-allowed" },
+  "&[aria-disabled=true]": { opacity: 0.4, cursor: "not-allowed" },
 });
 const confirm = css({
   mt: "3", width: "100%", height: "10", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "semibold", cursor: "pointer",

@@ -1,0 +1,57 @@
+/**
+ * Bench-only: prints the main offers and facets SQL exactly as the embedded catalog builds it
+ * (worker/catalog/offers.ts, facets.ts over search-sql.ts), with the bound values inlined as
+ * literals, so `EXPLAIN QUERY PLAN` can run through `wrangler d1 execute --command`.
+ * It drives the real handlers with a stand-in D1 that records statements and answers only the
+ * city lookup (location.ts) with the coordinates given here; nothing touches a database.
+ *
+ *   tsx scripts/bench/explain-sql.ts CITY_ID LAT LNG   → JSON { name: sql } on stdout
+ */
+import { handleFacets } from "../../worker/catalog/facets";
+import { handleOffers } from "../../worker/catalog/offers";
+
+const [cityId, lat, lng] = process.argv.slice(2).map(Number);
+
+function recorder() {
+  const seen: { sql: string; values: unknown[] }[] = [];
+  const rowsFor = (sql: string) =>
+    /FROM destinations d\b/.test(sql)
+      ? [{ id: cityId, slug: "city", label: "City", latitude: lat, longitude: lng, dep_id: null, dep_label: null, reg_id: null, reg_label: null, c_id: null, c_label: null }]
+      : [];
+  const stmt = (sql: string, values: unknown[] = []): any => ({
+    sql,
+    values,
+    bind: (...v: unknown[]) => stmt(sql, v),
+    all: async () => (seen.push({ sql, values }), { results: rowsFor(sql) }),
+    first: async () => (seen.push({ sql, values }), rowsFor(sql)[0] ?? null),
+  });
+  const db = { prepare: (sql: string) => stmt(sql), batch: async (list: any[]) => list.map((s) => (seen.push(s), { results: rowsFor(s.sql) })) };
+  return { db: db as unknown as D1Database, seen };
+}
+
+const literal = (v: unknown) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const inline = (s: { sql: string; values: unknown[] }) => s.sql.replace(/\?(\d+)/g, (_, n) => literal(s.values[Number(n) - 1])).replace(/\s+/g, " ").trim();
+
+async function offersSql(body: object): Promise<string> {
+  const { db, seen } = recorder();
+  const req = new Request("https://catalog.internal/offers.json", { method: "POST", body: JSON.stringify({ locale: "fr_FR", ...body }) });
+  await handleOffers(db, req);
+  return inline(seen.find((s) => s.sql.includes("WITH raw"))!);
+}
+
+async function facetsSql(query: Record<string, string>): Promise<string> {
+  const { db, seen } = recorder();
+  await handleFacets(db, { locale: "fr_FR", ...query });
+  return inline(seen.find((s) => s.sql.includes("WITH raw"))!);
+}
+
+// The requests the search results page sends (shared/search-request.ts), with and without a city.
+const city = { searchCriterias: { filters: { property: { location: { cityId } } } } };
+console.log(
+  JSON.stringify({
+    "offers (city)": await offersSql({ ...city, pagination: { page: 0, limit: 20 } }),
+    "offers (no location)": await offersSql({ pagination: { page: 0, limit: 20 } }),
+    "facets (city)": await facetsSql({ city: String(cityId) }),
+    "facets (no location)": await facetsSql({}),
+  }),
+);

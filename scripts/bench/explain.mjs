@@ -1,0 +1,28 @@
+/**
+ * EXPLAIN QUERY PLAN of the main offers and facets SQL (as built by worker/catalog, see
+ * explain-sql.ts) on a local D1, through wrangler. Returns [{ name, plan }] where `plan` is the
+ * indented plan text (two spaces per level, SQLite's own wording).
+ */
+import { execFileSync } from "node:child_process";
+import { WRANGLER_ENV } from "../dev/env.mjs";
+import { d1Query } from "./d1.mjs";
+
+function tree(rows) {
+  const depth = new Map([[0, -1]]);
+  return rows
+    .map((r) => {
+      const d = (depth.get(r.parent) ?? -1) + 1;
+      depth.set(r.id, d);
+      return "  ".repeat(d) + r.detail;
+    })
+    .join("\n");
+}
+
+export function explainPlans({ dir, cityId }) {
+  const [[c]] = d1Query(`SELECT latitude, longitude FROM destinations WHERE id = ${Number(cityId)}`, dir);
+  const sql = JSON.parse(
+    execFileSync("npx", ["tsx", "scripts/bench/explain-sql.ts", String(cityId), String(c.latitude), String(c.longitude)], { env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 }),
+  );
+  // One wrangler call per statement: several in one --command lost a result (wrangler 4.86).
+  return Object.keys(sql).map((name) => ({ name, plan: tree(d1Query(`EXPLAIN QUERY PLAN ${sql[name]}`, dir)[0]) }));
+}

@@ -1,0 +1,71 @@
+/**
+ * Lighthouse 12 (Node API; default config = mobile, simulated throttling) on each URL in Debian
+ * Chromium. Per URL: the four category scores (0-100), LCP (s), TBT (ms), CLS (unitless),
+ * and the failing audits (id + title, score < 0.9, Lighthouse's own pass mark) of every category
+ * under 100, Lighthouse's runtime error if any, and its CPU benchmark index of the machine.
+ * With `runs` > 1 the run with the median performance score is kept.
+ * Every run gets a fresh Chromium: Lighthouse resets storage but keeps cookies, and a lastLanguage
+ * cookie from an earlier `?lang=nl` page would replace the Belgian splash by the home page.
+ */
+import * as chromeLauncher from "chrome-launcher"; // lighthouse's own launcher (its dependency)
+import lighthouse from "lighthouse";
+
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const failing = [];
+  for (const c of CATEGORIES) {
+    if (scores[c] >= 100) continue;
+    for (const ref of lhr.categories[c].auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 0.9 || ["notApplicable", "manual", "informative"].includes(a.scoreDisplayMode)) continue;
+      failing.push({ category: c, id: a.id, title: a.title, value: a.displayValue ?? "" });
+    }
+  }
+  return {
+    scores,
+    lcpS: Math.round(lhr.audits["largest-contentful-paint"].numericValue / 10) / 100,
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+    failing,
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    // Lighthouse's CPU benchmark of this machine at run time (its docs: < 1000 = underpowered or
+    // busy host; simulated TBT scales with it).
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+  };
+}
+
+/** One Lighthouse run in a Chromium of its own (Lighthouse keeps cookies between runs in one browser). */
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+  try {
+    return summarize((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 30_000 })).lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** targets: [{ label, url }]. Returns [{ label, url, scores, lcpS, tbtMs, cls, failing, warnings, runtimeError, benchmarkIndex }]. */
+export async function lighthouseAll(targets, { runs = 1 } = {}) {
+  const out = [];
+  for (const t of targets) {
+    const results = [];
+    // A run that ends in a runtime error (page failed to load, no paint) is retried once.
+    for (let i = 0, retries = 1; i < runs; i++) {
+      const r = await runOnce(t.url);
+      if (r.runtimeError && retries-- > 0) {
+        process.stdout.write(`lighthouse ${t.label}: ${r.runtimeError}; retrying\n`);
+        i--;
+        continue;
+      }
+      results.push(r);
+    }
+    results.sort((a, b) => a.scores.performance - b.scores.performance);
+    out.push({ ...t, ...results[Math.floor(results.length / 2)] });
+    process.stdout.write(`lighthouse ${t.label}: ${JSON.stringify(out.at(-1).scores)}\n`);
+  }
+  return out;
+}

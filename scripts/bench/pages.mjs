@@ -1,0 +1,20 @@
+/**
+ * The page types the bench measures: one line each (a new page type joins here and nowhere else).
+ *   name    page type; JS budgets (budgets.mjs) are keyed by it
+ *   market  point of sale shown (for the tables)
+ *   host    sent as Host (Node) or loaded directly (Chromium resolves *.localhost); ":PORT" is added
+ *   path    path and query; `{firstStay:CITY_ID}` becomes the id of the first card of that city's
+ *           search (POST /api/offers.json on the same host), see resolve-paths.mjs
+ *   load    true: requests/s and p50/p99 under load beside the static floor (server section, soak)
+ *   ttfb    true: time to first byte of the streamed shell versus total time
+ * Lighthouse and the JS weight run on every line.
+ */
+export const PAGES = [
+  { name: "home", market: "fr_FR", host: "fr.localhost", path: "/", ttfb: true },
+  { name: "search", market: "fr_FR", host: "fr.localhost", path: "/search/lyon-c2996944", load: true, ttfb: true },
+  { name: "product", market: "fr_FR", host: "fr.localhost", path: "/stay/{firstStay:2996944}", load: true },
+  { name: "home", market: "nl_BE", host: "be.localhost", path: "/?lang=nl" },
+  { name: "search", market: "nl_BE", host: "be.localhost", path: "/search/brugge-c2800931?lang=nl" },
+  { name: "product", market: "nl_BE", host: "be.localhost", path: "/stay/{firstStay:2800931}?lang=nl" },
+  { name: "splash", market: "BE", host: "be.localhost", path: "/" },
+];

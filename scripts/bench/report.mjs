@@ -1,0 +1,128 @@
+/**
+ * Markdown of one bench run: one table per section (units in the column heads), the failing
+ * Lighthouse audits grouped by audit, the EXPLAIN plans and the missed targets. `record(markdown)`
+ * appends it as a dated section to docs/performance.md.
+ */
+import { appendFileSync } from "node:fs";
+import { JS_BUDGET_KB, TARGETS } from "./budgets.mjs";
+import { machineLine } from "./machine.mjs";
+
+const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+/** Value, bolded when it misses its target. */
+const mark = (value, ok) => (ok ? String(value) : `**${value}**`);
+
+function lighthouseSection(rows) {
+  const t = TARGETS.lighthouse;
+  const cats = ["performance", "accessibility", "best-practices", "seo"];
+  const main = table(
+    ["page", "path", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "CPU index"],
+    rows.map((p) => [p.label, `\`${p.path}\``, ...cats.map((c) => mark(p.scores[c], p.scores[c] >= t[c])), mark(p.lcpS, p.lcpS <= t.lcpS), mark(p.tbtMs, p.tbtMs <= t.tbtMs), mark(p.cls, p.cls <= t.cls), p.benchmarkIndex]),
+  );
+  const byAudit = new Map();
+  for (const p of rows) for (const f of p.failing) {
+    const key = `${f.category}|${f.id}`;
+    const e = byAudit.get(key) ?? { ...f, pages: [] };
+    e.pages.push(f.value ? `${p.label} (${f.value})` : p.label);
+    byAudit.set(key, e);
+  }
+  const audits = [...byAudit.values()].sort((a, b) => a.category.localeCompare(b.category) || b.pages.length - a.pages.length);
+  const failing = audits.length
+    ? table(["category", "audit id", "title", "pages"], audits.map((a) => [a.category, `\`${a.id}\``, a.title.replace(/\|/g, "\\|"), a.pages.join("; ")]))
+    : "No failing audits.";
+  const warnings = rows.flatMap((p) => [...(p.runtimeError ? [`- ${p.label}: runtime error ${p.runtimeError}`] : []), ...p.warnings.map((w) => `- ${p.label}: ${w}`)]);
+  return [
+    `### Lighthouse (mobile, simulated throttling; targets: performance >= ${t.performance}, others ${t.accessibility}, LCP <= ${t.lcpS} s, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}; misses in bold)`,
+    main,
+    "CPU index: Lighthouse's benchmark of the machine during that page's run (higher is faster; it drops when other work shares the cores, and simulated TBT grows with it).",
+    "Failing audits (score < 0.9) of every category under 100:",
+    failing,
+    ...(warnings.length ? ["Lighthouse warnings:", ...warnings] : []),
+  ].join("\n\n");
+}
+
+function jsSection(rows) {
+  return [
+    "### JavaScript before interaction (gzip -9 of every script response, KB = 1024 bytes)",
+    table(
+      ["page", "files", "JS gzip KB", "budget KB"],
+      rows.map((w) => [w.label, w.files, mark(w.kb, !(JS_BUDGET_KB[w.name] < w.kb)), JS_BUDGET_KB[w.name] ?? "—"]),
+    ),
+  ].join("\n\n");
+}
+
+function throughputSection(rows, opts) {
+  return [
+    `### Server: page versus static floor of the same size (${opts.connections} connections, ${rows[0]?.rounds ?? 2} alternating rounds of ${opts.duration} s each, target ratio >= ${TARGETS.floorRatio})`,
+    table(
+      ["page", "body bytes", "page req/s", "p50 ms", "p99 ms (worst round)", "errors", "floor req/s", "floor p50 ms", "floor p99 ms", "ratio"],
+      rows.map((t) => [t.label, t.bytes, t.page.rps, t.page.p50, t.page.p99, t.page.errors, t.floor.rps, t.floor.p50, t.floor.p99, mark(t.ratio, t.ratio >= TARGETS.floorRatio)]),
+    ),
+  ].join("\n\n");
+}
+
+function ttfbSection(rows) {
+  return [
+    "### Streaming: first body byte (the shell) versus whole page, sequential requests, browser user agent, identity encoding",
+    table(
+      ["page", "runs", "first byte p50 ms", "p90 ms", "whole page p50 ms", "p90 ms", "first / whole time", "first chunk bytes", "body bytes"],
+      rows.map((r) => [r.label, r.runs, r.ttfbP50, r.ttfbP90, r.totalP50, r.totalP90, r.shellShare, r.firstChunkBytes, r.bytes]),
+    ),
+  ].join("\n\n");
+}
+
+function soakSection(s, opts) {
+  const l = s.load;
+  return [
+    `### Soak: ${opts.soakS} s, ${opts.connections} connections alternating ${l.path}; workerd RSS every 5 s`,
+    table(
+      ["requests", "req/s", "p50 ms", "p99 ms", "errors", "RSS start MiB", "RSS end MiB", "RSS max MiB"],
+      [[l.requests, l.rps, l.p50, l.p99, mark(l.errors, l.errors <= TARGETS.soakErrors), s.rss.start, s.rss.end, s.rss.max]],
+    ),
+    `RSS samples (s: MiB): ${s.rss.samples.map((x) => `${x.t}: ${x.mib}`).join(", ")}`,
+  ].join("\n\n");
+}
+
+function catalogSection(c) {
+  const sizes = table(
+    ["table", "seeded (1×) rows", "10× rows"],
+    Object.keys(c.sizes1).map((k) => [k, c.sizes1[k], c.sizes10[k]]),
+  );
+  const api = table(
+    ["call (~50 calls each, all Cache API misses)", "1× p50 ms", "1× p90 ms", "10× p50 ms", "10× p90 ms", "10× cache misses / calls"],
+    c.x10.map((a, i) => [a.name, c.x1?.[i]?.p50 ?? "—", c.x1?.[i]?.p90 ?? "—", mark(a.p50, a.p50 < TARGETS.apiP50Ms), a.p90, `${a.misses}/${a.calls}${a.errors ? `, **${a.errors} failed**` : ""}`]),
+  );
+  const plans = c.plans.map((p) => `${p.name}:\n\n\`\`\`\n${p.plan}\n\`\`\``).join("\n\n");
+  return [
+    `### Catalog at ten times the seeded size (local D1 ${c.dir}, SQL ${c.mb} MB${c.loadedS ? `, loaded in ${c.loadedS} s` : ", already loaded"})`,
+    sizes,
+    `Latency through the worker (client wall time on loopback; target p50 < ${TARGETS.apiP50Ms} ms on the 10× catalog):`,
+    api,
+    "<details><summary>EXPLAIN QUERY PLAN on the 10× catalog (search results page requests; bound values inlined)</summary>",
+    plans,
+    "</details>",
+  ].join("\n\n");
+}
+
+export function markdown(results, opts) {
+  const parts = [`Machine: ${machineLine(results.machine)}. Options: \`${opts.argv || "(defaults)"}\`.`];
+  if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse));
+  if (results.js) parts.push(jsSection(results.js));
+  if (results.throughput) parts.push(throughputSection(results.throughput, opts));
+  if (results.ttfb) parts.push(ttfbSection(results.ttfb));
+  if (results.soak) parts.push(soakSection(results.soak, opts));
+  if (results.size) parts.push(`### Deployable worker\n\n\`wrangler deploy --dry-run\`: ${results.size.upload}, gzip ${results.size.gzip}.`);
+  if (results.catalog?.x10) parts.push(catalogSection(results.catalog));
+  if (results.failed?.length) parts.push("### Sections that failed", results.failed.map((f) => `- ${f}`).join("\n"));
+  const misses = results.misses;
+  parts.push(
+    "### Missed targets",
+    misses.length ? table(["what", "measured", "target", "missed by"], misses.map((m) => [m.what + (m.fails ? " (fails the bench)" : ""), m.value, m.target, m.by])) : "None.",
+  );
+  return parts.join("\n\n");
+}
+
+/** Appends the run to docs/performance.md under "## YYYY-MM-DD HH:MM UTC — npm run bench OPTIONS". */
+export function record(md, argv) {
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  appendFileSync("docs/performance.md", `\n## ${when} UTC — \`npm run bench${argv ? ` -- ${argv}` : ""}\`\n\n${md}\n`);
+}

@@ -1,0 +1,35 @@
+/**
+ * Compares a run's results with budgets.mjs. Returns [{ what, value, target, by, fails }]: every
+ * missed target with the gap in the target's unit; `fails` marks the ones that make the bench exit
+ * non-zero (the JS budgets).
+ */
+import { JS_BUDGET_KB, TARGETS } from "./budgets.mjs";
+
+const r2 = (x) => Math.round(x * 100) / 100;
+
+export function verdict(results) {
+  const out = [];
+  const miss = (what, value, target, by, fails = false) => out.push({ what, value, target, by, fails });
+  const lt = TARGETS.lighthouse;
+  for (const p of results.lighthouse ?? []) {
+    for (const c of ["performance", "accessibility", "best-practices", "seo"]) {
+      if (p.scores[c] < lt[c]) miss(`Lighthouse ${c}, ${p.label}`, p.scores[c], `>= ${lt[c]}`, `${lt[c] - p.scores[c]} points`);
+    }
+    if (p.lcpS > lt.lcpS) miss(`LCP, ${p.label}`, `${p.lcpS} s`, `<= ${lt.lcpS} s`, `+${r2(p.lcpS - lt.lcpS)} s`);
+    if (p.tbtMs > lt.tbtMs) miss(`TBT, ${p.label}`, `${p.tbtMs} ms`, `<= ${lt.tbtMs} ms`, `+${p.tbtMs - lt.tbtMs} ms`);
+    if (p.cls > lt.cls) miss(`CLS, ${p.label}`, p.cls, `<= ${lt.cls}`, `+${r2(p.cls - lt.cls)}`);
+  }
+  for (const w of results.js ?? []) {
+    const budget = JS_BUDGET_KB[w.name];
+    if (budget !== undefined && w.kb > budget) miss(`JS before interaction, ${w.label}`, `${w.kb} KB`, `<= ${budget} KB`, `+${r2(w.kb - budget)} KB`, true);
+  }
+  for (const t of results.throughput ?? []) {
+    if (t.ratio < TARGETS.floorRatio) miss(`req/s vs static floor, ${t.label}`, t.ratio, `>= ${TARGETS.floorRatio}`, `${r2(TARGETS.floorRatio - t.ratio)} short (${r2(TARGETS.floorRatio / Math.max(t.ratio, 0.01))}× needed)`);
+    if (t.page.errors > 0) miss(`errors under load, ${t.label}`, t.page.errors, "0", `+${t.page.errors}`);
+  }
+  if (results.soak && results.soak.load.errors > TARGETS.soakErrors) miss("soak errors", results.soak.load.errors, `${TARGETS.soakErrors}`, `+${results.soak.load.errors}`);
+  for (const a of results.catalog?.x10 ?? []) {
+    if (a.p50 > TARGETS.apiP50Ms) miss(`${a.name}, 10× catalog p50`, `${a.p50} ms`, `< ${TARGETS.apiP50Ms} ms`, `+${r2(a.p50 - TARGETS.apiP50Ms)} ms (${r2(a.p50 / TARGETS.apiP50Ms)}×)`);
+  }
+  return out;
+}
