@@ -12,17 +12,20 @@ export interface StayLoaderData {
   flow: "booking" | "gifting";
   status: "ok" | "missing" | "error";
   title: string | null;
+  /** Meta description: the stay, its hotel and place (null when not loaded). */
+  description: string | null;
 }
 
 export async function stayLoader(context: RouterContext, rawId: string, flow: "booking" | "gifting"): Promise<StayLoaderData> {
   const m = /^(\d{1,10})(?:-|$)/.exec(rawId);
   const id = m ? Number(m[1]) : null;
-  if (!id) return { id: null, flow, status: "missing", title: null };
+  if (!id) return { id: null, flow, status: "missing", title: null, description: null };
   try {
     const detail = await context.queryClient.ensureQueryData(detailQueryOptions(context.api, context.shop.market.pointOfSale, id));
-    return { id, flow, status: "ok", title: detail.label };
+    const description = `${detail.label} – ${detail.hotel.label}, ${detail.hotel.location.label}. ${detail.headwords.join(", ")}`.slice(0, 300);
+    return { id, flow, status: "ok", title: detail.label, description };
   } catch (err) {
-    return { id, flow, status: err instanceof ApiError && (err.status === 404 || err.status === 400) ? "missing" : "error", title: null };
+    return { id, flow, status: err instanceof ApiError && (err.status === 404 || err.status === 400) ? "missing" : "error", title: null, description: null };
   }
 }
 
@@ -31,6 +34,7 @@ export function stayHead(shop: ShopContext, data: StayLoaderData | undefined) {
   return {
     meta: [
       { title: data?.title ? t("product.metaTitle", { title: data.title }) : t("product.expiredTitle") },
+      { name: "description", content: data?.description ?? t("search.metaDescription") },
       ...(data?.status !== "ok" ? [{ name: "robots", content: "noindex, follow" }] : []),
     ],
   };

@@ -95,6 +95,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
               </button>
             </div>
           ) : (
+            <>
+            <h2 className={css({ srOnly: true })}>{t("search.resultsList")}</h2>
             <ol className={grid} aria-label={t("search.resultsList")}>
               {(data?.exactMatch ?? []).map((hotel, i) => (
                 <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
@@ -102,6 +104,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
                 </li>
               ))}
             </ol>
+            </>
           )}
         </div>
         <Pagination page={props.page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
