@@ -17,8 +17,19 @@ function loadMessages(): Promise<Messages> {
     .catch(() => ({}));
 }
 
+/**
+ * Resolves once the router's stream bootstrap (`window.$_TSR`, an inline script early in the
+ * body) exists: this async script can run before the parser reaches it when it comes from cache.
+ */
+function routerStreamReady(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => ((window as { $_TSR?: unknown }).$_TSR || document.readyState === "complete" ? resolve() : setTimeout(check, 5));
+    check();
+  });
+}
+
 // No top-level await: it would make the bundler split shared modules into an extra chunk.
-void loadMessages().then((messages) => {
+void Promise.all([loadMessages(), routerStreamReady()]).then(([messages]) => {
   const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
   const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
   hydrateRoot(document, <RouterClient router={router} />);
