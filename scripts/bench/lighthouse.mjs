@@ -21,7 +21,10 @@ function summarize(lhr) {
     for (const ref of lhr.categories[c].auditRefs) {
       const a = lhr.audits[ref.id];
       if (!a || a.score === null || a.score >= 0.9 || ["notApplicable", "manual", "informative"].includes(a.scoreDisplayMode)) continue;
-      failing.push({ category: c, id: a.id, title: a.title, value: a.displayValue ?? "" });
+      // Outside performance, the first offending item (console message, element) says where to look.
+      const item = c === "performance" ? null : a.details?.items?.[0];
+      const where = String(item?.description ?? item?.node?.snippet ?? "").replace(/[|\n`]/g, " ").slice(0, 100);
+      failing.push({ category: c, id: a.id, title: a.title, value: a.displayValue || where });
     }
   }
   return {
