@@ -9,6 +9,7 @@
  * and no review in the language, all languages are answered (language 'all'). One or two D1
  * round trips; uses the reviews(hotel_id, date) index.
  */
+import { type HotelScores, reviewDetails, roundScore } from "./review-scores";
 import { HotelIdParamSchema } from "../../shared/contract/hotel-availabilities";
 import { REVIEWS_PAGE_SIZE, ReviewsQuerySchema, type ReviewsQuery, type ReviewsResponse } from "../../shared/contract/hotel-reviews";
 import { CatalogError, validate } from "./http";
@@ -21,14 +22,8 @@ const ORDER: Record<ReviewsQuery["sort"], string> = {
   SCORE_ASC: "average ASC, date DESC, id DESC",
 };
 
-interface HotelRow {
+interface HotelRow extends HotelScores {
   review_average: number | null;
-  score_welcoming: number | null;
-  score_comfort: number | null;
-  score_cleanliness: number | null;
-  score_food: number | null;
-  score_localization: number | null;
-  score_price_quality_ratio: number | null;
 }
 
 /** Handles a raw reviews request. */
@@ -61,21 +56,13 @@ async function reviewsPage(db: D1Database, id: number, q: ReviewsQuery, language
   ]);
   const h = hotels[0];
   if (!h) throw new CatalogError(404, `Hotel ${id} not found`);
-  const r1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
   return {
     totalCount: counts[0]?.n ?? 0,
     page: q.page,
     pageSize: REVIEWS_PAGE_SIZE,
     language,
-    score: r1(h.review_average),
+    score: roundScore(h.review_average),
     list,
-    details: [
-      { label: "welcoming", score: r1(h.score_welcoming) },
-      { label: "comfort", score: r1(h.score_comfort) },
-      { label: "cleanliness", score: r1(h.score_cleanliness) },
-      { label: "food", score: r1(h.score_food) },
-      { label: "localization", score: r1(h.score_localization) },
-      { label: "priceQualityRatio", score: r1(h.score_price_quality_ratio) },
-    ],
+    details: reviewDetails(h),
   };
 }

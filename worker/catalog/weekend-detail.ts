@@ -9,6 +9,7 @@
  * Unpublished or expired packages still answer (published false) so the page can show the
  * expired-offer screen with the hotel's other offers. Three D1 round trips.
  */
+import { type HotelScores, reviewDetails, roundScore } from "./review-scores";
 import { destinationSegment } from "../../shared/search-path";
 import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
 import { moneySaved, promoPercent } from "../../shared/pricing";
@@ -40,7 +41,7 @@ const ACTIVITY_KIND: Record<string, ActivityKind> = {
 /** Other packages of the same hotel shown on the page (spec 001 §2 carousel). */
 export const OTHER_PACKAGES_MAX = 6;
 
-interface DetailRow {
+interface DetailRow extends HotelScores {
   id: number;
   slug: string;
   label: string;
@@ -77,12 +78,6 @@ interface DetailRow {
   local_tax_cents: number;
   review_count: number;
   review_average: number | null;
-  score_welcoming: number | null;
-  score_comfort: number | null;
-  score_cleanliness: number | null;
-  score_food: number | null;
-  score_localization: number | null;
-  score_price_quality_ratio: number | null;
   h_image_seed: number;
   active: number;
   city: string;
@@ -197,7 +192,6 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   }
   breadcrumb.push({ label: row.h_label, url: hotelUri(row.h_id, row.h_slug) });
 
-  const score = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
   return {
     id: row.id,
     label: row.label,
@@ -243,15 +237,8 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       label: row.h_label,
       stars: row.stars,
       uri: hotelUri(row.h_id, row.h_slug),
-      review: { count: row.review_count, average: score(row.review_average) },
-      reviewDetails: [
-        { label: "welcoming", score: score(row.score_welcoming) },
-        { label: "comfort", score: score(row.score_comfort) },
-        { label: "cleanliness", score: score(row.score_cleanliness) },
-        { label: "food", score: score(row.score_food) },
-        { label: "localization", score: score(row.score_localization) },
-        { label: "priceQualityRatio", score: score(row.score_price_quality_ratio) },
-      ],
+      review: { count: row.review_count, average: roundScore(row.review_average) },
+      reviewDetails: reviewDetails(row),
       description: row.description,
       images: cardImages(row.h_image_seed, row.h_image_seed, 5, row.environment),
       location: {
