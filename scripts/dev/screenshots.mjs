@@ -13,8 +13,10 @@ const browser = await chromium.launch({
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 for (const target of targets) {
-  const [name, rest] = target.split("=");
-  const [path, host] = rest.split("@");
+  const name = target.slice(0, target.indexOf("="));
+  const rest = target.slice(target.indexOf("=") + 1);
+  const path = rest.slice(0, rest.lastIndexOf("@"));
+  const host = rest.slice(rest.lastIndexOf("@") + 1);
   for (const [label, viewport] of [["desktop", { width: 1280, height: 900 }], ["mobile", { width: 390, height: 844 }]]) {
     const page = await browser.newPage({ viewport, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" });
     await page.goto(`http://${host}:${port}${path}`, { waitUntil: "load" });
