@@ -12,7 +12,7 @@
  *   soak        --soak: 60 s alternating the `load` pages, workerd RSS MiB   (soak.mjs)
  *   catalog     --catalog-x10: offers/facets p50 ms on the seeded and on a 10× catalog in its own
  *               D1, plus EXPLAIN QUERY PLAN                                  (catalog.mjs, api-timing.mjs, explain.mjs)
- * Options: --soak --catalog-x10 --only=SECTION,… --record (append to docs/performance.md)
+ * Options: --soak --catalog-x10 --only=SECTION,… --record (append to docs/performance.md) --port=8790
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
  * Exit code 1 (after printing and recording) when a page exceeds its JS budget or a section fails
  * (the other sections still run and print).
@@ -40,7 +40,7 @@ const argv = process.argv.slice(2);
 const value = (name, dflt) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
 const opts = {
   argv: argv.join(" "),
-  port: 8790,
+  port: Number(value("port", 8790)),
   connections: Number(value("connections", 50)),
   duration: Number(value("duration", 10)),
   soakS: Number(value("soak-seconds", 60)),
