@@ -19,6 +19,8 @@ export default defineConfig({
       "styled-system": r("./styled-system"),
       // Messages arrive pre-parsed (worker/ssr/messages.ts): keep the ICU parser out of the bundle.
       "@formatjs/icu-messageformat-parser": r("./node_modules/@formatjs/icu-messageformat-parser/no-parser.js"),
+      // React 19 has useSyncExternalStore: take the selector helper without the pre-18 shim.
+      "use-sync-external-store/shim/with-selector": r("./node_modules/use-sync-external-store/with-selector.js"),
     },
   },
   build: {

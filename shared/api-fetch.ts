@@ -3,12 +3,15 @@
  *
  * `ApiFetch` is fetch-shaped: in the browser it is `fetch`; during SSR the worker passes a function
  * that dispatches to its own `/api` app in-process, so loaders run the same code on both sides.
+ *
+ * Answers are not validated here: the worker's upstream client checks every 2xx against the
+ * contract's schema before it is cached or served (shared/contract/routes.ts), so the browser
+ * trusts its own `/api` and carries no schemas (docs/decisions/012).
  */
-import * as v from "valibot";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** Error from an API call: HTTP status (0 for network/validation failures) and message. */
+/** Error from an API call: HTTP status (0 for network failures) and message. */
 export class ApiError extends Error {
   constructor(public status: number, message: string) {
     super(message);
@@ -17,10 +20,11 @@ export class ApiError extends Error {
 }
 
 /**
- * Calls `path` and validates the JSON answer with `schema`. Throws ApiError on a non-2xx status,
- * a non-JSON body or a body that does not match the schema.
+ * Calls `path` (an `/api/…` contract path) and returns its JSON answer typed as `T`, the
+ * contract's response type (`OffersResponse`, …), already checked by the worker. Throws ApiError
+ * on a network failure (status 0), a non-JSON body or a non-2xx status (the answer's `error`).
  */
-export async function apiJson<S extends v.GenericSchema>(api: ApiFetch, path: string, schema: S, init?: RequestInit): Promise<v.InferOutput<S>> {
+export async function apiJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
     res = await api(path, init);
@@ -37,9 +41,7 @@ export async function apiJson<S extends v.GenericSchema>(api: ApiFetch, path: st
     const message = data && typeof data === "object" && "error" in data ? String((data as { error: unknown }).error) : res.statusText;
     throw new ApiError(res.status, message);
   }
-  const parsed = v.safeParse(schema, data);
-  if (!parsed.success) throw new ApiError(0, `${path}: ${v.summarize(parsed.issues).slice(0, 300)}`);
-  return parsed.output;
+  return data as T;
 }
 
 /** POST JSON helper. */

@@ -7,7 +7,8 @@
  * checkout, which stay 'YYYY-MM-DD' strings. Prices are cents. Distances are km.
  */
 import * as v from "valibot";
-import { addDays, differenceInCalendarDays, formatISO, isValid, parseISO } from "date-fns";
+import { addDays, differenceInCalendarDays, formatISO } from "date-fns";
+import { calendarDate, isCalendarDate } from "./dates";
 
 export const FLOWS = ["booking", "gifting", "activity", "hotel"] as const;
 export type Flow = (typeof FLOWS)[number];
@@ -76,7 +77,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
 const MAX_VALUE_LENGTH = 200;
 const MAX_LIST = 30;
 
-const DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((s) => isValid(parseISO(s))));
+const DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check(isCalendarDate));
 // 10 digits: ids go up to 2,000,000,000. `+ 0` turns "-0" into 0, so a parsed value re-serialises
 // to the same text (round trip).
 const toNumber = (s: string) => Number(s) + 0;
@@ -130,7 +131,7 @@ export function parseCriteria(hash: string): SearchCriteria {
 
   let checkin = one(get("checkin"), DATE);
   let checkout = one(get("checkout"), DATE);
-  if (checkin && checkout && differenceInCalendarDays(parseISO(checkout), parseISO(checkin)) < 1) checkout = undefined;
+  if (checkin && checkout && differenceInCalendarDays(calendarDate(checkout), calendarDate(checkin)) < 1) checkout = undefined;
   if (!checkin) checkout = undefined;
 
   // Cut at 120 UTF-16 units without leaving half a surrogate pair (it would not survive a round trip).
@@ -202,7 +203,7 @@ export function serializeCriteria(criteria: SearchCriteria): string {
 /** Number of nights between checkin and checkout, or undefined without both (spec 000 §4). */
 export function nightsOf(criteria: Pick<SearchCriteria, "checkin" | "checkout">): number | undefined {
   if (!criteria.checkin || !criteria.checkout) return undefined;
-  return differenceInCalendarDays(parseISO(criteria.checkout), parseISO(criteria.checkin));
+  return differenceInCalendarDays(calendarDate(criteria.checkout), calendarDate(criteria.checkin));
 }
 
 /**
@@ -243,5 +244,5 @@ export function showFamilyBanner(criteria: SearchCriteria): boolean {
 
 /** 'YYYY-MM-DD' plus n calendar days (date-fns; no time zone involved in calendar arithmetic). */
 export function addDaysIso(isoDate: string, days: number): string {
-  return formatISO(addDays(parseISO(isoDate), days), { representation: "date" });
+  return formatISO(addDays(calendarDate(isoDate), days), { representation: "date" });
 }

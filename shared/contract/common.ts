@@ -8,6 +8,7 @@
  * typed object. This module is pure: it imports only valibot.
  */
 import * as v from "valibot";
+import { isCalendarDate } from "../dates";
 
 /** Points of sale accepted as `locale` (spec 000 §1). */
 export const CONTRACT_LOCALES = ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"] as const;
@@ -18,13 +19,6 @@ export const LocaleSchema = v.picklist(CONTRACT_LOCALES, "locale must be one of 
 
 /** Largest id accepted anywhere (ids are positive 31-bit integers). */
 export const MAX_ID = 2_147_483_647;
-
-function isCalendarDate(s: string): boolean {
-  const [y, m, d] = s.split("-").map(Number) as [number, number, number];
-  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return d <= days[m - 1]!;
-}
 
 /** A calendar date 'YYYY-MM-DD' (checked for existence: 2026-02-30 is refused). */
 export const DateSchema = v.pipe(

@@ -24,6 +24,7 @@ export type Fault =
   | "500" // 500 with an HTML error page
   | "503-json" // 503 with a JSON body
   | "malformed" // 200, content-type JSON, truncated body
+  | "off-contract" // 200, valid JSON that does not match the contract's response schema
   | "html" // 200 with an HTML page
   | "network" // fetch rejects (connection reset)
   | "stall" // no answer for 5 s (honours the abort signal)
@@ -91,6 +92,8 @@ async function answer(fake: FakeUpstream, request: Request, signal?: AbortSignal
       return Response.json({ error: "maintenance" }, { status: 503 });
     case "malformed":
       return new Response('{"resultsCount": 3, "exactMatch": [{"id": 1, ', { headers: { "content-type": "application/json" } });
+    case "off-contract":
+      return Response.json({ resultsCount: "many", items: [{ id: "<script>alert(1)</script>" }] });
     case "html":
       return new Response("<!doctype html><title>Login</title><script>alert(1)</script>", { headers: { "content-type": "text/html" } });
     case "network":

@@ -1,6 +1,7 @@
 /**
  * Upstream faults (issue 3 "Resilience and security" §2): a fake upstream (fake-upstream.ts)
- * answers 500s, malformed JSON, HTML, connection resets and 5 s stalls. Expected:
+ * answers 500s, malformed JSON, JSON off the contract, HTML, connection resets and 5 s stalls.
+ * Expected:
  * - the API answers a JSON 502 (bad answer) or 504 (timeout) within the timeout budget, and never
  *   passes the upstream's garbage or error page on;
  * - pages (streaming SSR of /search, /stay/{id}, /) answer within the budget: the search page
@@ -19,7 +20,7 @@ const SLACK = 1200;
 const FAST = { UPSTREAM_TIMEOUT_MS: String(TIMEOUT) };
 /** Always revalidate, but keep answers for stale-if-error. */
 const REVALIDATE = { ...FAST, UPSTREAM_CACHE_TTL_SECONDS: "0" };
-const FAULTS: Fault[] = ["500", "503-json", "malformed", "html", "network", "stall", "stall-body"];
+const FAULTS: Fault[] = ["500", "503-json", "malformed", "off-contract", "html", "network", "stall", "stall-body"];
 const ERROR_FR = "Oups, une erreur s'est produite";
 
 let n = 0;
@@ -121,7 +122,7 @@ describe("pages under upstream faults", () => {
     expect(unexpected).toEqual([]);
   });
 
-  for (const fault of ["500", "malformed", "network", "stall", "stall-body"] as const) {
+  for (const fault of ["500", "malformed", "off-contract", "network", "stall", "stall-body"] as const) {
     it(`/search with ${fault}: a page within the budget, the failure in the query state, nothing leaked`, async () => {
       const up = fakeUpstream(fault);
       const { res, text, ms } = await callWorker(fresh("/search"), up, FAST);

@@ -19,6 +19,7 @@
  *   GET  /themes.json                               themes-list.ts
  */
 import { Hono } from "hono";
+import { findContractRoute } from "../../shared/contract/routes";
 import { handleAutocomplete } from "./autocomplete";
 import { handleAvailabilities } from "./availabilities";
 import { handleCheckoutNights } from "./checkout-nights";
@@ -50,11 +51,9 @@ catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
 catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
-const KNOWN = /^\/(offers|facets|autocomplete-geonames|recommendedAutocomplete|themes)\.json$|^\/weekend\/[^/]+\/(detail|packageCheckoutNights|quote)\.json$|^\/hotels\/[^/]+\/availabilities\.json$|^\/hotel\/[^/]+\/reviews\.json$/;
-
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;
-  if (KNOWN.test(path)) return errorResponse(405, `${c.req.method} is not allowed on ${path}`);
+  if (findContractRoute(path)) return errorResponse(405, `${c.req.method} is not allowed on ${path}`);
   return errorResponse(404, `Unknown catalog path ${path.slice(0, 100)}`);
 });
 

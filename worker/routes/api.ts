@@ -1,31 +1,19 @@
 /**
  * `/api/*`: the storefront's window onto the upstream contract (DESIGN.md request diagram).
  *
- * Only contract paths in ALLOWED are forwarded; the locale is always the request's point of sale
- * (a `locale` sent by the browser is replaced). Bodies over 32 KB are refused with 413, bodies
+ * Only the contract's paths (shared/contract/routes.ts) are forwarded, and the upstream client
+ * checks their answers against the contract's schemas; the locale is always the request's point
+ * of sale (a `locale` sent by the browser is replaced). Bodies over 32 KB are refused with 413, bodies
  * that are not JSON objects with 400. Answers come from the upstream client (cache, timeout,
  * stale-if-error; an unusable upstream answer is already a JSON 502/504 there) and are never
  * cached by the browser.
  */
 import { Hono } from "hono";
 import type { AppEnv, Bindings } from "../env";
+import { findContractRoute } from "../../shared/contract/routes";
 import { upstreamFetch } from "../upstream/client";
 
 const MAX_BODY_BYTES = 32 * 1024;
-
-/** Contract paths the browser may call, as regular expressions over the path after /api. */
-const ALLOWED: { method: "GET" | "POST"; path: RegExp }[] = [
-  { method: "POST", path: /^\/offers\.json$/ },
-  { method: "GET", path: /^\/facets\.json$/ },
-  { method: "GET", path: /^\/autocomplete-geonames\.json$/ },
-  { method: "GET", path: /^\/recommendedAutocomplete\.json$/ },
-  { method: "GET", path: /^\/weekend\/[^/]+\/detail\.json$/ },
-  { method: "GET", path: /^\/weekend\/[^/]+\/packageCheckoutNights\.json$/ },
-  { method: "GET", path: /^\/weekend\/[^/]+\/quote\.json$/ },
-  { method: "GET", path: /^\/hotels\/[^/]+\/availabilities\.json$/ },
-  { method: "GET", path: /^\/hotel\/[^/]+\/reviews\.json$/ },
-  { method: "GET", path: /^\/themes\.json$/ },
-];
 
 const bad = (message: string, status: 400 | 404 | 405 | 413 = 400) =>
   new Response(JSON.stringify({ error: message }), { status, headers: { "content-type": "application/json" } });
@@ -46,7 +34,7 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "");
   const method = request.method === "HEAD" ? "GET" : request.method;
-  const route = ALLOWED.find((r) => r.path.test(path));
+  const route = findContractRoute(path);
   if (!route) return bad(`Unknown API path ${path.slice(0, 100)}`, 404);
   if (route.method !== method) return bad(`${path} expects ${route.method}`, 405);
 
@@ -74,6 +62,7 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
     path: `${path}?${url.searchParams.toString()}`,
     body,
     pointOfSale: locale,
+    response: route.response,
   });
   res.headers.set("Cache-Control", "no-store");
   return res;

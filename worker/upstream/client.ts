@@ -6,7 +6,9 @@
  * UPSTREAM_API_URL when set, otherwise to the embedded catalog app in-process, with:
  * - a timeout (UPSTREAM_TIMEOUT_MS, default 3000 ms) that covers the whole answer, headers and
  *   body, so a stall after the headers is cut as well → 504 JSON `{ error }` on expiry;
- * - checked answers: a 2xx whose body is not JSON becomes 502 (garbage is never passed on); an
+ * - checked answers: a 2xx whose body is not JSON, or whose JSON does not match the call's
+ *   `response` schema (shared/contract/routes.ts), becomes 502 (garbage is never passed on nor
+ *   cached; a matching answer is served as the schema's output, unknown keys dropped); an
  *   upstream 5xx, 408 or 429 becomes 502 JSON (the upstream's body, possibly an HTML error page,
  *   is not forwarded); a 4xx with a JSON body passes through unchanged, one without becomes
  *   `{ error: "Upstream answered 4xx" }`;
@@ -19,6 +21,7 @@
  * - a `x-upstream-cache: hit | miss | stale | bypass` header for tests, ops and the page cache
  *   (worker/ssr/page-cache.ts does not store pages built on stale answers).
  */
+import * as v from "valibot";
 import { catalogApp } from "../catalog/app";
 import type { Bindings } from "../env";
 
@@ -49,6 +52,8 @@ export interface UpstreamCall {
   body?: string;
   /** Point of sale, part of the cache key. */
   pointOfSale: string;
+  /** Schema a 2xx answer must match (the contract route's `response`); unchecked when absent. */
+  response?: v.GenericSchema;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -128,27 +133,38 @@ async function attempt(env: Bindings, ctx: ExecutionContext, call: UpstreamCall,
   }
 }
 
-function isJson(text: string): boolean {
+const NOT_JSON = Symbol("not JSON");
+
+function parseJson(text: string): unknown {
   try {
-    JSON.parse(text);
-    return true;
+    return JSON.parse(text);
   } catch {
-    return false;
+    return NOT_JSON;
   }
 }
 
-/** Turns a read answer into the response to serve, or a failure that a stale answer may cover. */
-function judge(answer: Answer): Response | Failure {
+const jsonResponse = (text: string, status: number) => new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8" } });
+
+/**
+ * Turns a read answer into the response to serve, or a failure that a stale answer may cover.
+ * A 2xx must be JSON matching `schema` when one is given; it is then served as the schema's output.
+ */
+function judge(answer: Answer, schema?: v.GenericSchema): Response | Failure {
   const { status, text } = answer;
   if (status >= 500 || status === 408 || status === 429) {
     return { kind: "status", response: jsonError(502, `Upstream answered ${status}`) };
   }
-  const json = isJson(text);
+  const data = parseJson(text);
   if (status >= 200 && status < 300) {
-    if (!json) return { kind: "malformed", response: jsonError(502, `Upstream answered ${status} with a body that is not JSON`) };
-    return new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8" } });
+    if (data === NOT_JSON) return { kind: "malformed", response: jsonError(502, `Upstream answered ${status} with a body that is not JSON`) };
+    if (!schema) return jsonResponse(text, status);
+    const checked = v.safeParse(schema, data);
+    if (!checked.success) {
+      return { kind: "malformed", response: jsonError(502, `Upstream answer does not match the contract: ${v.summarize(checked.issues).slice(0, 300)}`) };
+    }
+    return jsonResponse(JSON.stringify(checked.output), status);
   }
-  if (status >= 400 && json) return new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8" } });
+  if (status >= 400 && data !== NOT_JSON) return jsonResponse(text, status);
   return jsonError(status >= 400 ? status : 502, `Upstream answered ${status}`);
 }
 
@@ -186,7 +202,7 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
 
   const ms = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : UPSTREAM_TIMEOUT_MS;
   const answer = await attempt(env, ctx, call, ms);
-  const outcome = "kind" in answer ? answer : judge(answer);
+  const outcome = "kind" in answer ? answer : judge(answer, call.response);
 
   if ("kind" in outcome) {
     console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120) });

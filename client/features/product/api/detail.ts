@@ -4,7 +4,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
-import { WeekendDetailResponseSchema } from "#shared/contract/weekend-detail";
+import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { nightsOf, type SearchCriteria } from "#shared/criteria";
 
 export function detailQueryOptions(api: ApiFetch, pointOfSale: string, id: number, criteria?: Pick<SearchCriteria, "checkin" | "checkout" | "a" | "c" | "b">) {
@@ -18,6 +18,6 @@ export function detailQueryOptions(api: ApiFetch, pointOfSale: string, id: numbe
   }
   return queryOptions({
     queryKey: ["detail", pointOfSale, id, q.toString()],
-    queryFn: () => apiJson(api, `/api/weekend/${id}/detail.json?${q}`, WeekendDetailResponseSchema),
+    queryFn: () => apiJson<WeekendDetailResponse>(api, `/api/weekend/${id}/detail.json?${q}`),
   });
 }

@@ -11,7 +11,7 @@ import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { formatScore, scoreLabel } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { useMounted } from "../../search/hooks/use-mounted";
+import { useMounted } from "../../../shop/use-mounted";
 import { OfferCard } from "../../search/components/offer-card";
 import { Stars } from "../../shell/stars";
 import { detailQueryOptions } from "../api/detail";

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
-import { AutocompleteResponseSchema } from "#shared/contract/autocomplete-geonames";
+import type { AutocompleteResponse } from "#shared/contract/autocomplete-geonames";
 
 /** Suggestions for a typed term (trimmed, at most 100 characters). */
 export function autocompleteQueryOptions(api: ApiFetch, pointOfSale: string, term: string) {
@@ -13,8 +13,8 @@ export function autocompleteQueryOptions(api: ApiFetch, pointOfSale: string, ter
     queryKey: ["autocomplete", pointOfSale, q.toLowerCase()],
     queryFn: () =>
       q
-        ? apiJson(api, `/api/autocomplete-geonames.json?${new URLSearchParams({ term: q, maxResults: "30" })}`, AutocompleteResponseSchema)
-        : apiJson(api, "/api/recommendedAutocomplete.json?q=", AutocompleteResponseSchema),
+        ? apiJson<AutocompleteResponse>(api, `/api/autocomplete-geonames.json?${new URLSearchParams({ term: q, maxResults: "30" })}`)
+        : apiJson<AutocompleteResponse>(api, "/api/recommendedAutocomplete.json?q="),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
-import { OffersResponseSchema } from "#shared/contract/offers";
+import type { OffersResponse } from "#shared/contract/offers";
 import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { offersBody } from "#shared/search-request";
 
@@ -12,6 +12,6 @@ export function offersQueryOptions(api: ApiFetch, pointOfSale: string, criteria:
   const { label: _label, ...keyed } = criteria;
   return queryOptions({
     queryKey: ["offers", pointOfSale, flow, page, serializeCriteria({ ...keyed, label: undefined })],
-    queryFn: () => apiJson(api, "/api/offers.json", OffersResponseSchema, postJson(offersBody(criteria, flow, page))),
+    queryFn: () => apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page))),
   });
 }

@@ -4,12 +4,12 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
-import { ThemesResponseSchema } from "#shared/contract/themes";
+import type { ThemesResponse } from "#shared/contract/themes";
 
 export function themesQueryOptions(api: ApiFetch, pointOfSale: string) {
   return queryOptions({
     queryKey: ["themes", pointOfSale],
-    queryFn: () => apiJson(api, "/api/themes.json", ThemesResponseSchema),
+    queryFn: () => apiJson<ThemesResponse>(api, "/api/themes.json"),
     staleTime: 60 * 60_000,
   });
 }

@@ -14,7 +14,7 @@ import { parseCriteria, sameSearch, serializeCriteria, showFamilyBanner, type Fl
 import { PAGE_SIZE } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { offersQueryOptions } from "../api/offers";
-import { useMounted } from "../hooks/use-mounted";
+import { useMounted } from "../../../shop/use-mounted";
 import { OfferCard } from "./offer-card";
 import { Pagination } from "./pagination";
 import { SearchSummary } from "./search-summary";

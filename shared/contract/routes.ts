@@ -1,0 +1,47 @@
+/**
+ * The upstream contract's endpoints in one table (spec 000 §7, spec 001 §7): method, path (after
+ * the API base, e.g. `/weekend/123/detail.json`) and the schema every 2xx answer must match.
+ *
+ * Read by the worker only: `/api` forwards just these paths (worker/routes/api.ts), the upstream
+ * client checks answers against `response` before they are cached or served
+ * (worker/upstream/client.ts), and the embedded catalog tells 405 from 404 with it
+ * (worker/catalog/app.ts). The browser trusts its own worker and imports only the types, so the
+ * schemas stay out of the page's JavaScript (docs/decisions/012).
+ */
+import type * as v from "valibot";
+import { AutocompleteResponseSchema } from "./autocomplete-geonames";
+import { FacetsResponseSchema } from "./facets";
+import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
+import { ReviewsResponseSchema } from "./hotel-reviews";
+import { OffersResponseSchema } from "./offers";
+import { CheckoutNightsResponseSchema } from "./package-checkout-nights";
+import { RecommendedAutocompleteResponseSchema } from "./recommended-autocomplete";
+import { ThemesResponseSchema } from "./themes";
+import { WeekendDetailResponseSchema } from "./weekend-detail";
+import { QuoteResponseSchema } from "./weekend-quote";
+
+export interface ContractRoute {
+  method: "GET" | "POST";
+  /** Regular expression over the path without query, e.g. /^\/offers\.json$/. */
+  path: RegExp;
+  /** Schema of a 2xx answer's JSON body. */
+  response: v.GenericSchema;
+}
+
+export const CONTRACT_ROUTES: readonly ContractRoute[] = [
+  { method: "POST", path: /^\/offers\.json$/, response: OffersResponseSchema },
+  { method: "GET", path: /^\/facets\.json$/, response: FacetsResponseSchema },
+  { method: "GET", path: /^\/autocomplete-geonames\.json$/, response: AutocompleteResponseSchema },
+  { method: "GET", path: /^\/recommendedAutocomplete\.json$/, response: RecommendedAutocompleteResponseSchema },
+  { method: "GET", path: /^\/weekend\/[^/]+\/detail\.json$/, response: WeekendDetailResponseSchema },
+  { method: "GET", path: /^\/weekend\/[^/]+\/packageCheckoutNights\.json$/, response: CheckoutNightsResponseSchema },
+  { method: "GET", path: /^\/weekend\/[^/]+\/quote\.json$/, response: QuoteResponseSchema },
+  { method: "GET", path: /^\/hotels\/[^/]+\/availabilities\.json$/, response: AvailabilitiesResponseSchema },
+  { method: "GET", path: /^\/hotel\/[^/]+\/reviews\.json$/, response: ReviewsResponseSchema },
+  { method: "GET", path: /^\/themes\.json$/, response: ThemesResponseSchema },
+];
+
+/** The contract route whose path matches `path` (no query), or undefined. */
+export function findContractRoute(path: string): ContractRoute | undefined {
+  return CONTRACT_ROUTES.find((r) => r.path.test(path));
+}
