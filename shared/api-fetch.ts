@@ -6,7 +6,7 @@
  *
  * Answers are not validated here: the worker's upstream client checks every 2xx against the
  * contract's schema before it is cached or served (shared/contract/routes.ts), so the browser
- * trusts its own `/api` and carries no schemas (docs/decisions/012).
+ * trusts its own `/api` and carries no schemas (docs/decisions/013).
  */
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;

@@ -6,7 +6,7 @@
  * client checks answers against `response` before they are cached or served
  * (worker/upstream/client.ts), and the embedded catalog tells 405 from 404 with it
  * (worker/catalog/app.ts). The browser trusts its own worker and imports only the types, so the
- * schemas stay out of the page's JavaScript (docs/decisions/012).
+ * schemas stay out of the page's JavaScript (docs/decisions/013).
  */
 import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
