@@ -7,6 +7,9 @@
 // and the recipes, not the raw palette, so a colour change happens here once.
 
 import { defineConfig, defineRecipe, defineSlotRecipe } from "@pandacss/dev";
+import presetBase from "@pandacss/preset-base";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 // ---------------------------------------------------------------- palette
 
@@ -324,11 +327,67 @@ const field = defineSlotRecipe({
   },
 });
 
+// ---------------------------------------------------------------- conditions
+
+/**
+ * Only the conditions the shop uses, with @pandacss/preset-base's selectors: the css() runtime
+ * ships every condition name to the browser (the preset's ~110 cost 0.6 KB gzip of the page JS
+ * budget, issue 3). Add one here before using it in a style.
+ */
+const conditions = {
+  hover: "&:is(:hover, [data-hover])",
+  focus: "&:is(:focus, [data-focus])",
+  focusWithin: "&:focus-within",
+  focusVisible: "&:is(:focus-visible, [data-focus-visible])",
+  disabled: "&:is(:disabled, [disabled], [data-disabled], [aria-disabled=true])",
+  active: "&:is(:active, [data-active])",
+  checked: '&:is(:checked, [data-checked], [aria-checked=true], [data-state="checked"])',
+  expanded: '&:is([aria-expanded=true], [data-expanded], [data-state="expanded"])',
+  selected: "&:is([aria-selected=true], [data-selected])",
+  invalid: "&:is(:invalid, [data-invalid], [aria-invalid=true])",
+  placeholder: "&::placeholder, &[data-placeholder]",
+  before: "&::before",
+  after: "&::after",
+  motionReduce: "@media (prefers-reduced-motion: reduce)",
+  // Dark bands (footer, promo bar): <div data-surface="inverse">.
+  inverse: "[data-surface=inverse] &",
+};
+
+/**
+ * preset-base's utilities, kept when their name or shorthand appears as a key (`padding:`, `p:`)
+ * in client code or in this file. The css() runtime ships one entry per utility to the browser
+ * (the preset's 357 cost about 2 KB gzip of the page JS budget, issue 3); a property that is not
+ * kept would lose its shorthand and token values, so the scan runs on every codegen and keeps any
+ * name it sees. When introduced, the generated CSS was byte for byte the full preset's
+ * (docs/decisions/014).
+ */
+function usedUtilities(all: typeof presetBase.utilities): typeof presetBase.utilities {
+  // Panda bundles this file as CommonJS (no import.meta) and runs from the project root.
+  const sources: string[] = [readFileSync(join(process.cwd(), "panda.config.ts"), "utf8")];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx)$/.test(entry.name)) sources.push(readFileSync(path, "utf8"));
+    }
+  };
+  walk(join(process.cwd(), "client"));
+  const keys = new Set(sources.join("\n").match(/[A-Za-z]+(?=["']?\s*:)/g));
+  return Object.fromEntries(
+    Object.entries(all ?? {}).filter(([name, u]) => keys.has(name) || [u?.shorthand ?? []].flat().some((s) => keys.has(s))),
+  );
+}
+
+/** preset-base (utilities, patterns, global CSS) with the conditions above and only the used utilities. */
+const base = { ...presetBase, name: "pasea-base", conditions, utilities: usedUtilities(presetBase.utilities) };
+
 // ---------------------------------------------------------------- config
 
 export default defineConfig({
   // Only the base utilities: every token below is ours (no default palette).
-  presets: ["@pandacss/preset-base"],
+  // eject: our preset replaces the default preset-base (which would bring its conditions back).
+  eject: true,
+  presets: [base],
   preflight: true,
   strictTokens: false,
   include: ["./client/**/*.{ts,tsx}"],
@@ -341,12 +400,7 @@ export default defineConfig({
   // which static extraction cannot see: ship every variant.
   staticCss: { recipes: "*" },
 
-  conditions: {
-    extend: {
-      // Dark bands (footer, promo bar): <div data-surface="inverse">.
-      inverse: "[data-surface=inverse] &",
-    },
-  },
+
 
   theme: {
     breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },

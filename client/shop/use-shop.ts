@@ -1,8 +1,9 @@
 /**
- * Hooks over the per-request shop context: `useShop()` and the translator `useT()`.
+ * Hooks over the per-request shop context: `useShop()`, the translator `useT()`, and
+ * `useMounted()` (whether the page has hydrated).
  */
 import { useRouter } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { createTranslator, type Translate } from "#shared/i18n";
 import type { RouterContext, ShopContext } from "./context";
 
@@ -20,4 +21,11 @@ export function useApi(): RouterContext["api"] {
 export function useT(): Translate {
   const shop = useShop();
   return useMemo(() => createTranslator(shop.market.bcp47, shop.messages), [shop.market.bcp47, shop.messages]);
+}
+
+/** False during SSR and hydration, true after the first client effect (hash-driven UI waits for it). */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }
