@@ -15,6 +15,9 @@ import { imagesApp } from "./routes/images";
 import { floorApp } from "./routes/floor";
 import { renderPage } from "./ssr/render";
 
+/** Paths ending in a static file's extension (the shop's own pages never do). */
+const STATIC_FILE = /\.(ico|png|jpe?g|gif|webp|avif|svg|css|m?js|map|json|txt|xml|webmanifest|woff2?|ttf|php|env|git)$/i;
+
 export const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
@@ -26,6 +29,9 @@ app.route("/care", careRoutes);
 app.use("*", careGate);
 app.route("/api", apiApp);
 app.route("/__floor", floorApp);
+// A file-looking path that no static asset answered (/favicon.ico, /apple-touch-icon.png, …) is a
+// 404, not the home page in HTML under an image's name.
+app.get("*", async (c, next) => (STATIC_FILE.test(c.req.path) ? c.text("Not found", 404) : next()));
 app.use("*", splash);
 app.get("*", (c) => renderPage(c));
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

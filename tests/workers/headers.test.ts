@@ -183,3 +183,27 @@ describe("cookie attributes", () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe("browser caching", () => {
+  it("shop pages and API answers: private and revalidated, yet eligible for the back/forward cache", async () => {
+    for (const url of ["https://fr.localhost/", "https://fr.localhost/search/lyon-c2996944", "https://fr.localhost/api/themes.json"]) {
+      const res = await get(url);
+      await res.arrayBuffer();
+      expect(res.headers.get("cache-control"), url).toBe("private, no-cache");
+    }
+  });
+
+  it("customer-care pages are never stored (customer data)", async () => {
+    const login = await get("https://care.localhost/care/dev-login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=agent%40pasea.example",
+    });
+    const token = cookies(login).get("care_token")!.split(";")[0]!;
+    const res = await get("https://care.localhost/", { headers: { cookie: token } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain("<html");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+});

@@ -140,6 +140,14 @@ describe("unknown paths (spec 001 §2)", () => {
     expect(html).toContain('role="search"');
   });
 
+  it("answers 404 to file-looking paths no asset serves, not the home page", async () => {
+    for (const path of ["/favicon.ico", "/apple-touch-icon.png", "/manifest.webmanifest", "/wp-login.php", "/.env"]) {
+      const res = await get(`http://fr.localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain("<html");
+    }
+  });
+
   it("degrades bad search input instead of failing", async () => {
     for (const path of ["/search?page=-1", "/search?page=99999", "/search/x-c99999999", "/stay/abc", "/stay/2147483647"]) {
       expect((await get(`http://fr.localhost${path}`)).status, path).toBe(200);

@@ -5,8 +5,8 @@
  * checks their answers against the contract's schemas; the locale is always the request's point
  * of sale (a `locale` sent by the browser is replaced). Bodies over 32 KB are refused with 413, bodies
  * that are not JSON objects with 400. Answers come from the upstream client (cache, timeout,
- * stale-if-error; an unusable upstream answer is already a JSON 502/504 there) and are never
- * cached by the browser.
+ * stale-if-error; an unusable upstream answer is already a JSON 502/504 there) and are
+ * revalidated by the browser on every use.
  */
 import { Hono } from "hono";
 import type { AppEnv, Bindings } from "../env";
@@ -28,7 +28,8 @@ apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.
  * "fr_BE") in the query and in the body. Used by the `/api` route and by SSR loaders in-process.
  * Never throws: answers 400/404/405/413 JSON `{ error }` for bad requests, and whatever the
  * upstream client answers otherwise (200 JSON, the upstream's 4xx JSON, 502/504 JSON on failure),
- * with `x-upstream-cache` and `Cache-Control: no-store`.
+ * with `x-upstream-cache` and `Cache-Control: private, no-cache` (revalidated, never shared;
+ * unlike no-store it keeps the page eligible for the back/forward cache).
  */
 export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: string, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -64,6 +65,6 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
     pointOfSale: locale,
     response: route.response,
   });
-  res.headers.set("Cache-Control", "no-store");
+  res.headers.set("Cache-Control", "private, no-cache");
   return res;
 }

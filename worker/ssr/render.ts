@@ -38,7 +38,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
 function finish(c: Context<AppEnv>, res: Response): Response {
   const out = new Response(res.body, res);
-  out.headers.set("Cache-Control", "private, no-store");
+  // Shop pages: never in a shared cache, revalidated on every visit, yet allowed in the browser's
+  // back/forward cache (no-store would forbid it). Customer-care pages hold customer data: no-store.
+  out.headers.set("Cache-Control", c.var.care ? "private, no-store" : "private, no-cache");
   out.headers.set("Vary", "Accept-Language, Cookie");
   // wrangler dev buffers compressed HTML until the end; identity keeps it streaming locally.
   // In production Cloudflare compresses the stream at the edge (docs/decisions/004-streaming.md).
