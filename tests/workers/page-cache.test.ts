@@ -4,6 +4,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pageCacheKey } from "../../worker/ssr/page-cache";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const get = (url: string, headers: Record<string, string> = {}) => SELF.fetch(url, { headers: { "user-agent": BROWSER, ...headers } });
@@ -47,5 +48,14 @@ describe("page micro-cache", () => {
       expect(res.headers.get("x-page-cache")).toBeNull();
       await res.text();
     }
+  });
+});
+
+describe("page cache key", () => {
+  it("changes with the client build, so a new deploy never serves pages linking the old assets", () => {
+    const url = new URL("https://fr.localhost/search/lyon-c2996944");
+    const parts = { pointOfSale: "fr_FR", today: "2026-11-22", experiments: "", assets: "/assets/entry-client-A.js,/assets/entry-client-A.css,/assets/messages/fr-1.json" };
+    expect(pageCacheKey(url, parts)).toBe(pageCacheKey(url, { ...parts }));
+    expect(pageCacheKey(url, parts)).not.toBe(pageCacheKey(url, { ...parts, assets: parts.assets.replace("A.css", "B.css") }));
   });
 });

@@ -23,3 +23,9 @@ export function clientAssets(language: Language = "fr"): { script: string; css: 
   if (!entry) throw new Error(`Vite manifest has no ${ENTRY}: run npm run build`);
   return { script: `/assets/${entry.file}`, css: (entry.css ?? []).map((f) => `/assets/${f}`), messages: (messagesManifest as Record<Language, string>)[language] };
 }
+
+/** The hashed asset names a page of `language` links, as one string (part of the page cache key). */
+export function assetsId(language: Language = "fr"): string {
+  const { script, css, messages } = clientAssets(language);
+  return [script, ...css, messages].join(",");
+}

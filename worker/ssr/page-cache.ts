@@ -30,9 +30,11 @@ function cache(): Cache | undefined {
 }
 
 /** Cache key for a page: every input the render depends on besides the nonce. */
-export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string }): string {
+export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string }): string {
   // The origin, not only the host: links in the page carry the scheme (footer sites, hreflang).
-  const vary = encodeURIComponent(`${url.origin}|${parts.pointOfSale}|${parts.today}|${parts.experiments}`);
+  // The client assets the page links (hashed names): a page cached by the previous build would
+  // point at files the new one no longer has.
+  const vary = encodeURIComponent(`${url.origin}|${parts.pointOfSale}|${parts.today}|${parts.experiments}|${parts.assets}`);
   return `${ORIGIN}/${vary}${url.pathname}${url.search}`;
 }
 

@@ -12,11 +12,11 @@ export function Header() {
   const shop = useShop();
   return (
     <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
-      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, height: "16", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, minH: "16", py: { base: "2", md: 0 }, display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
         <Link to="/" className={css({ display: "flex", alignItems: "center", gap: "2", color: "primary", textDecoration: "none", fontWeight: "bold", fontSize: "xl" })} aria-label={t("shell.homeLink")}>
           <img src="/logo.svg" alt="" width={120} height={32} className={css({ height: "8", width: "auto" })} />
         </Link>
-        <nav aria-label={t("shell.mainNav")} className={css({ display: "flex", alignItems: "center", gap: { base: "3", md: "6" }, fontSize: "sm", fontWeight: "semibold" })}>
+        <nav aria-label={t("shell.mainNav")} className={css({ display: "flex", alignItems: "center", justifyContent: "flex-end", flexWrap: "wrap", columnGap: { base: "3", md: "6" }, rowGap: "1", fontSize: "sm", fontWeight: "semibold" })}>
           <Link to="/search" className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.booking.tab")}</Link>
           <Link to="/search" search={{ flow: "gifting" }} className={navLink}>{t("flow.gifting.tab")}</Link>
           {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.activity.tab")}</Link>}
@@ -38,5 +38,6 @@ export function Header() {
   );
 }
 
-const navLink = css({ color: "fg", textDecoration: "none", _hover: { color: "primary", textDecoration: "underline" } });
-const langLink = css({ color: "fg", textDecoration: "none", px: "2", py: "1", borderRadius: "sm", "&[aria-current=true]": { bg: "bg.subtle", textDecoration: "underline" } });
+// Links never break inside (a narrow Belgian header wraps between links, not within one).
+const navLink = css({ color: "fg", textDecoration: "none", whiteSpace: "nowrap", _hover: { color: "primary", textDecoration: "underline" } });
+const langLink = css({ color: "fg", textDecoration: "none", whiteSpace: "nowrap", px: "2", py: "1", borderRadius: "sm", "&[aria-current=true]": { bg: "bg.subtle", textDecoration: "underline" } });
