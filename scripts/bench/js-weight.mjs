@@ -1,6 +1,8 @@
 /**
  * JavaScript each page loads before any interaction, gzip-compressed, measured in Chromium:
- * every script response of the page load is gzipped (level 9) and summed. Returns KB.
+ * every script response of the page load is gzipped (level 9) and summed. Returns
+ * [{ name, files, kb, mapLibrary }]: KB = 1024 bytes; `mapLibrary` is true when a script of the
+ * load is (or contains) maplibre-gl, which must load only when the map opens (issue 3).
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -15,17 +17,20 @@ export async function jsWeight(urls) {
     for (const { name, url } of urls) {
       const page = await browser.newPage();
       const sizes = new Map();
+      let mapLibrary = false;
       page.on("response", async (res) => {
         if (res.request().resourceType() !== "script") return;
         try {
-          sizes.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+          const body = await res.body();
+          sizes.set(res.url(), gzipSync(body, { level: 9 }).length);
+          if (/maplibre/i.test(res.url()) || body.includes("maplibregl") || body.includes("maplibre-gl")) mapLibrary = true;
         } catch {
           /* redirected or aborted */
         }
       });
       await page.goto(url, { waitUntil: "networkidle" });
       const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-      out.push({ name, files: sizes.size, kb: Math.round(total / 102.4) / 10 });
+      out.push({ name, files: sizes.size, kb: Math.round(total / 102.4) / 10, mapLibrary });
       await page.close();
     }
   } finally {

@@ -44,8 +44,8 @@ function jsSection(rows) {
   return [
     "### JavaScript before interaction (gzip -9 of every script response, KB = 1024 bytes)",
     table(
-      ["page", "files", "JS gzip KB", "budget KB"],
-      rows.map((w) => [w.label, w.files, mark(w.kb, !(JS_BUDGET_KB[w.name] < w.kb)), JS_BUDGET_KB[w.name] ?? "—"]),
+      ["page", "files", "JS gzip KB", "budget KB", "map library loaded"],
+      rows.map((w) => [w.label, w.files, mark(w.kb, !(JS_BUDGET_KB[w.name] < w.kb)), JS_BUDGET_KB[w.name] ?? "—", mark(w.mapLibrary ? "yes" : "no", !w.mapLibrary)]),
     ),
   ].join("\n\n");
 }

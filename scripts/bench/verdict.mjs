@@ -1,7 +1,7 @@
 /**
  * Compares a run's results with budgets.mjs. Returns [{ what, value, target, by, fails }]: every
  * missed target with the gap in the target's unit; `fails` marks the ones that make the bench exit
- * non-zero (the JS budgets).
+ * non-zero (the JS budgets, and the map library loaded before the map opens).
  */
 import { JS_BUDGET_KB, TARGETS } from "./budgets.mjs";
 
@@ -22,6 +22,7 @@ export function verdict(results) {
   for (const w of results.js ?? []) {
     const budget = JS_BUDGET_KB[w.name];
     if (budget !== undefined && w.kb > budget) miss(`JS before interaction, ${w.label}`, `${w.kb} KB`, `<= ${budget} KB`, `+${r2(w.kb - budget)} KB`, true);
+    if (w.mapLibrary) miss(`map library before interaction, ${w.label}`, "loaded", "only when the map opens", "loaded at page load", true);
   }
   for (const t of results.throughput ?? []) {
     if (t.ratio < TARGETS.floorRatio) miss(`req/s vs static floor, ${t.label}`, t.ratio, `>= ${TARGETS.floorRatio}`, `${r2(TARGETS.floorRatio - t.ratio)} short (${r2(TARGETS.floorRatio / Math.max(t.ratio, 0.01))}× needed)`);
