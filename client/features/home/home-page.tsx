@@ -4,7 +4,7 @@
  */
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../shop/use-shop";
 import { offersQueryOptions } from "../search/api/offers";
@@ -21,7 +21,7 @@ export function HomePage() {
         {/* An <img>, not a CSS background: the largest paint of the page, found by the preload scanner. */}
         <img src={HERO_IMAGE} alt="" width={1500} height={736} fetchPriority="high" className={heroImage} />
         <div aria-hidden="true" className={heroVeil} />
-        <div className={cx(container, css({ position: "relative" }))}>
+        <div className={`${container} ${css({ position: "relative" })}`}>
           <h1 className={css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "bold", lineHeight: "tight", color: "primary.fg", maxW: "3xl", m: 0 })}>{t("home.title")}</h1>
           <p className={css({ fontSize: { base: "md", md: "xl" }, color: "primary.fg", opacity: 0.92, mt: "3", mb: "6", maxW: "2xl" })}>{t("home.subtitle")}</p>
           <SearchBox />
