@@ -5,7 +5,7 @@
  * Messages are a flat map of dotted keys to ICU strings, e.g.
  * `"search.count": "{count, plural, one {# offre} other {# offres}} {theme}"`.
  */
-import { IntlMessageFormat } from "intl-messageformat";
+import { IntlMessageFormat, type Formatters } from "intl-messageformat";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
 /**
@@ -39,8 +39,33 @@ export function createTranslator(bcp47: string, messages: Messages): Translate {
   return t;
 }
 
+// Every IntlMessageFormat resolves its locale with Intl.NumberFormat.supportedLocalesOf, which
+// costs V8 about 30 ms on its first call (a product page's hydration spent it in the route's
+// head()). The shop's tags are fixed, well-formed and supported by every engine it runs in
+// (shared/markets.ts), so the locale is taken as given.
+IntlMessageFormat.resolveLocale = (locales: string | string[]) => new Intl.Locale(Array.isArray(locales) ? locales[0]! : locales);
+
+/** Intl formatters shared by all messages of one translator (one PluralRules per tag, not per message). */
+function sharedFormatters(): Formatters {
+  const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+    const made = new Map<string, R>();
+    return (...args: A) => {
+      const key = JSON.stringify(args);
+      let r = made.get(key);
+      if (r === undefined) made.set(key, (r = make(...args)));
+      return r;
+    };
+  };
+  return {
+    getNumberFormat: memo((locales?: string | string[], opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, opts)),
+    getDateTimeFormat: memo((locales?: string | string[], opts?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales, opts)),
+    getPluralRules: memo((locales?: string | string[], opts?: Intl.PluralRulesOptions) => new Intl.PluralRules(locales, opts)),
+  } as Formatters;
+}
+
 function buildTranslator(bcp47: string, messages: Messages): Translate {
   const cache = new Map<string, IntlMessageFormat | null>();
+  const formatters = sharedFormatters();
   return (key, values) => {
     const raw = messages[key];
     if (raw === undefined) return key;
@@ -48,7 +73,7 @@ function buildTranslator(bcp47: string, messages: Messages): Translate {
     let fmt = cache.get(key);
     if (fmt === undefined) {
       try {
-        fmt = new IntlMessageFormat(raw, bcp47, undefined, { ignoreTag: true });
+        fmt = new IntlMessageFormat(raw, bcp47, undefined, { ignoreTag: true, formatters });
       } catch {
         fmt = null;
       }
