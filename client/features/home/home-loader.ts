@@ -7,8 +7,16 @@ import { DEFAULT_CRITERIA } from "#shared/criteria";
 import type { RouterContext, ShopContext } from "../../shop/context";
 import { offersQueryOptions } from "../search/api/offers";
 
+/** Popular stays shown on the home page (spec 001 §2): the query asks for just these. */
+export const POPULAR_STAYS = 6;
+
+/** The home page's popular-stays query: the most popular booking offers, no destination. */
+export function popularStaysQuery(context: Pick<RouterContext, "api" | "shop">) {
+  return offersQueryOptions(context.api, context.shop.market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0, POPULAR_STAYS);
+}
+
 export function homeLoader(context: RouterContext): void {
-  void context.queryClient.prefetchQuery(offersQueryOptions(context.api, context.shop.market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0));
+  void context.queryClient.prefetchQuery(popularStaysQuery(context));
 }
 
 export function homeHead(shop: ShopContext) {

@@ -5,9 +5,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { css } from "styled-system/css";
-import { DEFAULT_CRITERIA } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../shop/use-shop";
-import { offersQueryOptions } from "../search/api/offers";
+import { POPULAR_STAYS, popularStaysQuery } from "./home-loader";
 import { OfferCard } from "../search/components/offer-card";
 import { SearchBox } from "../search/components/search-box";
 import { container } from "../shell/layout";
@@ -56,9 +55,9 @@ export function HomePage() {
 /** Popular stays, streamed: the loader starts the query, this part of the page arrives when it resolves. */
 function PopularStays() {
   const api = useApi();
-  const { market } = useShop();
-  const query = useSuspenseQuery(offersQueryOptions(api, market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0));
-  const cards = query.data.exactMatch.slice(0, 6);
+  const shop = useShop();
+  const query = useSuspenseQuery(popularStaysQuery({ api, shop }));
+  const cards = query.data.exactMatch.slice(0, POPULAR_STAYS);
   return (
     <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } })}>
       {cards.map((h) => (
