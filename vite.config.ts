@@ -32,6 +32,15 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: "client/entry-client.tsx",
+      output: {
+        // One chunk for the libraries and the shared code every page runs. Without it Rolldown
+        // decides per build whether shared modules stay in the entry or move to a common chunk
+        // named after whichever module (a one-line import could add 40 KB and 2 KB of gzip
+        // overhead to a page): docs/decisions/014.
+        codeSplitting: {
+          groups: [{ name: "framework", test: /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/ }],
+        },
+      },
     },
   },
 });

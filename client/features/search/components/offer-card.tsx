@@ -25,46 +25,46 @@ export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: F
   return (
     <article className={cardCss}>
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
-      <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "bg.subtle", overflow: "hidden" })}>
-        <img src={card.imageUrl} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={css({ width: "100%", height: "100%", objectFit: "cover" })} />
+      <div className={styles.media}>
+        <img src={card.imageUrl} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
         {isPromoShown(promo, "offersList") && <span className={promoBadge}>-{promo}%</span>}
       </div>
-      <div className={css({ p: "4", display: "flex", flexDirection: "column", gap: "2", flex: 1 })}>
-        <p className={css({ fontSize: "sm", color: "fg.muted", m: 0, display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
+      <div className={styles.body}>
+        <p className={styles.hotelLine}>
           <span>{card.hotel.label}</span>
           {card.hotel.stars ? <Stars count={card.hotel.stars} /> : null}
         </p>
-        <h3 className={css({ fontSize: "lg", fontWeight: "bold", lineHeight: "snug", m: 0 })}>
-          <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={css({ color: "fg", textDecoration: "none", _hover: { textDecoration: "underline" }, _after: { content: '""', position: "absolute", inset: 0 } })}>
+        <h3 className={styles.title}>
+          <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
             {card.label}
           </Link>
         </h3>
-        <p className={css({ fontSize: "sm", color: "fg.muted", m: 0 })}>{card.hotel.location?.label}{card.distance !== undefined && card.distance !== null ? ` · ${t("card.distance", { km: Math.round(card.distance) })}` : ""}</p>
+        <p className={styles.place}>{card.hotel.location?.label}{card.distance !== undefined && card.distance !== null ? ` · ${t("card.distance", { km: Math.round(card.distance) })}` : ""}</p>
         {card.hotel.review?.average != null || label === "new" ? (
-          <p className={css({ display: "flex", alignItems: "center", gap: "2", m: 0, fontSize: "sm" })}>
+          <p className={styles.scoreLine}>
             {card.hotel.review?.average != null && <span className={scoreBadge}>{formatScore(card.hotel.review.average)}</span>}
-            {label && <span className={css({ fontWeight: "semibold" })}>{t(`score.${label}`)}</span>}
-            {card.hotel.review?.count ? <span className={css({ color: "fg.muted" })}>{t("card.reviews", { count: card.hotel.review.count })}</span> : null}
+            {label && <span className={styles.scoreWord}>{t(`score.${label}`)}</span>}
+            {card.hotel.review?.count ? <span className={styles.reviewCount}>{t("card.reviews", { count: card.hotel.review.count })}</span> : null}
           </p>
         ) : null}
         {stress.length > 0 && (
-          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "flex", gap: "2", flexWrap: "wrap" })}>
+          <ul className={styles.stressList}>
             {stress.map((s) => (
               <li key={s.key} className={stressCss} data-tone={s.tone}>{t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
             ))}
           </ul>
         )}
-        <div className={css({ mt: "auto", pt: "2", display: "flex", alignItems: "baseline", justifyContent: "flex-end", gap: "2", flexWrap: "wrap" })}>
+        <div className={styles.priceRow}>
           {card.refPrice && card.refPrice > card.sellPrice && isPromoShown(promo, "offersList") ? (
             <>
-              <span className={css({ srOnly: true })}>{t("price.refPrice", { price: formatMoney(card.refPrice, market.pointOfSale) })}</span>
-              <s className={css({ color: "fg.muted", fontSize: "sm" })} aria-hidden="true">{formatMoney(card.refPrice, market.pointOfSale)}</s>
+              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(card.refPrice, market.pointOfSale) })}</span>
+              <s className={styles.refPriceCss} aria-hidden="true">{formatMoney(card.refPrice, market.pointOfSale)}</s>
             </>
           ) : null}
-          <span className={css({ fontSize: "sm", color: "fg.muted" })}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={css({ fontSize: "xl", color: "fg" })}>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
+          <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
+          <strong className={styles.sellPriceCss}>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
         </div>
-        <p className={css({ m: 0, textAlign: "end", fontSize: "xs", color: "fg.muted" })}>
+        <p className={styles.nightsLine}>
           {t("price.forNights", { nights: card.nights ?? 1, people: card.participants ?? 2 })}
         </p>
       </div>
@@ -84,3 +84,23 @@ const stressCss = css({
   fontSize: "xs", fontWeight: "semibold", px: "2", py: "0.5", borderRadius: "full", bg: "bg.subtle", color: "fg",
   "&[data-tone=urgent]": { bg: "promo.subtle", color: "promo.text" },
 });
+/** Styles of the card, built once per page load rather than at every render of every card. */
+const styles = {
+  media: css({ position: "relative", aspectRatio: "16 / 9", bg: "bg.subtle", overflow: "hidden" }),
+  image: css({ width: "100%", height: "100%", objectFit: "cover" }),
+  body: css({ p: "4", display: "flex", flexDirection: "column", gap: "2", flex: 1 }),
+  hotelLine: css({ fontSize: "sm", color: "fg.muted", m: 0, display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" }),
+  title: css({ fontSize: "lg", fontWeight: "bold", lineHeight: "snug", m: 0 }),
+  titleLink: css({ color: "fg", textDecoration: "none", _hover: { textDecoration: "underline" }, _after: { content: '""', position: "absolute", inset: 0 } }),
+  place: css({ fontSize: "sm", color: "fg.muted", m: 0 }),
+  scoreLine: css({ display: "flex", alignItems: "center", gap: "2", m: 0, fontSize: "sm" }),
+  scoreWord: css({ fontWeight: "semibold" }),
+  reviewCount: css({ color: "fg.muted" }),
+  stressList: css({ listStyle: "none", p: 0, m: 0, display: "flex", gap: "2", flexWrap: "wrap" }),
+  priceRow: css({ mt: "auto", pt: "2", display: "flex", alignItems: "baseline", justifyContent: "flex-end", gap: "2", flexWrap: "wrap" }),
+  visuallyHidden: css({ srOnly: true }),
+  refPriceCss: css({ color: "fg.muted", fontSize: "sm" }),
+  priceFrom: css({ fontSize: "sm", color: "fg.muted" }),
+  sellPriceCss: css({ fontSize: "xl", color: "fg" }),
+  nightsLine: css({ m: 0, textAlign: "end", fontSize: "xs", color: "fg.muted" }),
+};
