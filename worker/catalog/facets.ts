@@ -27,18 +27,9 @@ import { langOf, type Lang } from "./locale";
 import { resolveLocation } from "./location";
 import { facetsLocationInput, queryFromFacets, type SearchQuery } from "./search-query";
 import { and, buildSearchSql, type FacetGroup } from "./search-sql";
+import { bucketCaseSql, facilityFacetSql, PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { all, unionAll } from "./sql";
 
-/** Budget buckets in cents: [from, to) — to null = open. */
-export const PRICE_BUCKETS: readonly [number, number | null][] = [
-  [0, 10_000],
-  [10_000, 20_000],
-  [20_000, 30_000],
-  [30_000, 50_000],
-  [50_000, null],
-];
-
-const SCORE_TIERS = [9, 8, 7] as const;
 const STAR_TIERS = [5, 4, 3] as const;
 
 interface FacetRow {
@@ -74,7 +65,7 @@ export function facetSql(q: SearchQuery): [string, unknown[]] {
   const hotelGroups: FacetGroup[] = ["stars", "type", "environment", "style", "score", "facility"];
   const flag = (g: FacetGroup) => `f_${g}`;
   const hotelFlags = (...skip: FacetGroup[]) => and(hotelGroups.filter((g) => !skip.includes(g)).map(flag));
-  const bucketCase = `CASE ${PRICE_BUCKETS.map(([lo, hi], i) => (hi === null ? `WHEN c.price >= ${lo} THEN ${i}` : `WHEN c.price < ${hi} THEN ${i}`)).join(" ")} END`;
+  const bucketCase = bucketCaseSql("c.price");
   // Package-level groups need the hotel flags only when some hotel-level filter is set.
   const hfJoin = hotelFlags() === "1" ? "" : "JOIN hf ON hf.h_hid = c.hid";
   const tagWhere = pr.tag.replace(/\bpid\b/g, "c.pid");
@@ -87,7 +78,7 @@ export function facetSql(q: SearchQuery): [string, unknown[]] {
     `SELECT 'style', h_style, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("style")} GROUP BY h_style`,
     ...SCORE_TIERS.map((t) => `SELECT 'score', ${t}, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND h_score >= ${t} AND ${hotelFlags("score")}`),
     `SELECT 'facility', f.facility, COUNT(*), NULL, NULL, NULL FROM hf JOIN hotel_facilities f ON f.hotel_id = hf.h_hid
-      WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' AND substr(f.facility, 1, 4) != 'eco_' GROUP BY f.facility`,
+      WHERE any_pt AND ${hotelFlags()} AND ${facilityFacetSql("f.facility")} GROUP BY f.facility`,
     `SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1`,
     `SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
       FROM c ${hfJoin} JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
