@@ -41,6 +41,19 @@ export function priceRangeFilters(q: SearchQuery, min: number | null, max: numbe
   return outside(q.filters.price) || outside(q.filters.svPrice);
 }
 
+/**
+ * SQL of the day's number of hotels (one row, column `n`) for a `q` with `totalsEligible` and no
+ * price range: offers.json's count without reading every hotel row (hotel-page.ts).
+ */
+export function totalHotelsSql(q: SearchQuery): [string, unknown[]] {
+  if (!totalsEligible(q) || q.filters.price !== null || q.filters.svPrice !== null) throw new Error("totalHotelsSql: query needs a count");
+  const p = new Params();
+  const day = p.add(dayNumber(q.today));
+  const text = `SELECT COALESCE((SELECT hotels FROM search_facet_totals t WHERE t.item_category = ${p.add(q.category)}
+    AND t.valid_after < ${day} AND t.valid_until >= ${day} AND t.facet = 'total' AND t.value IS NULL), 0) AS n`;
+  return [text, p.values];
+}
+
 /** The totals statement of an eligible `q`: SQL text and its parameters. */
 export function facetTotalsSql(q: SearchQuery, lang: Lang): [string, unknown[]] {
   if (!totalsEligible(q)) throw new Error("facetTotalsSql: query needs the general facets");

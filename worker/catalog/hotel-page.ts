@@ -9,6 +9,7 @@
  */
 import type { SearchDetails } from "../../shared/contract/offers";
 import { cardColumnsSql, cardJoinsSql, type CardRow } from "./cards";
+import { totalHotelsSql, totalsEligible } from "./facet-totals";
 import { hotelOrderSql, mainPackageAggregateSql } from "./ordering";
 import type { SearchQuery } from "./search-query";
 import { and, buildSearchSql, FACET_GROUPS } from "./search-sql";
@@ -99,8 +100,8 @@ export function generalHotelPage(db: D1Database, q: SearchQuery, r: PageRequest)
 
 /**
  * The summary page: search_hotels rows in the sort's index order (no location) or sorted (with
- * one), LIMIT/OFFSET, their card texts; a count of the matching hotels; the map pins. No grouping
- * of packages, no extra query past the last page.
+ * one), LIMIT/OFFSET, their card texts; the number of matching hotels (the day's stored total
+ * when nothing filters); the map pins. No grouping of packages, no extra query past the last page.
  */
 export function summaryHotelPage(db: D1Database, q: SearchQuery, r: PageRequest): PageSearch {
   const sql = buildSummarySql(q, r.sort);
@@ -117,7 +118,8 @@ export function summaryHotelPage(db: D1Database, q: SearchQuery, r: PageRequest)
         ORDER BY ${sql.order.replace(/\b(pq|promo_rate|price|from_price|reviews|score|dist|hid)\b/g, "page.$1")}`,
       p,
     ),
-    prepare(db, `WITH ${sql.ctes} SELECT COUNT(*) AS n FROM cand WHERE ${sql.where}`, sql.params),
+    // Without location or filter the day's total is stored (facet-totals.ts); else count the rows.
+    totalsEligible(q) ? prepare(db, ...totalHotelsSql(q)) : prepare(db, `WITH ${sql.ctes} SELECT COUNT(*) AS n FROM cand WHERE ${sql.where}`, sql.params),
   ];
   if (r.map) statements.push(prepare(db, `WITH ${sql.ctes} SELECT hid, lat, lng, price FROM cand WHERE ${sql.where} ORDER BY hid LIMIT 5000`, sql.params));
   return {
