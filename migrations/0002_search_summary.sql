@@ -49,9 +49,11 @@ CREATE INDEX search_hotels_min_price ON search_hotels(item_category, min_price, 
 CREATE INDEX search_hotels_max_price ON search_hotels(item_category, max_price DESC, hotel_id, valid_until, valid_after);
 CREATE INDEX search_hotels_popularity ON search_hotels(item_category, reviews DESC, score DESC, hotel_id, valid_until, valid_after);
 CREATE INDEX search_hotels_promo ON search_hotels(item_category, promo_rate DESC, promo_price, hotel_id, valid_until, valid_after);
--- Searches with a location (hotel ids from hotels_destination, hotels_latlng) and counts.
+-- Searches with a location (hotel ids from hotels_destination, hotels_latlng).
 CREATE INDEX search_hotels_hotel ON search_hotels(hotel_id, item_category, valid_until, valid_after);
-CREATE INDEX search_hotels_day ON search_hotels(item_category, valid_until, valid_after);
+-- Counts without location: every hotel-level filter column, so a filtered count reads only this index.
+CREATE INDEX search_hotels_filter ON search_hotels(item_category, valid_until, valid_after, stars, score, hotel_type, environment,
+  style, pets_allowed, destination_id, hotel_id);
 
 -- facets.json without location or filter, by day: for each facet value, the number of hotels of search_hotels
 -- valid on days valid_after < T <= valid_until (one row per value and span with a constant count).
