@@ -9,7 +9,8 @@
  * and the columns of search-sql.ts's `cand` that offers.json reads: pid, hid, dest, pnights,
  * from_price, stars, score, reviews, lat, lng, hotel_type, environment, style, pets_allowed,
  * in_area, rooms (NULL), stay_nights, price, refp (cents), dist (km or NULL), plus npk (matching
- * packages of the hotel) and the stored sort keys pq and promo_rate. Without a location the
+ * packages of the hotel), the stored sort keys pq and promo_rate, and for facets min_price,
+ * max_price (cents) and price_buckets (bit mask, facet-tiers.ts). Without a location the
  * order is an index of search_hotels, so a page reads LIMIT + OFFSET rows, not the catalog.
  */
 import type { ContractSort } from "../../shared/contract/common";
@@ -69,6 +70,8 @@ export interface SummarySql {
   ctes: string;
   /** AND of the hotel-level facet predicates over `cand`. */
   where: string;
+  /** Each facet group's predicate over `cand` (the package-level ones are '1': eligibility). */
+  predicates: Record<FacetGroup, string>;
   /** ORDER BY terms over `cand` (ends with hid). */
   order: string;
   /**
@@ -99,12 +102,13 @@ export function buildSummarySql(q: SearchQuery, sort: ContractSort): SummarySql 
       s.pets_allowed AS pets_allowed, (${location.inArea}) AS in_area, NULL AS rooms,
       s.${m}_pid AS pid, s.${m}_price AS price, s.${m}_price AS from_price, s.${m}_ref AS refp,
       s.${m}_nights AS pnights, s.${m}_nights AS stay_nights, s.packages AS npk,
-      s.price_quality AS pq, s.promo_rate AS promo_rate, ${location.distSql} AS dist
+      s.price_quality AS pq, s.promo_rate AS promo_rate, s.min_price AS min_price, s.max_price AS max_price,
+      s.price_buckets AS price_buckets, ${location.distSql} AS dist
     FROM search_hotels s WHERE ${and(where)}
   ),
   cand AS (SELECT * FROM cand0 WHERE ${location.distWhere})`;
   const predicates = facetPredicates(params, q.filters);
   const order = summaryOrderSql(sort);
   const narrow = q.hotelId !== null || q.location.cityId !== null || q.location.radius !== null;
-  return { params, ctes, where: and(HOTEL_GROUPS.map((g) => predicates[g])), order, pageOrder: narrow ? `+${order}` : order };
+  return { params, ctes, where: and(HOTEL_GROUPS.map((g) => predicates[g])), predicates, order, pageOrder: narrow ? `+${order}` : order };
 }

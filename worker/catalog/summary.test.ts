@@ -166,15 +166,34 @@ describe("facets.json: the day's totals and the general statement agree", () => 
     for (const today of [days[0]!, days[1]!]) expect(await sameFacets({ priceMin: "20000", priceMax: "30000" }, today)).toBe(true);
   });
 
-  it("with a location or a filter (general statement, a city's lookup in the same batch)", async () => {
+  it("with a location or hotel-level filters: one summary row per hotel (a city's lookup in the same batch)", async () => {
     const cases: Record<string, string>[] = [
       { city: String(ids.city) },
       { city: String(ids.city), stars: "3,4", facilities: "wifi" },
+      { city: String(ids.city), distanceMax: "40", orderBy: "distance" },
       { city: "2000000001" },
-      { department: String(ids.department) },
+      { department: String(ids.department), petsAllowed: "true" },
+      { region: String(ids.region), hotelType: "hotel,guesthouse", minHotelReviewScore: "8" },
+      { touristicregion: String(ids.touristic) },
+      { lat: String(ids.lat), lng: String(ids.lng), distanceMax: "25" },
       { stars: "4" },
+      { hotelEnvironment: "city,seaside", hotelStyle: "design,family" },
+      { city: String(ids.city), type: "gift", flow: "gifting" },
+      { region: String(ids.region), flow: "activity" },
+    ];
+    for (const today of [days[0]!, days[1]!, days[3]!]) {
+      for (const query of cases) expect(await sameFacets(query, today)).toBe(true);
+    }
+  });
+
+  it("with dates, party or package filters: the general statement", async () => {
+    const cases: Record<string, string>[] = [
       { adult: "3" },
+      { city: String(ids.city), child: "1" },
       { tags: "1" },
+      { theme: "12" },
+      { city: String(ids.city), priceMin: "20000" },
+      { checkin: addDays(days[0]!, 30), night: "2" },
     ];
     for (const today of [days[0]!, days[1]!]) {
       for (const query of cases) expect(await sameFacets(query, today)).toBe(false);
