@@ -71,9 +71,19 @@ export interface LocationSql {
  * Location filter SQL (spec 000 §3 location, §5 distance): the matching hotels as an id subquery
  * on `hotelId` (so SQLite drives the search from the hotels index), `in_area` on `destination`
  * for the union with a radius, and the exact distance over `lat`/`lng` after a bounding-box
- * prefilter. Column names are code constants.
+ * prefilter. With `areasOnDestination`, an admin area or resort without radius tests the
+ * `destination` column itself (a source that holds it, read in index order: summary-sql.ts).
+ * Column names are code constants.
  */
-export function locationSql(params: Params, loc: ResolvedLocation, hotelId: string, destination: string, lat: string, lng: string): LocationSql {
+export function locationSql(
+  params: Params,
+  loc: ResolvedLocation,
+  hotelId: string,
+  destination: string,
+  lat: string,
+  lng: string,
+  areasOnDestination = false,
+): LocationSql {
   const where: string[] = [];
   // The area test on a destination id column (bound once, used twice).
   let areaDest: ((column: string) => string) | null = null;
@@ -106,6 +116,8 @@ export function locationSql(params: Params, loc: ResolvedLocation, hotelId: stri
       if (boxHotels) where.push(`${hotelId} IN (${boxHotels})`);
       distWhere = and([near, far]);
     }
+  } else if (areaDest && areasOnDestination && !loc.cityId) {
+    where.push(areaDest(destination));
   } else if (areaHotels) {
     where.push(`${hotelId} IN (${areaHotels})`);
   }

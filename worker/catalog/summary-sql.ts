@@ -93,7 +93,8 @@ export function buildSummarySql(q: SearchQuery, sort: ContractSort): SummarySql 
   const where = [`s.item_category = ${params.add(q.category)}`, `+s.valid_after < ${today}`, `+s.valid_until >= ${today}`];
   if (q.hotelId) where.push(`s.hotel_id = ${params.add(q.hotelId)}`);
   if (q.excludedHotelIds.length) where.push(`s.hotel_id NOT IN ${params.list(q.excludedHotelIds)}`);
-  const location = locationSql(params, q.location, "s.hotel_id", "s.destination_id", "s.latitude", "s.longitude");
+  // Areas test s.destination_id: a count reads search_hotels_filter alone, a page walks the sort's index.
+  const location = locationSql(params, q.location, "s.hotel_id", "s.destination_id", "s.latitude", "s.longitude", true);
   where.push(...location.where);
   const m = mainOf(sort);
   const ctes = `cand0 AS (

@@ -55,7 +55,7 @@ const location = (loc: Record<string, unknown>, more: Record<string, unknown> = 
 });
 
 let days: string[] = [];
-let ids: { city: number; department: number; region: number; touristic: number; hotel: number; lat: number; lng: number };
+let ids: { city: number; department: number; region: number; country: number; touristic: number; hotel: number; lat: number; lng: number };
 
 const one = async <T>(sql: string) => (await env.DB.prepare(sql).first<T>())!;
 
@@ -71,10 +71,11 @@ beforeAll(async () => {
   );
   const dep = await one<{ id: number }>("SELECT d.department_id AS id FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.department_id IS NOT NULL GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1");
   const reg = await one<{ id: number }>("SELECT d.region_id AS id FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.region_id IS NOT NULL GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1");
+  const country = await one<{ id: number }>("SELECT d.country_id AS id FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.country_id IS NOT NULL GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1");
   const tour = await one<{ id: number }>("SELECT da.area_id AS id FROM destination_areas da JOIN hotels h ON h.destination_id = da.destination_id GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1");
   // A hotel whose packages do not all expire together (it has several epochs).
   const hotel = await one<{ id: number }>("SELECT hotel_id AS id FROM search_hotels WHERE item_category = 'weekend' GROUP BY 1 ORDER BY COUNT(*) DESC, 1 LIMIT 1");
-  ids = { city: city.id, department: dep.id, region: reg.id, touristic: tour.id, hotel: hotel.id, lat: city.lat, lng: city.lng };
+  ids = { city: city.id, department: dep.id, region: reg.id, country: country.id, touristic: tour.id, hotel: hotel.id, lat: city.lat, lng: city.lng };
 });
 
 describe("search summary data", () => {
@@ -113,6 +114,8 @@ describe("offers.json: summary and general search agree", () => {
       location({ departmentId: ids.department }),
       location({ regionId: ids.region }, { hotelTypes: ["hotel", "guesthouse"], minHotelReviewScore: 8 }),
       location({ touristicId: ids.touristic }),
+      location({ countryId: ids.country }, { stars: [4, 5] }),
+      location({ departmentId: ids.department, maxDistance: 30 }),
       location({ latitude: ids.lat, longitude: ids.lng, maxDistance: 25 }),
       location({}, { petsAllowed: true, hotelEnvironments: ["city", "seaside"], hotelStyles: ["design", "family", "luxury"] }),
       { hotelId: ids.hotel, numberOfPackagesPerHotel: 5 },
@@ -175,6 +178,7 @@ describe("facets.json: the day's totals and the general statement agree", () => 
       { department: String(ids.department), petsAllowed: "true" },
       { region: String(ids.region), hotelType: "hotel,guesthouse", minHotelReviewScore: "8" },
       { touristicregion: String(ids.touristic) },
+      { country: String(ids.country), stars: "3" },
       { lat: String(ids.lat), lng: String(ids.lng), distanceMax: "25" },
       { stars: "4" },
       { hotelEnvironment: "city,seaside", hotelStyle: "design,family" },
