@@ -4,8 +4,9 @@
  * POST /api/offers.json and GET /api/facets.json. Every call differs (city, page or price floor)
  * and carries a per-run nonce (offers: `searchProvider`, facets: an ignored query key), so the
  * upstream Cache API never answers; `misses` counts the calls that really reached the catalog
- * (x-upstream-cache: miss); `errors` counts failed calls (non-200 or over 10 s), left out of the
- * percentiles. `cities`: destination ids, most hotels first.
+ * (x-upstream-cache: miss); `errors` counts failed calls (non-200, over 10 s, or no hotel found:
+ * every variant searches places and pages that have hotels), left out of the percentiles.
+ * `cities`: destination ids, most hotels first.
  */
 import { quantile, request } from "./http.mjs";
 
@@ -30,6 +31,9 @@ export async function apiTiming({ port, host, cities, calls = 50 }) {
       try {
         const r = await request({ port, host, ...make(i)(nonce), timeoutMs: 10_000 });
         if (r.status !== 200) throw new Error(`status ${r.status} ${r.body.slice(0, 120)}`);
+        // An empty answer is fast for the wrong reason (e.g. a search table left unfilled).
+        const body = JSON.parse(r.body);
+        if (!((body.resultsCount ?? body.totalCount) > 0)) throw new Error(`empty answer ${r.body.slice(0, 120)}`);
         times.push(r.totalMs);
         if (r.headers["x-upstream-cache"] === "miss") misses++;
       } catch (err) {

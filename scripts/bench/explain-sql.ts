@@ -1,5 +1,5 @@
 /**
- * Bench-only: prints the main offers and facets SQL exactly as the embedded catalog builds it
+ * Bench-only: prints the offers and facets search SQL exactly as the embedded catalog builds it
  * (worker/catalog/offers.ts, facets.ts over search-sql.ts), with the bound values inlined as
  * literals, so `EXPLAIN QUERY PLAN` can run through `wrangler d1 execute --command`.
  * It drives the real handlers with a stand-in D1 that records statements and answers only the
@@ -32,26 +32,35 @@ function recorder() {
 const literal = (v: unknown) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 const inline = (s: { sql: string; values: unknown[] }) => s.sql.replace(/\?(\d+)/g, (_, n) => literal(s.values[Number(n) - 1])).replace(/\s+/g, " ").trim();
 
-async function offersSql(body: object): Promise<string> {
+/** Statements of the search itself: not the place and theme lookups (location.ts, themes.ts). */
+const isSearch = (s: { sql: string }) => !/FROM (destinations d|areas a|themes)\b/.test(s.sql);
+
+/** The search statements a request sends, inlined, named `name`, `name #2`, … */
+function named(name: string, seen: { sql: string; values: unknown[] }[]): Record<string, string> {
+  const list = seen.filter(isSearch);
+  return Object.fromEntries(list.map((s, i) => [i === 0 ? name : `${name} #${i + 1}`, inline(s)]));
+}
+
+async function offersSql(name: string, body: object): Promise<Record<string, string>> {
   const { db, seen } = recorder();
   const req = new Request("https://catalog.internal/offers.json", { method: "POST", body: JSON.stringify({ locale: "fr_FR", ...body }) });
   await handleOffers(db, req);
-  return inline(seen.find((s) => s.sql.includes("WITH raw"))!);
+  return named(name, seen);
 }
 
-async function facetsSql(query: Record<string, string>): Promise<string> {
+async function facetsSql(name: string, query: Record<string, string>): Promise<Record<string, string>> {
   const { db, seen } = recorder();
   await handleFacets(db, { locale: "fr_FR", ...query });
-  return inline(seen.find((s) => s.sql.includes("WITH raw"))!);
+  return named(name, seen);
 }
 
 // The requests the search results page sends (shared/search-request.ts), with and without a city.
 const city = { searchCriterias: { filters: { property: { location: { cityId } } } } };
 console.log(
   JSON.stringify({
-    "offers (city)": await offersSql({ ...city, pagination: { page: 0, limit: 20 } }),
-    "offers (no location)": await offersSql({ pagination: { page: 0, limit: 20 } }),
-    "facets (city)": await facetsSql({ city: String(cityId) }),
-    "facets (no location)": await facetsSql({}),
+    ...(await offersSql("offers (city)", { ...city, pagination: { page: 0, limit: 20 } })),
+    ...(await offersSql("offers (no location)", { pagination: { page: 0, limit: 20 } })),
+    ...(await facetsSql("facets (city)", { city: String(cityId) })),
+    ...(await facetsSql("facets (no location)", {})),
   }),
 );

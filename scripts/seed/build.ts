@@ -18,6 +18,7 @@ import { migrationsHash, seedInputsHash } from "./hash";
 import { insertStatements } from "./sql";
 import { catalogTables, deleteStatements } from "./tables";
 import type { Catalog } from "./types";
+import { summaryStatements } from "../../worker/catalog/summary-derive";
 
 /** Repository root (two levels above this file). */
 export const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -41,10 +42,13 @@ export function parseArgs(argv: readonly string[]): BuildArgs {
   return { today, seed: value("--seed") ?? DEFAULT_SEED, outDir: resolve(ROOT, value("--out-dir") ?? ".seed"), force: argv.includes("--force") };
 }
 
-/** All SQL statements of a catalog: DELETEs (children first) then INSERTs (parents first). */
+/**
+ * All SQL statements of a catalog: DELETEs (children first), INSERTs (parents first), then the
+ * search summary derived from those rows by SQL (worker/catalog/summary-derive.ts).
+ */
 export function catalogStatements(catalog: Catalog): string[] {
   const tables = catalogTables(catalog);
-  return [...deleteStatements(tables), ...tables.flatMap((t) => insertStatements(t))];
+  return [...deleteStatements(tables), ...tables.flatMap((t) => insertStatements(t)), ...summaryStatements()];
 }
 
 /** Row counts per table, for logs and tests. */

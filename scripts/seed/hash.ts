@@ -1,6 +1,6 @@
 /**
  * Fingerprint of everything the seed depends on: the pipeline's scripts (tests excluded), the
- * committed data files, the migrations, the installed versions of the data packages, the seed
+ * committed data files, the migrations, the worker files of the derived search summary, the installed versions of the data packages, the seed
  * and the `today` date. Same fingerprint → same catalog.sql.
  */
 import { createHash } from "node:crypto";
@@ -18,6 +18,9 @@ function listFiles(dir: string, keep: (path: string) => boolean): string[] {
   return out;
 }
 
+/** Worker files whose SQL the seed runs: the search summary derivation and what it imports. */
+export const SEED_WORKER_FILES = ["worker/catalog/summary-derive.ts", "worker/catalog/ordering.ts", "worker/catalog/facet-tiers.ts", "worker/catalog/sql.ts"];
+
 /** Input files of the seed under `root` (the repository), sorted. */
 export function seedInputFiles(root: string): string[] {
   const isSource = (p: string): boolean => p.endsWith(".ts") && !p.endsWith(".test.ts");
@@ -26,6 +29,7 @@ export function seedInputFiles(root: string): string[] {
     ...listFiles(join(root, "scripts", "seed"), isSource),
     ...listFiles(join(root, "data"), (p) => p.endsWith(".json")),
     ...listFiles(join(root, "migrations"), (p) => p.endsWith(".sql")),
+    ...SEED_WORKER_FILES.map((f) => join(root, f)),
   ];
 }
 

@@ -3,15 +3,17 @@
  * seed and hands both to the workerd side through `provide` (tests/workers/setup-d1.ts applies
  * them). The seed is `.seed/catalog.statements.json` (an array of SQL statements) built by
  * `npx tsx scripts/seed/build.ts`, run here every time (it is a no-op when its inputs and the
- * date are unchanged). Without a seed script the hand-written fixture worker/catalog/test-fixture.sql is used
- * instead, with a warning (CATALOG_REQUIRE_SEED=1 turns that into an error; CATALOG_FIXTURE=1
- * forces the fixture for quick runs).
+ * date are unchanged); its last statements derive the search summary tables. Without a seed
+ * script the hand-written fixture worker/catalog/test-fixture.sql is used instead, with a warning
+ * (CATALOG_REQUIRE_SEED=1 turns that into an error; CATALOG_FIXTURE=1 forces the fixture for
+ * quick runs).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { TestProject } from "vitest/node";
+import { summaryStatements } from "../../worker/catalog/summary-derive";
 
 const root = resolve(import.meta.dirname, "../..");
 const SEED_JSON = join(root, ".seed/catalog.statements.json");
@@ -37,12 +39,16 @@ function buildSeed(): void {
   if (res.status !== 0) throw new Error(`Seed build failed with exit code ${res.status}`);
 }
 
-/** Splits the fixture file into statements (it has no ';' inside strings at line ends). */
+/**
+ * Splits the fixture file into statements (it has no ';' inside strings at line ends), then adds
+ * the search summary derived from its rows, as the seed does (worker/catalog/summary-derive.ts).
+ */
 function fixtureStatements(): string[] {
-  return readFileSync(FIXTURE, "utf8")
+  const rows = readFileSync(FIXTURE, "utf8")
     .split(/;\s*\n/)
     .map((s: string) => s.replace(/^\s*--.*$/gm, "").trim())
     .filter((s: string) => s.length > 0);
+  return [...rows, ...summaryStatements()];
 }
 
 function loadSeed(): CatalogSeed {

@@ -8,8 +8,10 @@
  * the search with that value selected). Each group ignores its own filter (stars, types,
  * environments, styles, score, activities, price); facilities are AND-combined, so their counts
  * keep the selected facilities and tell how many hotels remain when one more is added.
- * Eco facilities (eco_*) are not a facet. Price: min/max package price (cents) ignoring the price filter, plus hotel counts per budget
- * bucket. One SQL statement for all groups (after the location lookup).
+ * Eco facilities (eco_*) are not a facet. Price: min/max package price (cents) ignoring the
+ * price filter, plus hotel counts per budget bucket (facet-tiers.ts). One SQL statement for all
+ * groups (facet-sql.ts), batched with a city's lookup (location-plan.ts); without location or
+ * filter, the day's totals of the search summary instead (facet-totals.ts).
  */
 import { FacetsQuerySchema, type FacetPropertyType, type FacetsQuery, type FacetsResponse } from "../../shared/contract/facets";
 import { todayIso } from "./dates";
@@ -24,31 +26,15 @@ import {
   styleLabel,
 } from "./labels";
 import { langOf, type Lang } from "./locale";
-import { resolveLocation } from "./location";
+import { facetTotalsSql, priceRangeFilters, totalsEligible } from "./facet-totals";
+import { planLocation } from "./location-plan";
 import { facetsLocationInput, queryFromFacets, type SearchQuery } from "./search-query";
-import { and, buildSearchSql, type FacetGroup } from "./search-sql";
-import { all, unionAll } from "./sql";
+import { facetSql, summaryFacetSql, type FacetRow } from "./facet-sql";
+import { PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
+import { all, batch, prepare } from "./sql";
+import { summaryEligible } from "./summary-sql";
 
-/** Budget buckets in cents: [from, to) — to null = open. */
-export const PRICE_BUCKETS: readonly [number, number | null][] = [
-  [0, 10_000],
-  [10_000, 20_000],
-  [20_000, 30_000],
-  [30_000, 50_000],
-  [50_000, null],
-];
-
-const SCORE_TIERS = [9, 8, 7] as const;
 const STAR_TIERS = [5, 4, 3] as const;
-
-interface FacetRow {
-  g: string;
-  v: string | number | null;
-  n: number | null;
-  n2: number | null;
-  x1: string | null;
-  x2: string | null;
-}
 
 /** Handles a raw facets request (query string of `url`). */
 export async function handleFacets(db: D1Database, query: Record<string, string>): Promise<FacetsResponse> {
@@ -56,58 +42,37 @@ export async function handleFacets(db: D1Database, query: Record<string, string>
   return computeFacets(db, q);
 }
 
-/** Computes facets for a validated query. Unknown location ids give all-zero facets. */
-export async function computeFacets(db: D1Database, fq: FacetsQuery, today = todayIso()): Promise<FacetsResponse> {
-  const lang = langOf(fq.locale);
-  const location = await resolveLocation(db, lang, facetsLocationInput(fq));
-  const q = queryFromFacets(fq, lang, today, location);
-  const rows = location.unknown ? [] : await all<FacetRow>(db, ...facetSql(q));
-  return shapeFacets(rows, q, fq, lang);
+/** Options of `computeFacets` (tests). */
+export interface FacetsOptions {
+  /** Read the search summary when the request allows it (default true); false = always the general SQL. */
+  summary?: boolean;
 }
 
-/** The one facet statement: SQL text and its parameters. */
-export function facetSql(q: SearchQuery): [string, unknown[]] {
-  const sql = buildSearchSql(q);
-  const pr = sql.predicates;
-  const p = sql.params;
-  // Hotel-level flags, evaluated once per hotel in `hf`.
-  const hotelGroups: FacetGroup[] = ["stars", "type", "environment", "style", "score", "facility"];
-  const flag = (g: FacetGroup) => `f_${g}`;
-  const hotelFlags = (...skip: FacetGroup[]) => and(hotelGroups.filter((g) => !skip.includes(g)).map(flag));
-  const bucketCase = `CASE ${PRICE_BUCKETS.map(([lo, hi], i) => (hi === null ? `WHEN c.price >= ${lo} THEN ${i}` : `WHEN c.price < ${hi} THEN ${i}`)).join(" ")} END`;
-  // Package-level groups need the hotel flags only when some hotel-level filter is set.
-  const hfJoin = hotelFlags() === "1" ? "" : "JOIN hf ON hf.h_hid = c.hid";
-  const tagWhere = pr.tag.replace(/\bpid\b/g, "c.pid");
-  const priceWhere = pr.price.replace(/\bprice\b/g, "c.price").replace(/\bfrom_price\b/g, "c.from_price");
-  const selects = [
-    `SELECT 'total' AS g, NULL AS v, COUNT(*) AS n, NULL AS n2, NULL AS x1, NULL AS x2 FROM hf WHERE any_pt AND ${hotelFlags()}`,
-    `SELECT 'stars', h_stars, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("stars")} GROUP BY h_stars`,
-    `SELECT 'type', h_type, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("type")} GROUP BY h_type`,
-    `SELECT 'environment', h_env, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("environment")} GROUP BY h_env`,
-    `SELECT 'style', h_style, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags("style")} GROUP BY h_style`,
-    ...SCORE_TIERS.map((t) => `SELECT 'score', ${t}, COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND h_score >= ${t} AND ${hotelFlags("score")}`),
-    `SELECT 'facility', f.facility, COUNT(*), NULL, NULL, NULL FROM hf JOIN hotel_facilities f ON f.hotel_id = hf.h_hid
-      WHERE any_pt AND ${hotelFlags()} AND f.facility != 'pets' AND substr(f.facility, 1, 4) != 'eco_' GROUP BY f.facility`,
-    `SELECT 'facility', 'pets', COUNT(*), NULL, NULL, NULL FROM hf WHERE any_pt AND ${hotelFlags()} AND h_pets = 1`,
-    `SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
-      FROM c ${hfJoin} JOIN package_activities pa ON pa.package_id = c.pid JOIN activities a ON a.id = pa.activity_id
-      WHERE (${priceWhere}) AND ${hotelFlags()} GROUP BY a.id`,
-    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM c ${hfJoin} WHERE (${tagWhere}) AND ${hotelFlags()}`,
-    `SELECT 'bucket', ${bucketCase}, COUNT(DISTINCT c.hid), NULL, NULL, NULL
-      FROM c ${hfJoin} WHERE (${tagWhere}) AND ${hotelFlags()} GROUP BY 2`,
-  ];
-  // `c` is materialised once: hf and the package-level groups (tag, price, bucket) all read it.
-  const text = `WITH ${sql.ctes},
-    c AS MATERIALIZED (SELECT * FROM cand),
-    hf AS (
-      SELECT hid AS h_hid, stars AS h_stars, score AS h_score, hotel_type AS h_type, environment AS h_env, style AS h_style,
-        pets_allowed AS h_pets,
-        ${hotelGroups.map((g) => `(${pr[g]}) AS ${flag(g)}`).join(", ")},
-        MAX((${pr.price}) AND (${pr.tag})) AS any_pt
-      FROM c GROUP BY hid
-    )
-    ${unionAll(selects)}`;
-  return [text, p.values];
+/**
+ * Computes facets for a validated query (`today` 'YYYY-MM-DD', Europe/Paris). Unknown location
+ * ids give all-zero facets. One D1 round trip in the common cases: a city's lookup goes in the
+ * same batch (location-plan.ts); without location or filter the day's totals are read
+ * (facet-totals.ts), with a second trip only when a price range turns out to filter something;
+ * other requests without dates, party supplement or package filter read one summary row per
+ * hotel (facet-sql.ts summaryFacetSql), the rest every package (facetSql).
+ */
+export async function computeFacets(db: D1Database, fq: FacetsQuery, today = todayIso(), options: FacetsOptions = {}): Promise<FacetsResponse> {
+  const lang = langOf(fq.locale);
+  const plan = planLocation(db, lang, facetsLocationInput(fq));
+  const planned = plan.kind === "known" ? await plan.location : plan.provisional;
+  const q = queryFromFacets(fq, lang, today, planned);
+  let rows: FacetRow[] = [];
+  if (!planned.unknown) {
+    const summary = options.summary !== false;
+    const totals = summary && totalsEligible(q);
+    const search = prepare(db, ...(totals ? facetTotalsSql(q, lang) : summary && summaryEligible(q) ? summaryFacetSql(q) : facetSql(q)));
+    const results = await batch<FacetRow[][]>(db, plan.kind === "batched" ? [plan.statement, search] : [search]);
+    const location = plan.kind === "batched" ? plan.finish(results.shift()!) : planned;
+    rows = location.unknown ? [] : results[0]!;
+    const price = rows.find((r) => r.g === "price");
+    if (totals && priceRangeFilters(q, price?.n ?? null, price?.n2 ?? null)) rows = await all<FacetRow>(db, ...facetSql(q));
+  }
+  return shapeFacets(rows, q, fq, lang);
 }
 
 const centsToEuros = (c: number) => String(Math.round(c / 100));

@@ -37,17 +37,32 @@ export function boundingBox(centre: LatLng, km: number): { minLat: number; maxLa
 }
 
 /**
+ * Where SQL distances are measured from: degrees bound as values, or the coordinates of a
+ * `destinations` row read by the statement itself (a city, before or without a lookup of it).
+ */
+export type SqlCentre = LatLng | { destinationId: number };
+
+/**
  * SQL expression (km, REAL) of the haversine distance from `centre` to the columns `latCol`,
- * `lngCol` (column names are code constants, never user input). Binds the centre in `params`.
+ * `lngCol` (column names are code constants, never user input). Binds the centre (or its
+ * destination id) in `params`; every term, cos(centre latitude) included, is computed by SQLite,
+ * so both kinds of centre give the same distances for the same coordinates.
  * Relies on SQLite math functions, which D1 provides.
  */
-export function sqlDistanceKm(params: Params, centre: LatLng, latCol: string, lngCol: string): string {
-  const lat = params.add(centre.lat);
-  const lng = params.add(centre.lng);
-  const cosLat = params.add(Math.cos((centre.lat * Math.PI) / 180));
+export function sqlDistanceKm(params: Params, centre: SqlCentre, latCol: string, lngCol: string): string {
+  let lat: string;
+  let lng: string;
+  if ("destinationId" in centre) {
+    const id = params.add(centre.destinationId);
+    lat = `(SELECT latitude FROM destinations WHERE id = ${id})`;
+    lng = `(SELECT longitude FROM destinations WHERE id = ${id})`;
+  } else {
+    lat = params.add(centre.lat);
+    lng = params.add(centre.lng);
+  }
   return `(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(
     pow(sin(radians(${latCol} - ${lat}) / 2), 2) +
-    ${cosLat} * cos(radians(${latCol})) * pow(sin(radians(${lngCol} - ${lng}) / 2), 2)))))`;
+    cos(radians(${lat})) * cos(radians(${latCol})) * pow(sin(radians(${lngCol} - ${lng}) / 2), 2)))))`;
 }
 
 /** Rounds km to one decimal for display. */

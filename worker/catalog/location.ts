@@ -15,7 +15,7 @@
  * - latitude + longitude: the centre for distances; with maxDistance (and/or minDistance) a radius.
  * An id that matches nothing makes the search empty (`unknown: true`), never an error.
  */
-import type { LatLng } from "./geo";
+import type { LatLng, SqlCentre } from "./geo";
 import type { Lang } from "./locale";
 import { memo } from "./memo";
 import { batch, prepare } from "./sql";
@@ -48,8 +48,13 @@ export interface ResolvedLocation {
   /** An id was given but matches nothing: the search has no results. */
   unknown: boolean;
   destination: { id: number; label: string; type: string; slug: string } | null;
-  /** Centre used for `distance` on cards and the distance sort. */
+  /** Centre of the search details (degrees); null when none, or not known yet (`provisionalCity`). */
   centre: LatLng | null;
+  /**
+   * What the SQL measures `distance` (cards, distance sort, radius) from: the explicit or area
+   * centre, or for a city its destination row (geo.ts SqlCentre). Null = no distances.
+   */
+  sqlCentre: SqlCentre | null;
   /** Hotels of this destination match (cities). */
   cityId: number | null;
   /**
@@ -138,17 +143,47 @@ function num(x: number | null | undefined): number | null {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
 }
 
+/** Memo key of a location input (memo.ts). */
+export function locationKey(lang: Lang, input: LocationInput): string {
+  return `loc|${lang}|${JSON.stringify(input)}`;
+}
+
 /**
  * Resolves a location filter. One D1 round trip at most (none when no id is given, none when
  * the same place was resolved recently: memo.ts). Returns `unknown: true` when a given id does
  * not exist.
  */
 export function resolveLocation(db: D1Database, lang: Lang, input: LocationInput): Promise<ResolvedLocation> {
-  const key = `loc|${lang}|${JSON.stringify(input)}`;
-  return memo(db, key, () => resolveUncached(db, lang, input));
+  return memo(db, locationKey(lang, input), () => resolveUncached(db, lang, input));
+}
+
+/**
+ * The statement that reads the place of `input` (a destination with its admin labels, or an area
+ * with its ancestors, in `lang`), or null when the input names no place. Its rows go to
+ * `locationFromRows`.
+ */
+export function locationStatement(db: D1Database, lang: Lang, input: LocationInput): D1PreparedStatement | null {
+  if (input.cityId) return prepare(db, destinationSql(lang), [input.cityId]);
+  const areaId = areaIdOf(input);
+  return areaId ? prepare(db, areaSql(lang), [areaId]) : null;
 }
 
 async function resolveUncached(db: D1Database, lang: Lang, input: LocationInput): Promise<ResolvedLocation> {
+  const statement = locationStatement(db, lang, input);
+  if (!statement) return locationFromRows(input, []);
+  const [rows] = await batch<[(DestinationRow | AreaRow)[]]>(db, [statement]);
+  return locationFromRows(input, rows);
+}
+
+function areaIdOf(input: LocationInput): number | null {
+  return input.departmentId ?? input.regionId ?? input.countryId ?? input.touristicId ?? input.seaResortId ?? input.skiResortId ?? input.poiId ?? null;
+}
+
+/**
+ * The resolved location of `input` from the rows of its `locationStatement` (none when the
+ * input names no place; an empty list when the named place does not exist → `unknown: true`).
+ */
+export function locationFromRows(input: LocationInput, rows: readonly unknown[]): ResolvedLocation {
   const minDistance = num(input.minDistance);
   const maxDistance = num(input.maxDistance);
   const explicit = num(input.latitude) !== null && num(input.longitude) !== null ? { lat: input.latitude!, lng: input.longitude! } : null;
@@ -156,6 +191,7 @@ async function resolveUncached(db: D1Database, lang: Lang, input: LocationInput)
     unknown: false,
     destination: null,
     centre: explicit,
+    sqlCentre: explicit,
     cityId: null,
     admin: null,
     radius: null,
@@ -164,17 +200,12 @@ async function resolveUncached(db: D1Database, lang: Lang, input: LocationInput)
     hierarchy: [],
   };
   const hasDistance = minDistance !== null || maxDistance !== null;
+  const areaId = areaIdOf(input);
 
-  const areaId = input.departmentId ?? input.regionId ?? input.countryId ?? input.touristicId ?? input.seaResortId ?? input.skiResortId ?? input.poiId ?? null;
-  const statements: D1PreparedStatement[] = [];
-  if (input.cityId) statements.push(prepare(db, destinationSql(lang), [input.cityId]));
-  if (areaId && !input.cityId) statements.push(prepare(db, areaSql(lang), [areaId]));
-
-  if (statements.length === 0) {
+  if (!input.cityId && !areaId) {
     if (explicit && hasDistance) out.radius = { min: minDistance, max: maxDistance, union: false };
     return out;
   }
-  const [rows] = await batch<[(DestinationRow | AreaRow)[]]>(db, statements);
   const row = rows[0];
 
   if (input.cityId) {
@@ -183,6 +214,7 @@ async function resolveUncached(db: D1Database, lang: Lang, input: LocationInput)
     out.destination = { id: d.id, label: d.label, type: "city", slug: d.slug };
     out.cityId = d.id;
     out.centre = explicit ?? { lat: d.latitude, lng: d.longitude };
+    out.sqlCentre = explicit ?? { destinationId: d.id };
     if (hasDistance) out.radius = { min: minDistance, max: maxDistance, union: true };
     if (d.c_id && d.c_label) out.hierarchy.push({ id: d.c_id, label: d.c_label, type: "country" });
     if (d.reg_id && d.reg_label) out.hierarchy.push({ id: d.reg_id, label: d.reg_label, type: "region" });
@@ -197,6 +229,7 @@ async function resolveUncached(db: D1Database, lang: Lang, input: LocationInput)
   out.destination = { id: a.id, label: a.label, type, slug: a.slug };
   const areaCentre = a.latitude !== null && a.longitude !== null ? { lat: a.latitude, lng: a.longitude } : null;
   out.centre = explicit ?? areaCentre;
+  out.sqlCentre = out.centre;
   const column = ADMIN_COLUMN[a.type as keyof typeof ADMIN_COLUMN];
   if (column && type !== "poi") {
     out.admin = { column, id: a.id };

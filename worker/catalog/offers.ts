@@ -7,32 +7,33 @@
  * Output: OffersResponse — one row per hotel, its best package first (`mainPackage`) and up to
  * numberOfPackagesPerHotel - 1 more by the same order (`otherPackages`); paginated after grouping
  * (page is 0-based). Counts are hotels. Prices cents, distances km.
- * Cost: one D1 round trip for the page with its card texts, one more when
- * numberOfPackagesPerHotel > 1 (the page hotels' other packages), plus the location and theme
- * lookups (cached per isolate), whatever the page size.
+ * Cost: one D1 round trip for the page with its card texts and the hotel count (with a city's
+ * lookup in the same batch, location-plan.ts), one more when numberOfPackagesPerHotel > 1 (the
+ * page hotels' other packages), plus the area and theme lookups (cached per isolate), whatever
+ * the page size. Requests without dates, party supplement or package-level filter read the search
+ * summary (hotel-page.ts, summary-sql.ts) instead of grouping every package.
  */
 import { destinationSegment } from "../../shared/search-path";
 import type { LocationType } from "../../shared/criteria";
 import { OffersRequestSchema, type HotelWithPackages, type OffersQuery, type OffersResponse, type SearchDetails } from "../../shared/contract/offers";
-import { cardColumnsSql, cardJoinsSql, toCard, type CardContext, type CardRow } from "./cards";
+import { toCard, type CardContext, type CardRow } from "./cards";
 import { todayIso } from "./dates";
+import { generalHotelPage, summaryHotelPage, type HotelPage, type RankedRow } from "./hotel-page";
 import { readJsonObject, validate } from "./http";
 import { langOf } from "./locale";
-import { resolveLocation, type ResolvedLocation } from "./location";
-import { comparePackages, effectiveSort, hotelOrderSql, mainPackageAggregateSql } from "./ordering";
+import type { ResolvedLocation } from "./location";
+import { planLocation } from "./location-plan";
+import { comparePackages, effectiveSort } from "./ordering";
 import { pricedPackages } from "./priced";
 import { offersLocationInput, queryFromOffers, type SearchQuery } from "./search-query";
-import { and, buildSearchSql, FACET_GROUPS } from "./search-sql";
-import { batch, first, prepare } from "./sql";
+import { batch } from "./sql";
+import { summaryEligible } from "./summary-sql";
 import { findTheme, type ThemeInfo } from "./themes";
 
-interface RankedRow extends CardRow {
-  lat: number;
-  lng: number;
-  npk: number;
-  /** 1 for the main package, 2.. for the others. */
-  rn: number;
-  total: number;
+/** Options of `searchOffers` (tests). */
+export interface OffersOptions {
+  /** Use the search summary when the request allows it (default true); false = always the general SQL. */
+  summary?: boolean;
 }
 
 /** Handles a raw offers request: validates, searches, answers JSON. */
@@ -44,53 +45,31 @@ export async function handleOffers(db: D1Database, request: Request): Promise<Of
 
 /**
  * Runs a validated offers search. Unknown location ids give an empty answer (not an error).
+ * `today` is 'YYYY-MM-DD' (Europe/Paris). One D1 round trip in the common cases: the page, its
+ * count and a city's lookup go in one batch (location-plan.ts, hotel-page.ts).
  */
-export async function searchOffers(db: D1Database, req: OffersQuery, today = todayIso()): Promise<OffersResponse> {
+export async function searchOffers(db: D1Database, req: OffersQuery, today = todayIso(), options: OffersOptions = {}): Promise<OffersResponse> {
   const lang = langOf(req.locale);
   const themeId = req.searchCriterias.filters.offer.categories.themeIds[0];
-  const [location, theme] = await Promise.all([resolveLocation(db, lang, offersLocationInput(req)), findTheme(db, lang, themeId)]);
-  const q = queryFromOffers(req, lang, today, location);
-  const sort = effectiveSort(q.orderBy, q.location.centre !== null);
+  const plan = planLocation(db, lang, offersLocationInput(req));
+  const [planned, theme] = await Promise.all([plan.kind === "known" ? plan.location : plan.provisional, findTheme(db, lang, themeId)]);
+  let q = queryFromOffers(req, lang, today, planned);
   const { page, limit } = req.pagination;
 
-  let rows: RankedRow[] = [];
-  let map: { hid: number; lat: number; lng: number; price: number }[] | undefined;
-  let total = 0;
-  if (!location.unknown) {
-    const sql = buildSearchSql(q);
-    const all = and(FACET_GROUPS.map((g) => sql.predicates[g]));
-    const p = sql.params.clone();
-    // One row per hotel: its main package (bare columns of the MIN/MAX row), then the page.
-    const grouped = `WITH ${sql.ctes},
-      m AS (SELECT * FROM cand WHERE ${all}),
-      g AS (SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, lat, lng, score, stars, pnights, reviews,
-              COUNT(*) AS npk, ${mainPackageAggregateSql(sort)} AS k
-            FROM m GROUP BY hid)`;
-    const statements = [
-      prepare(
-        db,
-        `${grouped},
-        page AS (SELECT pid, hid, price, refp, rooms, dist, stay_nights, from_price, lat, lng, npk,
-                   COUNT(*) OVER () AS total, ROW_NUMBER() OVER (ORDER BY ${hotelOrderSql(sort)}) AS hrank
-                 FROM g ORDER BY ${hotelOrderSql(sort)} LIMIT ${p.add(limit)} OFFSET ${p.add(page * limit)})
-        SELECT page.*, ${cardColumnsSql(lang, "page.pid")}
-        FROM page ${cardJoinsSql("page.pid", "page.hid")}
-        ORDER BY page.hrank`,
-        p,
-      ),
-    ];
-    if (req.performMapSearch) statements.push(prepare(db, `${grouped} SELECT hid, lat, lng, price FROM g ORDER BY hid LIMIT 5000`, sql.params));
-    const [found, mapRows] = await batch<[RankedRow[], { hid: number; lat: number; lng: number; price: number }[]]>(db, statements);
-    rows = found.map((r) => ({ ...r, rn: 1 }));
-    map = mapRows;
-    total = rows[0]?.total ?? mapRows?.length ?? 0;
-    if (rows.length === 0 && page > 0 && !mapRows) {
-      // Past the last page: count the hotels so the pager still knows the total.
-      const counted = await first<{ n: number }>(db, `WITH ${sql.ctes} SELECT COUNT(DISTINCT hid) AS n FROM cand WHERE ${all}`, sql.params);
-      total = counted?.n ?? 0;
+  let location = planned;
+  let found: HotelPage = { rows: [], total: 0 };
+  if (!planned.unknown) {
+    const request = { sort: effectiveSort(q.orderBy, planned.sqlCentre !== null), page, limit, map: req.performMapSearch };
+    const search = options.summary !== false && summaryEligible(q) ? summaryHotelPage(db, q, request) : generalHotelPage(db, q, request);
+    const results = await batch<unknown[][]>(db, plan.kind === "batched" ? [plan.statement, ...search.statements] : search.statements);
+    if (plan.kind === "batched") location = plan.finish(results.shift()!);
+    q = { ...q, location };
+    if (!location.unknown) found = await search.read(results);
+    if (req.numberOfPackagesPerHotel > 1 && found.rows.length > 0) {
+      found = { ...found, rows: await withOtherPackages(db, q, found.rows, req.numberOfPackagesPerHotel, request.sort) };
     }
-    if (req.numberOfPackagesPerHotel > 1 && rows.length > 0) rows = await withOtherPackages(db, q, rows, req.numberOfPackagesPerHotel, sort);
   }
+  const sort = effectiveSort(q.orderBy, location.sqlCentre !== null);
 
   const ctx: CardContext = {
     lang,
@@ -100,14 +79,14 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
     participants: q.party.adults + q.party.children + q.party.babies,
     imageCount: req.imageCount,
   };
-  const exactMatch = groupByHotel(rows, ctx);
+  const exactMatch = groupByHotel(found.rows, ctx);
   const response: OffersResponse = {
-    resultsCount: total,
-    exactMatches: total,
+    resultsCount: found.total,
+    exactMatches: found.total,
     exactMatch,
-    searchDetails: searchDetails(q, location, theme, total, page, limit, sort),
+    searchDetails: searchDetails(q, location, theme, found.total, page, limit, sort),
   };
-  if (map) response.mapResults = map.map((m) => ({ id: m.hid, location: { lat: m.lat, lng: m.lng }, sellPrice: m.price }));
+  if (found.map) response.mapResults = found.map.map((m) => ({ id: m.hid, location: { lat: m.lat, lng: m.lng }, sellPrice: m.price }));
   return response;
 }
 

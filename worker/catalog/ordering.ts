@@ -11,8 +11,10 @@
  */
 import type { ContractSort } from "../../shared/contract/common";
 
-const PRICE_QUALITY = "(COALESCE(score, 7.5) + 0.3 * stars) * 100000.0 / (price * 1.0 / MAX(pnights, 1) + 5000)";
-const PROMO = "(refp - price) * 1.0 / MAX(refp, 1)";
+/** priceQuality key over the columns score (/10 or NULL), stars, price (cents), pnights. */
+export const PRICE_QUALITY = "(COALESCE(score, 7.5) + 0.3 * stars) * 100000.0 / (price * 1.0 / MAX(pnights, 1) + 5000)";
+/** promo key (discount rate 0..1) over the columns refp and price (cents). */
+export const PROMO = "(refp - price) * 1.0 / MAX(refp, 1)";
 
 /** The sort actually applied: distance needs a centre. */
 export function effectiveSort(sort: ContractSort, hasCentre: boolean): ContractSort {

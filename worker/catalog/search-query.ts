@@ -73,6 +73,7 @@ export const NO_LOCATION: ResolvedLocation = {
   unknown: false,
   destination: null,
   centre: null,
+  sqlCentre: null,
   cityId: null,
   admin: null,
   radius: null,

@@ -9,7 +9,8 @@
  *   environment, style, pets_allowed, price (cents, whole stay and party), refp (cents),
  *   rooms (rooms left on the check-in day, null without one), stay_nights, dist (km or null).
  * Predicates are SQL booleans over those columns ('1' when the filter is unset), so offers can
- * AND them all and facets can leave one group out.
+ * AND them all and facets can leave one group out. `locationSql` and `facetPredicates` are also
+ * used by the search summary (summary-sql.ts), which has the same column names.
  *
  * Pricing (cents):
  * - gift: the package's single-voucher price = its from price (2 adults), no dates.
@@ -22,7 +23,8 @@
 import { boundingBox, sqlDistanceKm } from "./geo";
 import { Params } from "./sql";
 import { weekdayBit } from "./dates";
-import type { SearchQuery } from "./search-query";
+import type { ResolvedLocation } from "./location";
+import type { SearchFilters, SearchQuery } from "./search-query";
 
 /** Facet groups, each with its own predicate (facets.json leaves a group's own out). */
 export const FACET_GROUPS = ["stars", "type", "environment", "style", "score", "facility", "price", "tag"] as const;
@@ -53,6 +55,99 @@ function rangeSql(params: Params, column: string, r: { min: number | null; max: 
   return and(parts);
 }
 
+/** The location part of a search, over the column names given (search-query.ts location). */
+export interface LocationSql {
+  /** WHERE terms on the hotel id column (subqueries of hotel ids), ANDed. */
+  where: string[];
+  /** SQL boolean: the hotel lies in the named area (for the union with a radius); "0" without one. */
+  inArea: string;
+  /** SQL km from the search centre (geo.ts), "NULL" without one. */
+  distSql: string;
+  /** SQL boolean over `dist` and `in_area` (the radius test), "1" without one. */
+  distWhere: string;
+}
+
+/**
+ * Location filter SQL (spec 000 §3 location, §5 distance): the matching hotels as an id subquery
+ * on `hotelId` (so SQLite drives the search from the hotels index), `in_area` on `destination`
+ * for the union with a radius, and the exact distance over `lat`/`lng` after a bounding-box
+ * prefilter. With `areasOnDestination`, an admin area or resort without radius tests the
+ * `destination` column itself (a source that holds it, read in index order: summary-sql.ts).
+ * Column names are code constants.
+ */
+export function locationSql(
+  params: Params,
+  loc: ResolvedLocation,
+  hotelId: string,
+  destination: string,
+  lat: string,
+  lng: string,
+  areasOnDestination = false,
+): LocationSql {
+  const where: string[] = [];
+  // The area test on a destination id column (bound once, used twice).
+  let areaDest: ((column: string) => string) | null = null;
+  if (loc.cityId) {
+    const id = params.add(loc.cityId);
+    areaDest = (column) => `${column} = ${id}`;
+  } else if (loc.admin?.column === "member") {
+    const id = params.add(loc.admin.id);
+    areaDest = (column) => `${column} IN (SELECT destination_id FROM destination_areas WHERE area_id = ${id})`;
+  } else if (loc.admin) {
+    const sub = `(SELECT id FROM destinations WHERE ${loc.admin.column} = ${params.add(loc.admin.id)})`;
+    areaDest = (column) => `${column} IN ${sub}`;
+  }
+  const areaHotels = areaDest ? `SELECT id FROM hotels WHERE ${areaDest("destination_id")}` : null;
+  let distSql = "NULL";
+  let distWhere = "1";
+  if (loc.sqlCentre) distSql = sqlDistanceKm(params, loc.sqlCentre, lat, lng);
+  if (loc.radius && loc.centre) {
+    const { min, max } = loc.radius;
+    const box = max !== null ? boundingBox(loc.centre, max) : null;
+    const boxHotels = box
+      ? `SELECT id FROM hotels WHERE latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)} AND longitude BETWEEN ${params.add(box.minLng)} AND ${params.add(box.maxLng)}`
+      : null;
+    const near = max !== null ? `dist <= ${params.add(max)}` : "1";
+    const far = min !== null && min > 0 ? `dist >= ${params.add(min)}` : "1";
+    if (loc.radius.union && areaHotels) {
+      where.push(`${hotelId} IN (${boxHotels ? `${areaHotels} UNION ${boxHotels}` : areaHotels})`);
+      distWhere = and([max !== null ? `in_area OR (${near})` : "in_area", far]);
+    } else {
+      if (boxHotels) where.push(`${hotelId} IN (${boxHotels})`);
+      distWhere = and([near, far]);
+    }
+  } else if (areaDest && areasOnDestination && !loc.cityId) {
+    where.push(areaDest(destination));
+  } else if (areaHotels) {
+    where.push(`${hotelId} IN (${areaHotels})`);
+  }
+  return { where, inArea: areaDest ? areaDest(destination) : "0", distSql, distWhere };
+}
+
+/**
+ * One SQL boolean per facet group over the `cand` columns (search-sql.ts module comment), '1'
+ * when the group's filter is unset (spec 000 §3 facets, §5 rules).
+ */
+export function facetPredicates(params: Params, f: SearchFilters): Record<FacetGroup, string> {
+  return {
+    stars: f.stars.length ? `stars IN ${params.list(f.stars)}` : "1",
+    type: f.hotelTypes.length ? `hotel_type IN ${params.list(f.hotelTypes)}` : "1",
+    environment: f.environments.length ? `environment IN ${params.list(f.environments)}` : "1",
+    style: f.styles.length ? `style IN ${params.list(f.styles)}` : "1",
+    score: f.minScore !== null && f.minScore > 0 ? `score >= ${params.add(f.minScore)}` : "1",
+    facility: and([
+      f.facilities.length
+        ? `(SELECT COUNT(*) FROM hotel_facilities hfa WHERE hfa.hotel_id = hid AND hfa.facility IN ${params.list(f.facilities)}) = ${params.add(f.facilities.length)}`
+        : "1",
+      f.petsAllowed ? "pets_allowed = 1" : "1",
+    ]),
+    price: and([rangeSql(params, "price", f.price), rangeSql(params, "from_price", f.svPrice)]),
+    tag: f.tags.length
+      ? `EXISTS (SELECT 1 FROM package_activities pa WHERE pa.package_id = pid AND pa.activity_id IN ${params.list(f.tags)})`
+      : "1",
+  };
+}
+
 /** Builds the search CTEs and facet predicates for `q`. Never touches the database. */
 export function buildSearchSql(q: SearchQuery): SearchSql {
   const params = new Params();
@@ -73,36 +168,9 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     where.push(`(p.theme_id IN ${themes} OR p.id IN (SELECT package_id FROM package_themes WHERE theme_id IN ${themes}))`);
   }
 
-  // Location: the matching hotels as an id subquery (so SQLite drives the search from the hotels
-  // index and then packages by hotel), `in_area` for the union with a radius, and the exact
-  // distance test in `cand` after a bounding-box prefilter.
-  let areaDest: string | null = null;
-  if (loc.cityId) areaDest = `destination_id = ${params.add(loc.cityId)}`;
-  else if (loc.admin?.column === "member") areaDest = `destination_id IN (SELECT destination_id FROM destination_areas WHERE area_id = ${params.add(loc.admin.id)})`;
-  else if (loc.admin) areaDest = `destination_id IN (SELECT id FROM destinations WHERE ${loc.admin.column} = ${params.add(loc.admin.id)})`;
-  const areaHotels = areaDest ? `SELECT id FROM hotels WHERE ${areaDest}` : null;
-  let distSql = "NULL";
-  let distWhere = "1";
-  if (loc.centre) distSql = sqlDistanceKm(params, loc.centre, "lat", "lng");
-  if (loc.radius && loc.centre) {
-    const { min, max } = loc.radius;
-    const box = max !== null ? boundingBox(loc.centre, max) : null;
-    const boxHotels = box
-      ? `SELECT id FROM hotels WHERE latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)} AND longitude BETWEEN ${params.add(box.minLng)} AND ${params.add(box.maxLng)}`
-      : null;
-    const near = max !== null ? `dist <= ${params.add(max)}` : "1";
-    const far = min !== null && min > 0 ? `dist >= ${params.add(min)}` : "1";
-    if (loc.radius.union && areaHotels) {
-      where.push(`p.hotel_id IN (${boxHotels ? `${areaHotels} UNION ${boxHotels}` : areaHotels})`);
-      distWhere = and([max !== null ? `in_area OR (${near})` : "in_area", far]);
-    } else {
-      if (boxHotels) where.push(`p.hotel_id IN (${boxHotels})`);
-      distWhere = and([near, far]);
-    }
-  } else if (areaHotels) {
-    where.push(`p.hotel_id IN (${areaHotels})`);
-  }
-  const inArea = areaDest ? `h.${areaDest}` : "0";
+  const location = locationSql(params, loc, "p.hotel_id", "h.destination_id", "lat", "lng");
+  where.push(...location.where);
+  const { inArea, distSql, distWhere } = location;
 
   // Prices.
   const extraAdults = Math.max(0, q.party.adults - 2);
@@ -173,24 +241,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     distWhere === "1" ? ctes : `${ctes.replace(/\n  cand AS \(/, "\n  cand0 AS (")},
   cand AS (SELECT * FROM cand0 WHERE ${distWhere})`;
 
-  const f = q.filters;
-  const predicates: Record<FacetGroup, string> = {
-    stars: f.stars.length ? `stars IN ${params.list(f.stars)}` : "1",
-    type: f.hotelTypes.length ? `hotel_type IN ${params.list(f.hotelTypes)}` : "1",
-    environment: f.environments.length ? `environment IN ${params.list(f.environments)}` : "1",
-    style: f.styles.length ? `style IN ${params.list(f.styles)}` : "1",
-    score: f.minScore !== null && f.minScore > 0 ? `score >= ${params.add(f.minScore)}` : "1",
-    facility: and([
-      f.facilities.length
-        ? `(SELECT COUNT(*) FROM hotel_facilities hfa WHERE hfa.hotel_id = hid AND hfa.facility IN ${params.list(f.facilities)}) = ${params.add(f.facilities.length)}`
-        : "1",
-      f.petsAllowed ? "pets_allowed = 1" : "1",
-    ]),
-    price: and([rangeSql(params, "price", f.price), rangeSql(params, "from_price", f.svPrice)]),
-    tag: f.tags.length
-      ? `EXISTS (SELECT 1 FROM package_activities pa WHERE pa.package_id = pid AND pa.activity_id IN ${params.list(f.tags)})`
-      : "1",
-  };
+  const predicates = facetPredicates(params, q.filters);
   return { params, ctes: candFinal, predicates, empty: loc.unknown };
 }
 

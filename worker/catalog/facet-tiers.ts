@@ -1,0 +1,31 @@
+/**
+ * Value tiers of facets.json computed in SQL (spec 000 §3 "Filter facets (server)", §5 score
+ * tiers 9/8/7), shared by the facet statement (facets.ts) and the search summary derived at seed
+ * time (summary-derive.ts), so both count the same things. Prices in cents, whole stay for the
+ * party; scores /10.
+ */
+
+/** Budget buckets in cents: [from, to) — to null = open. */
+export const PRICE_BUCKETS: readonly [number, number | null][] = [
+  [0, 10_000],
+  [10_000, 20_000],
+  [20_000, 30_000],
+  [30_000, 50_000],
+  [50_000, null],
+];
+
+/** Review score tiers: a hotel counts for tier t when its average is >= t. */
+export const SCORE_TIERS = [9, 8, 7] as const;
+
+/** SQL CASE giving the bucket index (0-based) of the price expression `price` (cents). */
+export function bucketCaseSql(price: string): string {
+  return `CASE ${PRICE_BUCKETS.map(([lo, hi], i) => (hi === null ? `WHEN ${price} >= ${lo} THEN ${i}` : `WHEN ${price} < ${hi} THEN ${i}`)).join(" ")} END`;
+}
+
+/**
+ * SQL boolean: the facility column `facility` is a facet value (not an eco_* label, and not
+ * 'pets', which is counted from hotels.pets_allowed).
+ */
+export function facilityFacetSql(facility: string): string {
+  return `${facility} != 'pets' AND substr(${facility}, 1, 4) != 'eco_'`;
+}
