@@ -24,6 +24,12 @@ export interface Bindings {
   /** Identity-provider sign-in URL for customer care. */
   CARE_LOGIN_URL?: string;
   ENVIRONMENT?: string;
+  /**
+   * "compressed": in development, let wrangler compress SSR pages like the edge does (the bench's
+   * Lighthouse runs); otherwise development pages go out uncompressed so streaming shows
+   * (docs/decisions/004).
+   */
+  DEV_PAGE_ENCODING?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

@@ -12,6 +12,9 @@ export async function startBenchServer(port, { config = null, persistTo = null, 
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false"];
   if (config) args.push("-c", config);
   if (persistTo) args.push("--persist-to", persistTo);
+  // Pages compressed as the edge sends them (Lighthouse judges transfer sizes); requests that
+  // ask for identity (the streaming section) still get the uncompressed stream. Decision 004.
+  args.push("--var", "DEV_PAGE_ENCODING:compressed");
   const child = spawn("npx", args, { env: WRANGLER_ENV, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const stop = async () => {
     try {

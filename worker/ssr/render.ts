@@ -45,6 +45,6 @@ function finish(c: Context<AppEnv>, res: Response): Response {
   out.headers.set("Vary", "Accept-Language, Cookie");
   // wrangler dev buffers compressed HTML until the end; identity keeps it streaming locally.
   // In production Cloudflare compresses the stream at the edge (docs/decisions/004-streaming.md).
-  if (c.env.ENVIRONMENT === "development") out.headers.set("Content-Encoding", "identity");
+  if (c.env.ENVIRONMENT === "development" && c.env.DEV_PAGE_ENCODING !== "compressed") out.headers.set("Content-Encoding", "identity");
   return out;
 }
