@@ -30,9 +30,13 @@ function routerStreamReady(): Promise<void> {
 }
 
 // No top-level await: it would make the bundler split shared modules into an extra chunk.
-void Promise.all([loadMessages(), routerStreamReady()]).then(([messages]) => {
+/** A new task: the browser may paint or handle input between start-up steps (shorter long tasks). */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void Promise.all([loadMessages(), routerStreamReady()]).then(async ([messages]) => {
   const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
   const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
+  await yieldToMain();
   // In a transition, hydration is time-sliced (React yields every few ms): at default priority it
   // renders the whole page in one blocking task (~140 ms on a throttled phone for a results page).
   startTransition(() => {
