@@ -14,6 +14,15 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_UA, existingStayId } from "./fake-upstream";
 
+/** Signs a customer-care agent in with the development sign-in; the 303 answer carries care_token. */
+function careDevLogin() {
+  return get("https://care.localhost/care/dev-login", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "email=agent%40pasea.example",
+  });
+}
+
 function get(url: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   return SELF.fetch(url, { redirect: "manual", ...init, headers: { "user-agent": BROWSER_UA, ...(init.headers ?? {}) } });
 }
@@ -162,11 +171,7 @@ describe("cookie attributes", () => {
   });
 
   it("customer-care cookies: HttpOnly, Secure, SameSite=Strict, also when cleared", async () => {
-    const login = await get("https://care.localhost/care/dev-login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "email=agent%40pasea.example",
-    });
+    const login = await careDevLogin();
     expect(login.status).toBe(303);
     expect(cookies(login).get("care_token")).toMatch(/^care_token=[\w-]+\.[\w-]+\.[\w-]+;.*HttpOnly.*Secure.*SameSite=Strict/);
     const pos = await get("https://care.localhost/?pos=es_ES");
@@ -194,11 +199,7 @@ describe("browser caching", () => {
   });
 
   it("customer-care pages are never stored (customer data)", async () => {
-    const login = await get("https://care.localhost/care/dev-login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "email=agent%40pasea.example",
-    });
+    const login = await careDevLogin();
     const token = cookies(login).get("care_token")!.split(";")[0]!;
     const res = await get("https://care.localhost/", { headers: { cookie: token } });
     const html = await res.text();

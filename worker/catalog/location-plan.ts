@@ -43,10 +43,10 @@ export function planLocation(db: D1Database, lang: Lang, input: LocationInput): 
   const cached = memoPeek<ResolvedLocation>(db, key);
   const cityId = cityOnly(input);
   const statement = cached || cityId === null ? null : locationStatement(db, lang, input);
-  if (!statement || cityId === null) return { kind: "known", location: cached ?? resolveLocation(db, lang, input) };
+  if (!statement) return { kind: "known", location: cached ?? resolveLocation(db, lang, input) };
   return {
     kind: "batched",
-    provisional: provisionalCity(cityId),
+    provisional: provisionalCity(cityId!),
     statement,
     finish: (rows) => {
       const location = locationFromRows(input, rows);

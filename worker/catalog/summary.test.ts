@@ -30,24 +30,28 @@ function recording(): { db: D1Database; sql: string[] } {
 
 const usedSummary = (sql: string[]) => sql.some((s) => /\bsearch_hotels\b|\bsearch_facet_totals\b/.test(s));
 
-/** Offers with and without the summary; equal answers; returns whether the summary answered. */
-async function sameOffers(body: Record<string, unknown>, today: string): Promise<boolean> {
-  const req = v.parse(OffersRequestSchema, { locale: "fr_FR", ...body });
+/**
+ * Runs one request with and without the summary (`run(db, summary)`), expects equal answers and
+ * returns whether the summary answered.
+ */
+async function bothWays<T>(what: string, run: (db: D1Database, summary: boolean) => Promise<T>): Promise<boolean> {
   const fast = recording();
-  const a = await searchOffers(fast.db, req, today);
-  const b = await searchOffers(recording().db, req, today, { summary: false });
-  expect(a, `${JSON.stringify(body)} on ${today}`).toEqual(b);
+  const a = await run(fast.db, true);
+  const b = await run(recording().db, false);
+  expect(a, what).toEqual(b);
   return usedSummary(fast.sql);
 }
 
+/** Offers with and without the summary; equal answers; returns whether the summary answered. */
+function sameOffers(body: Record<string, unknown>, today: string): Promise<boolean> {
+  const req = v.parse(OffersRequestSchema, { locale: "fr_FR", ...body });
+  return bothWays(`${JSON.stringify(body)} on ${today}`, (db, summary) => searchOffers(db, req, today, summary ? {} : { summary: false }));
+}
+
 /** Facets with and without the summary; equal answers; returns whether the summary answered. */
-async function sameFacets(query: Record<string, string>, today: string): Promise<boolean> {
+function sameFacets(query: Record<string, string>, today: string): Promise<boolean> {
   const fq = v.parse(FacetsQuerySchema, { locale: "fr_FR", ...query });
-  const fast = recording();
-  const a = await computeFacets(fast.db, fq, today);
-  const b = await computeFacets(recording().db, fq, today, { summary: false });
-  expect(a, `${JSON.stringify(query)} on ${today}`).toEqual(b);
-  return usedSummary(fast.sql);
+  return bothWays(`${JSON.stringify(query)} on ${today}`, (db, summary) => computeFacets(db, fq, today, summary ? {} : { summary: false }));
 }
 
 const location = (loc: Record<string, unknown>, more: Record<string, unknown> = {}) => ({

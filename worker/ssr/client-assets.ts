@@ -24,8 +24,7 @@ export function clientAssets(language: Language = "fr"): { script: string; css: 
   return { script: `/assets/${entry.file}`, css: (entry.css ?? []).map((f) => `/assets/${f}`), messages: (messagesManifest as Record<Language, string>)[language] };
 }
 
-/** The hashed asset names a page of `language` links, as one string (part of the page cache key). */
-export function assetsId(language: Language = "fr"): string {
-  const { script, css, messages } = clientAssets(language);
-  return [script, ...css, messages].join(",");
+/** The hashed asset names of `clientAssets(...)` as one string (part of the page cache key). */
+export function assetsId(assets: ReturnType<typeof clientAssets>): string {
+  return [assets.script, ...assets.css, assets.messages].join(",");
 }

@@ -22,7 +22,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const ctx = c.executionCtx as ExecutionContext;
   const swaps = { nonce: shop.nonce, experiments: serializeExperiments(shop.experiments) };
-  const cacheKey = c.var.care ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.market.language) });
+  const cacheKey = c.var.care ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.assets) });
   const cached = cacheKey ? await readPage(cacheKey, swaps) : null;
   if (cached) return finish(c, cached);
 
