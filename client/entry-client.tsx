@@ -8,6 +8,8 @@ import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import type { Messages } from "#shared/i18n";
 import { createAppRouter } from "./router";
+import { warmIntl } from "./boot/warm-intl";
+import { yieldToMain } from "./boot/yield";
 import type { ShopContext } from "./shop/context";
 
 function loadMessages(): Promise<Messages> {
@@ -30,10 +32,9 @@ function routerStreamReady(): Promise<void> {
 }
 
 // No top-level await: it would make the bundler split shared modules into an extra chunk.
-/** A new task: the browser may paint or handle input between start-up steps (shorter long tasks). */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void Promise.all([loadMessages(), routerStreamReady()]).then(async ([messages]) => {
+// The Intl warm-up runs in a worker while the messages load (docs/decisions/016).
+void Promise.all([loadMessages(), routerStreamReady(), warmIntl(document.documentElement.lang || "en")]).then(async ([messages]) => {
   const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
   const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
   await yieldToMain();
