@@ -12,6 +12,7 @@ import type { ShopContext } from "./shop/context";
 import { routeTree } from "./route-tree";
 import { CrashPage } from "./features/shell/crash-page";
 import { NotFoundPage } from "./features/shell/not-found-page";
+import { yieldToMain } from "./boot/yield";
 
 /** A QueryClient with shop defaults: 60 s freshness, one retry in the browser, none on the server. */
 export function createQueryClient(): QueryClient {
@@ -44,7 +45,23 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext }) {
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  splitHydration(router);
   return router;
+}
+
+/**
+ * Browser only: the router's hydration (reading the stream's state, filling the query cache,
+ * matching routes, loading route chunks) is one chain of microtasks, i.e. one long task. A yield
+ * before and after the query cache is filled cuts it into three (docs/decisions/016).
+ */
+function splitHydration(router: { options: { hydrate?: (data: never) => unknown } }) {
+  const hydrate = router.options.hydrate;
+  if (!hydrate) return;
+  router.options.hydrate = async (data: never) => {
+    await yieldToMain();
+    await hydrate(data);
+    await yieldToMain();
+  };
 }
 
 declare module "@tanstack/react-router" {
