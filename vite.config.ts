@@ -5,11 +5,14 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { pandaStaticCss } from "./scripts/build/panda-static-css";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Literal css() calls become class names at build time; the worker's SSR keeps Panda's runtime
+  // (decision 016).
+  plugins: [pandaStaticCss(new URL("./styled-system/css/index.js", import.meta.url)), react()],
   base: "/assets/",
   publicDir: false,
   resolve: {

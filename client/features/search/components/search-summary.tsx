@@ -25,13 +25,16 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
         </span>
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>
-      <div id="search-box-panel" className={css({ display: { base: open ? "block" : "none", md: "block" }, mt: { base: "3", md: 0 } })}>
+      <div id="search-box-panel" className={open ? panelOpen : panelClosed}>
         <SearchBox criteria={c} flow={props.flow} layout="bar" />
       </div>
     </>
   );
 }
 
+// Static style objects only: the client build turns them into class names (scripts/build/panda-static-css.ts).
+const panelOpen = css({ display: "block", mt: { base: "3", md: 0 } });
+const panelClosed = css({ display: { base: "none", md: "block" }, mt: { base: "3", md: 0 } });
 const summary = css({
   display: { base: "block", md: "none" }, position: "relative", width: "100%", textAlign: "start", bg: "bg", color: "fg", borderRadius: "lg", px: "4", py: "3", pr: "10",
   boxShadow: "card", cursor: "pointer",

@@ -1,0 +1,78 @@
+/**
+ * The build-time css() inliner (scripts/build/panda-static-css.ts, decision 016): literal calls
+ * become the runtime's class names, anything else stays a runtime call, and the shop's own client
+ * code keeps every call literal so the Panda runtime stays out of the browser bundle.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { css } from "styled-system/css";
+import { inlineCssCalls } from "./panda-static-css";
+
+const IMPORT = `import { css } from "styled-system/css";\n`;
+const inline = (code: string, id = "x.tsx") => inlineCssCalls(code, id, css)?.code ?? null;
+
+describe("inlineCssCalls", () => {
+  it("replaces a literal call by the runtime's class names and drops the unused import", () => {
+    const out = inline(`${IMPORT}export const a = css({ color: "red", _hover: { color: "blue" }, p: { base: "2", md: 4 } });`);
+    expect(out).toBe(`\nexport const a = ${JSON.stringify(css({ color: "red", _hover: { color: "blue" }, p: { base: "2", md: 4 } }))};`);
+    expect(out).toContain("c_red hover:c_blue p_2 md:p_4");
+  });
+
+  it("inlines calls inside JSX and keeps the text around them, non-ASCII included", () => {
+    const out = inline(`${IMPORT}export const X = () => <span title="✦ €" className={css({ fontWeight: "bold" })}>é</span>;`);
+    expect(out).toBe(`\nexport const X = () => <span title="✦ €" className={"fw_bold"}>é</span>;`);
+  });
+
+  it("leaves calls with a variable, a condition, a spread or a computed key to the runtime", () => {
+    for (const call of [
+      `css({ color: c })`,
+      `css({ display: open ? "block" : "none" })`,
+      `css({ ...base, color: "red" })`,
+      `css({ [k]: "red" })`,
+      "css({ width: `${w}px` })",
+      `css(base)`,
+    ]) {
+      expect(inline(`${IMPORT}const c = "red", open = true, base = {}, k = "color", w = 1;\nexport const a = ${call};`), call).toBeNull();
+    }
+  });
+
+  it("inlines the literal calls of a file and keeps the import for the runtime ones", () => {
+    const out = inline(`${IMPORT}export const a = css({ color: "red" });\nexport const b = (c: string) => css({ color: c });`)!;
+    expect(out).toContain(`export const a = "c_red";`);
+    expect(out).toContain(`css({ color: c })`);
+    expect(out).toContain(IMPORT.trim());
+  });
+
+  it("skips a file that declares the name css again, and files without the import", () => {
+    expect(inline(`${IMPORT}function f(css: (o: object) => string) { return css({ color: "red" }); }\nexport const a = css({ color: "red" });`)).toBeNull();
+    expect(inline(`const css = (o: object) => "x";\nexport const a = css({ color: "red" });`)).toBeNull();
+  });
+
+  it("gives a source map for the rewritten module", () => {
+    expect(inlineCssCalls(`${IMPORT}export const a = css({ color: "red" });`, "a.ts", css)!.map.mappings).not.toBe("");
+  });
+});
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("the shop's client code", () => {
+  const files = [...sources("client"), ...sources("shared")].filter((f) => readFileSync(f, "utf8").includes("styled-system/css"));
+
+  it("has styled files to check", () => expect(files.length).toBeGreaterThan(10));
+
+  // A css() call with a variable in it would bring Panda's runtime back into every page's
+  // JavaScript: style objects stay literal (pick between two css() results instead).
+  it.each(files)("%s: every css() call is inlined and the runtime import goes", (file) => {
+    const out = inline(readFileSync(file, "utf8"), file);
+    expect(out).not.toBeNull();
+    expect(out).not.toMatch(/\bcss\(/);
+    expect(out).not.toContain("styled-system/css");
+  });
+});
