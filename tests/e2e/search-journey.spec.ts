@@ -43,7 +43,8 @@ test("a French visitor finds a weekend in Lyon and opens it", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
   await expect(page.getByRole("heading", { name: "Votre séjour comprend" })).toBeVisible();
   await expect(page.getByText(/€/).first()).toBeVisible();
-  expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  // Production React reports a mismatch by error number only (react.dev/errors/418 and kin).
+  expect(consoleErrors.filter((e) => /hydrat|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i.test(e))).toEqual([]);
 });
 
 test("the search page is server-rendered for a destination path", async ({ request }) => {
