@@ -5,6 +5,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { looksLikeSearchPath, parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { withPageChunks } from "../shop/page-chunks";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 import { homeHead, homeLoader } from "../features/home/home-loader";
 
@@ -15,10 +16,15 @@ export const catchAllRoute = createRoute({
   loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
   loader: async ({ context, deps, location }) => {
     if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search")) };
-    homeLoader(context);
+    await homeLoader(context);
     return { kind: "home" as const };
   },
   // The home fallback keeps the home page's title (WCAG 2.4.2) but is not indexed.
-  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] }),
+  head: ({ match, loaderData }) =>
+    withPageChunks(
+      loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] },
+      match.context.shop,
+      "catch-all-page",
+    ),
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),
 });

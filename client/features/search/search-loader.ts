@@ -7,6 +7,7 @@ import { createTranslator } from "#shared/i18n";
 import { PAGE_SIZE, parseDestinationSegment } from "#shared/search-path";
 import type { RouterContext, ShopContext } from "../../shop/context";
 import { offersQueryOptions } from "./api/offers";
+import { prefetchThemes } from "./api/themes";
 
 export interface SearchLoaderData {
   serverCriteria: SearchCriteria;
@@ -25,6 +26,7 @@ export async function searchLoader(context: RouterContext, destination: string |
   let totalCount: number | null = null;
   let label: string | null = null;
   let failed = false;
+  const themes = prefetchThemes(context);
   try {
     const data = await context.queryClient.ensureQueryData(offersQueryOptions(context.api, context.shop.market.pointOfSale, serverCriteria, flow, page));
     totalCount = data.searchDetails?.totalCount ?? data.resultsCount ?? 0;
@@ -33,6 +35,7 @@ export async function searchLoader(context: RouterContext, destination: string |
     // The page renders 'Oops, something went wrong' (spec 000 §8); the browser retries once.
     failed = true;
   }
+  await themes;
   return { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page, path, totalCount, destination: label, failed };
 }
 

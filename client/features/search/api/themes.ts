@@ -5,6 +5,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
 import type { ThemesResponse } from "#shared/contract/themes";
+import type { RouterContext } from "../../../shop/context";
 
 export function themesQueryOptions(api: ApiFetch, pointOfSale: string) {
   return queryOptions({
@@ -12,4 +13,13 @@ export function themesQueryOptions(api: ApiFetch, pointOfSale: string) {
     queryFn: () => apiJson<ThemesResponse>(api, "/api/themes.json"),
     staleTime: 60 * 60_000,
   });
+}
+
+/**
+ * Puts the themes in the query cache before the page renders, so the server renders the theme
+ * picker complete and the browser reads them from the stream instead of fetching them after
+ * hydration (docs/decisions/016). Never rejects: on failure the picker offers "all themes" only.
+ */
+export function prefetchThemes(context: Pick<RouterContext, "queryClient" | "api" | "shop">): Promise<void> {
+  return context.queryClient.prefetchQuery(themesQueryOptions(context.api, context.shop.market.pointOfSale));
 }
