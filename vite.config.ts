@@ -41,7 +41,11 @@ export default defineConfig({
         // named after whichever module (a one-line import could add 40 KB and 2 KB of gzip
         // overhead to a page): docs/decisions/014.
         codeSplitting: {
-          groups: [{ name: "framework", test: /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/ }],
+          // React apart from the rest: the entry evaluates it in its own task (decision 016).
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "framework", test: /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/, priority: 1 },
+          ],
         },
       },
     },

@@ -3,14 +3,9 @@
  * hydrates the streamed document with the same router (DESIGN.md "A request, end to end").
  */
 import "./app.css";
-import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { RouterClient } from "@tanstack/react-router/ssr/client";
 import type { Messages } from "#shared/i18n";
-import { createAppRouter } from "./router";
 import { warmIntl } from "./boot/warm-intl";
 import { yieldToMain } from "./boot/yield";
-import type { ShopContext } from "./shop/context";
 
 function loadMessages(): Promise<Messages> {
   const url = document.querySelector<HTMLMetaElement>('meta[name="pasea-messages"]')?.content;
@@ -32,15 +27,12 @@ function routerStreamReady(): Promise<void> {
 }
 
 // No top-level await: it would make the bundler split shared modules into an extra chunk.
-
-// The Intl warm-up runs in a worker while the messages load (docs/decisions/016).
-void Promise.all([loadMessages(), routerStreamReady(), warmIntl(document.documentElement.lang || "en")]).then(async ([messages]) => {
-  const shop = { messages } as ShopContext; // the rest is filled by the router's hydrate() from the stream
-  const router = createAppRouter({ api: (path, init) => fetch(path, init), shop });
+// Start-up in stages, each its own task (docs/decisions/016): while the messages load, Intl data
+// warms in a worker and React is evaluated; then the router and the page code, then hydration.
+// The page links every chunk as modulepreload, so the stages do not wait on the network.
+void Promise.all([loadMessages(), routerStreamReady(), warmIntl(document.documentElement.lang || "en"), import("react-dom/client")]).then(async ([messages]) => {
   await yieldToMain();
-  // In a transition, hydration is time-sliced (React yields every few ms): at default priority it
-  // renders the whole page in one blocking task (~140 ms on a throttled phone for a results page).
-  startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />);
-  });
+  const { hydrateApp } = await import("./boot/hydrate");
+  await yieldToMain();
+  await hydrateApp(messages);
 });

@@ -8,19 +8,18 @@
 /**
  * Starts the warm-up worker for `tag` (BCP 47, e.g. "nl-BE") and resolves when it answers, fails,
  * or after `maxWaitMs` (ms), whichever comes first: hydration never waits longer than that, and
- * never fails because of it (a browser without module workers simply skips the warm-up).
+ * never fails because of it (a browser without module workers simply skips the warm-up). A worker
+ * still starting at the deadline is left to finish (it closes itself): its work is still useful.
  */
 export function warmIntl(tag: string, maxWaitMs = 400): Promise<void> {
   return new Promise((resolve) => {
-    let worker: Worker | undefined;
+    const timer = setTimeout(resolve, maxWaitMs);
     const done = () => {
       clearTimeout(timer);
-      worker?.terminate();
       resolve();
     };
-    const timer = setTimeout(done, maxWaitMs);
     try {
-      worker = new Worker(new URL("./warm-intl.worker.ts", import.meta.url), { type: "module" });
+      const worker = new Worker(new URL("./warm-intl.worker.ts", import.meta.url), { type: "module" });
       worker.onmessage = done;
       worker.onerror = done;
       worker.postMessage(tag);

@@ -3,7 +3,8 @@
  * the page's language, then answers. Chromium loads ICU's number, date and plural data once per
  * process, and the first `new Intl.NumberFormat` on a cold page costs 30-75 ms; paid here, off the
  * main thread, it costs the page's hydration ~1 ms.
- * Message in: the page's BCP 47 tag (e.g. "fr-FR"). Message out: `true` once done, `false` on error.
+ * Message in: the page's BCP 47 tag (e.g. "fr-FR"). Message out: `true` once done, `false` on
+ * error; then the worker closes itself.
  */
 self.onmessage = (event: MessageEvent<string>) => {
   try {
@@ -17,6 +18,7 @@ self.onmessage = (event: MessageEvent<string>) => {
   } catch {
     self.postMessage(false);
   }
+  self.close();
 };
 
 export {}; // a module (the build loads it as a module worker)

@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { withPageChunks } from "../shop/page-chunks";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
 export const searchRoute = createRoute({
@@ -10,7 +11,7 @@ export const searchRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
   loader: ({ context, deps }) => searchLoader(context, undefined, deps.flow, deps.page, "/search"),
-  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
+  head: ({ match, loaderData }) => withPageChunks(searchHead(match.context.shop, loaderData), match.context.shop, "search-route-page"),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
 
@@ -20,6 +21,6 @@ export const searchDestinationRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
   loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname),
-  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
+  head: ({ match, loaderData }) => withPageChunks(searchHead(match.context.shop, loaderData), match.context.shop, "search-route-page"),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { withPageChunks } from "../shop/page-chunks";
 import { stayHead, stayLoader } from "../features/product/stay-loader";
 
 export const stayRoute = createRoute({
@@ -10,6 +11,6 @@ export const stayRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
   loader: ({ context, params, deps }) => stayLoader(context, params.id, deps.flow),
-  head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
+  head: ({ match, loaderData }) => withPageChunks(stayHead(match.context.shop, loaderData), match.context.shop, "stay-page"),
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });

@@ -78,6 +78,8 @@ describe("Content-Security-Policy with a per-request nonce", () => {
       const nonce = nonceOf(csp)!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
       for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+      // Under 'strict-dynamic' a module preload without the nonce would be refused.
+      for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/gi) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
       // Inline event handlers cannot carry a nonce: there must be none.
       expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
       expect(html).not.toMatch(/(?:href|src|action)\s*=\s*["']?\s*javascript:/i);
