@@ -2,7 +2,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { withPageChunks } from "../shop/page-chunks";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
 export const activitiesRoute = createRoute({
@@ -11,6 +10,6 @@ export const activitiesRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: ({ context, deps }) => searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities"),
-  head: ({ match, loaderData }) => withPageChunks(searchHead(match.context.shop, loaderData), match.context.shop, "search-route-page"),
+  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -5,7 +5,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { looksLikeSearchPath, parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { withPageChunks } from "../shop/page-chunks";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 import { homeHead, homeLoader } from "../features/home/home-loader";
 
@@ -20,11 +19,6 @@ export const catchAllRoute = createRoute({
     return { kind: "home" as const };
   },
   // The home fallback keeps the home page's title (WCAG 2.4.2) but is not indexed.
-  head: ({ match, loaderData }) =>
-    withPageChunks(
-      loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] },
-      match.context.shop,
-      "catch-all-page",
-    ),
+  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] }),
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),
 });

@@ -21,8 +21,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),
-      // The chunks of the start-up stages, fetched with the entry (docs/decisions/016).
-      ...match.context.shop.assets.preload.map((href) => ({ rel: "modulepreload", href })),
       { rel: "preload", as: "fetch", href: match.context.shop.assets.messages, crossOrigin: "anonymous" },
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     ],

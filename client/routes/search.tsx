@@ -2,7 +2,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { withPageChunks } from "../shop/page-chunks";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
 export const searchRoute = createRoute({
@@ -11,7 +10,7 @@ export const searchRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
   loader: ({ context, deps }) => searchLoader(context, undefined, deps.flow, deps.page, "/search"),
-  head: ({ match, loaderData }) => withPageChunks(searchHead(match.context.shop, loaderData), match.context.shop, "search-route-page"),
+  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
 
@@ -21,6 +20,6 @@ export const searchDestinationRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
   loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname),
-  head: ({ match, loaderData }) => withPageChunks(searchHead(match.context.shop, loaderData), match.context.shop, "search-route-page"),
+  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -2,7 +2,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { withPageChunks } from "../shop/page-chunks";
 import { stayHead, stayLoader } from "../features/product/stay-loader";
 
 export const stayRoute = createRoute({
@@ -11,6 +10,6 @@ export const stayRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
   loader: ({ context, params, deps }) => stayLoader(context, params.id, deps.flow),
-  head: ({ match, loaderData }) => withPageChunks(stayHead(match.context.shop, loaderData), match.context.shop, "stay-page"),
+  head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });

@@ -24,7 +24,7 @@ export interface ShopContext {
   /** Hour (0-23) in the market's time zone when rendered (same-day cutoff 20:00, spec 000 §5). */
   hour: number;
   /** Public asset URLs produced by the client build. */
-  assets: { script: string; preload: string[]; pages: Record<string, string[]>; css: string[]; messages: string };
+  assets: { script: string; css: string[]; messages: string };
   /** Home URL of every point of sale's site, for the footer's country list. */
   sites: { pointOfSale: string; url: string }[];
   /** CSP nonce for inline scripts (server only; empty on the client). */
