@@ -54,6 +54,24 @@ describe("hotels/:hotelId/availabilities.json", () => {
     expect(quote.reservationCriteria.checkin).toBe(day!.day);
   });
 
+  it("scales the whole price, party supplements included, from the package's nights to the stay's", async () => {
+    const hotel = (await offers({ pagination: { limit: 1 } })).exactMatch[0]!;
+    const cal = await calendar(hotel.id, "&length=3");
+    // A day whose nights list holds the package's nights and another length.
+    for (const day of Object.values(cal.days).filter((d) => d.day >= inDays(20))) {
+      const nights = await getValid(CheckoutNightsResponseSchema, `/weekend/${day.packageId}/packageCheckoutNights.json?locale=fr_FR&checkin=${day.day}`);
+      const base = `/weekend/${day.packageId}/quote.json?locale=fr_FR&checkin=${day.day}&adult=3&child=1`;
+      const own = await getValid(QuoteResponseSchema, base);
+      const other = nights.find((n) => n !== own.reservationCriteria.nights);
+      if (!own.bookable || other === undefined || own.reservationCriteria.nights === 0) continue;
+      const scaled = await getValid(QuoteResponseSchema, `${base}&nights=${other}`);
+      expect(scaled.reservationCriteria.nights).toBe(other);
+      expect(scaled.priceInfo!.sellPrice).toBe(Math.round((own.priceInfo!.sellPrice * other) / own.reservationCriteria.nights));
+      return;
+    }
+    throw new Error("no day with two stay lengths in the seeded calendar");
+  });
+
   it("pages by month and filters by package", async () => {
     const hotel = (await offers({ pagination: { limit: 1 } })).exactMatch[0]!;
     const month = inDays(70).slice(0, 7);

@@ -218,7 +218,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   }
   // Scale a check-in price from the package's nights to the stay's nights.
   const scale = (col: string) =>
-    q.checkin && q.nights !== null ? `CASE WHEN pnights > 0 THEN CAST(ROUND(${col} * 1.0 * stay_nights / pnights) AS INTEGER) ELSE ${col} END` : col;
+    q.checkin && q.nights !== null ? `CASE WHEN pnights > 0 THEN CAST(ROUND((${col}) * 1.0 * stay_nights / pnights) AS INTEGER) ELSE ${col} END` : col;
 
   const ctes = `raw AS ${suppSql === "0" ? "" : "MATERIALIZED "}(
     SELECT p.id AS pid, p.hotel_id AS hid, h.destination_id AS dest, p.nights AS pnights, p.theme_id AS theme_id,
