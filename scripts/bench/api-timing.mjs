@@ -2,8 +2,9 @@
  * Catalog API latency through the worker: p50 and p90 (ms, client wall time on loopback, so about
  * 3-4 ms of local HTTP and D1 overhead included) of `calls` sequential calls per case of
  * catalog-cases.mjs (POST /api/offers.json, GET /api/facets.json; with and without check-in).
- * Every call differs (city, page, Friday, theme or price bound) and carries a per-run nonce (offers: `searchProvider`, facets: an ignored query key), so the
- * upstream Cache API never answers; `misses` counts the calls that really reached the catalog
+ * Calls differ (city, page, Friday, theme or price bound; the Fridays and themes repeat) and each
+ * carries its own nonce (offers: `searchProvider`, facets: an ignored query key), so the upstream
+ * Cache API never answers; `misses` counts the calls that really reached the catalog
  * (x-upstream-cache: miss); `errors` counts failed calls (non-200, over 10 s, or no hotel found:
  * every variant searches places and pages that have hotels), left out of the percentiles.
  * `cities`: destination ids, most hotels first; `today`: the catalog's first day ('YYYY-MM-DD'),
@@ -26,7 +27,7 @@ export async function apiTiming({ port, host, cities, today, calls = 50 }) {
     const errors = [];
     for (let i = 0; i < calls; i++) {
       try {
-        const r = await request({ port, host, ...make(i)(nonce), timeoutMs: 10_000 });
+        const r = await request({ port, host, ...make(i)(`${nonce}-${i}`), timeoutMs: 10_000 });
         if (r.status !== 200) throw new Error(`status ${r.status} ${r.body.slice(0, 120)}`);
         // An empty answer is fast for the wrong reason (e.g. a search table left unfilled).
         const body = JSON.parse(r.body);
