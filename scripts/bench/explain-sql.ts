@@ -12,7 +12,7 @@ import { handleFacets } from "../../worker/catalog/facets";
 import { handleOffers } from "../../worker/catalog/offers";
 import { casesContext, CATALOG_CASES } from "./catalog-cases.mjs";
 
-const [cityId, lat, lng] = process.argv.slice(2, 5).map(Number);
+const [cityId = 0, lat = 0, lng = 0] = process.argv.slice(2, 5).map(Number);
 const today = process.argv[5] ?? new Date().toISOString().slice(0, 10);
 
 function recorder() {
