@@ -1,26 +1,24 @@
 /**
  * Catalog API latency through the worker: p50 and p90 (ms, client wall time on loopback, so about
- * 3-4 ms of local HTTP and D1 overhead included) of `calls` sequential calls per variant of
- * POST /api/offers.json and GET /api/facets.json. Every call differs (city, page or price floor)
- * and carries a per-run nonce (offers: `searchProvider`, facets: an ignored query key), so the
- * upstream Cache API never answers; `misses` counts the calls that really reached the catalog
+ * 3-4 ms of local HTTP and D1 overhead included) of `calls` sequential calls per case of
+ * catalog-cases.mjs (POST /api/offers.json, GET /api/facets.json; with and without check-in).
+ * Calls differ (city, page, Friday, theme or price bound; the Fridays and themes repeat) and each
+ * carries its own nonce (offers: `searchProvider`, facets: an ignored query key), so the upstream
+ * Cache API never answers; `misses` counts the calls that really reached the catalog
  * (x-upstream-cache: miss); `errors` counts failed calls (non-200, over 10 s, or no hotel found:
  * every variant searches places and pages that have hotels), left out of the percentiles.
- * `cities`: destination ids, most hotels first.
+ * `cities`: destination ids, most hotels first; `today`: the catalog's first day ('YYYY-MM-DD'),
+ * from which the dated cases take their check-in (a Friday about 3 weeks ahead).
  */
+import { casesContext, CATALOG_CASES } from "./catalog-cases.mjs";
 import { quantile, request } from "./http.mjs";
 
-export async function apiTiming({ port, host, cities, calls = 50 }) {
+export async function apiTiming({ port, host, cities, today, calls = 50 }) {
   const nonce = `bench-${Date.now().toString(36)}`;
   const offers = (body) => (tag) => ({ path: "/api/offers.json", method: "POST", body: JSON.stringify({ searchProvider: tag, ...body }) });
   const facets = (query) => (tag) => ({ path: `/api/facets.json?${new URLSearchParams({ ...query, bench: tag })}`, method: "GET" });
-  const city = (i) => cities[i % cities.length];
-  const variants = [
-    ["offers, city (city varies)", (i) => offers({ searchCriterias: { filters: { property: { location: { cityId: city(i) } } } }, pagination: { page: 0, limit: 20 } })],
-    ["offers, no location (page varies)", (i) => offers({ pagination: { page: i, limit: 20 } })],
-    ["facets, city (city varies)", (i) => facets({ city: String(city(i)) })],
-    ["facets, no location (price floor varies)", (i) => facets({ priceMin: String(i * 100) })],
-  ];
+  const ctx = casesContext(cities, today);
+  const variants = CATALOG_CASES.map(([name, kind, make]) => [name, (i) => (kind === "offers" ? offers : facets)(make(i, ctx))]);
   const rows = [];
   for (const [name, make] of variants) {
     await request({ port, host, ...make(0)(`${nonce}-warm`) }); // warm-up: same request, its own cache key
@@ -29,7 +27,7 @@ export async function apiTiming({ port, host, cities, calls = 50 }) {
     const errors = [];
     for (let i = 0; i < calls; i++) {
       try {
-        const r = await request({ port, host, ...make(i)(nonce), timeoutMs: 10_000 });
+        const r = await request({ port, host, ...make(i)(`${nonce}-${i}`), timeoutMs: 10_000 });
         if (r.status !== 200) throw new Error(`status ${r.status} ${r.body.slice(0, 120)}`);
         // An empty answer is fast for the wrong reason (e.g. a search table left unfilled).
         const body = JSON.parse(r.body);

@@ -6,7 +6,7 @@
  * Each is migrated and loaded only when its SQL changed (d1.mjs).
  * The generation date is kept for 30 days (.bench/catalog-x10/today) so the ~140 MB load is not
  * redone every day; rate plans reach 12 months ahead, so a few weeks old catalog still answers.
- * Also: row counts per table and the destinations with most hotels of a local D1.
+ * Also: row counts per table, the destinations with most hotels and the first day of a local D1.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -63,4 +63,10 @@ export function tableSizes(dir) {
 export function topCities(dir, n = 50) {
   const [rows] = d1Query(`SELECT destination_id AS id FROM hotels WHERE active = 1 GROUP BY destination_id ORDER BY count(*) DESC, destination_id LIMIT ${n}`, dir);
   return rows.map((r) => r.id);
+}
+
+/** The catalog's first day ('YYYY-MM-DD', catalog_meta 'today'): dated bench cases count from it. */
+export function catalogToday(dir) {
+  const [[row]] = d1Query("SELECT value FROM catalog_meta WHERE key = 'today'", dir);
+  return row.value;
 }

@@ -4,13 +4,16 @@
  * literals, so `EXPLAIN QUERY PLAN` can run through `wrangler d1 execute --command`.
  * It drives the real handlers with a stand-in D1 that records statements and answers only the
  * city lookup (location.ts) with the coordinates given here; nothing touches a database.
+ * The requests are the first call of each bench case (catalog-cases.mjs) with that city.
  *
- *   tsx scripts/bench/explain-sql.ts CITY_ID LAT LNG   → JSON { name: sql } on stdout
+ *   tsx scripts/bench/explain-sql.ts CITY_ID LAT LNG [TODAY]   → JSON { name: sql } on stdout
  */
 import { handleFacets } from "../../worker/catalog/facets";
 import { handleOffers } from "../../worker/catalog/offers";
+import { casesContext, CATALOG_CASES } from "./catalog-cases.mjs";
 
-const [cityId, lat, lng] = process.argv.slice(2).map(Number);
+const [cityId = 0, lat = 0, lng = 0] = process.argv.slice(2, 5).map(Number);
+const today = process.argv[5] ?? new Date().toISOString().slice(0, 10);
 
 function recorder() {
   const seen: { sql: string; values: unknown[] }[] = [];
@@ -54,13 +57,11 @@ async function facetsSql(name: string, query: Record<string, string>): Promise<R
   return named(name, seen);
 }
 
-// The requests the search results page sends (shared/search-request.ts), with and without a city.
-const city = { searchCriterias: { filters: { property: { location: { cityId } } } } };
-console.log(
-  JSON.stringify({
-    ...(await offersSql("offers (city)", { ...city, pagination: { page: 0, limit: 20 } })),
-    ...(await offersSql("offers (no location)", { pagination: { page: 0, limit: 20 } })),
-    ...(await facetsSql("facets (city)", { city: String(cityId) })),
-    ...(await facetsSql("facets (no location)", {})),
-  }),
-);
+// The first call of every bench case, with the city given.
+const ctx = casesContext([cityId], today);
+const out: Record<string, string> = {};
+for (const [name, kind, make] of CATALOG_CASES) {
+  const criteria = make(0, ctx);
+  Object.assign(out, kind === "offers" ? await offersSql(name, criteria) : await facetsSql(name, criteria));
+}
+console.log(JSON.stringify(out));

@@ -20,7 +20,7 @@
  */
 import { run } from "../dev/run.mjs";
 import { apiTiming } from "./api-timing.mjs";
-import { prepareSeeded, prepareX10, tableSizes, topCities, X1_STATE, X10_STATE } from "./catalog.mjs";
+import { catalogToday, prepareSeeded, prepareX10, tableSizes, topCities, X1_STATE, X10_STATE } from "./catalog.mjs";
 import { explainPlans } from "./explain.mjs";
 import { request } from "./http.mjs";
 import { jsWeight } from "./js-weight.mjs";
@@ -89,7 +89,7 @@ try {
       results.soak = await soak(pages.filter((p) => p.load), { port: opts.port, pid: server.workerdPid(), connections: opts.connections, duration: opts.soakS });
     });
   }
-  if (catalog) await section("catalog API timing, seeded catalog", async () => (catalog.x1 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: catalog.cities1 })));
+  if (catalog) await section("catalog API timing, seeded catalog", async () => (catalog.x1 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: catalog.cities1, today: catalogToday(X1_STATE) })));
 } finally {
   await server.stop();
 }
@@ -99,10 +99,11 @@ if (catalog) {
     Object.assign(catalog, prepareX10());
     catalog.sizes10 = tableSizes(X10_STATE);
     const cities10 = topCities(X10_STATE);
-    catalog.plans = explainPlans({ dir: X10_STATE, cityId: LYON });
+    const today10 = catalogToday(X10_STATE);
+    catalog.plans = explainPlans({ dir: X10_STATE, cityId: LYON, today: today10 });
     const x10 = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X10_STATE });
     try {
-      catalog.x10 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: cities10 });
+      catalog.x10 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: cities10, today: today10 });
     } finally {
       await x10.stop();
     }

@@ -163,13 +163,21 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   if (q.hotelIds) where.push(`p.hotel_id IN ${params.list(q.hotelIds)}`);
   if (q.packageIds) where.push(`p.id IN ${params.list(q.packageIds)}`);
   if (q.excludedHotelIds.length) where.push(`p.hotel_id NOT IN ${params.list(q.excludedHotelIds)}`);
-  if (q.themeIds.length) {
-    const themes = params.list(q.themeIds);
-    where.push(`(p.theme_id IN ${themes} OR p.id IN (SELECT package_id FROM package_themes WHERE theme_id IN ${themes}))`);
-  }
-
   const location = locationSql(params, loc, "p.hotel_id", "h.destination_id", "lat", "lng");
   where.push(...location.where);
+  if (q.themeIds.length) {
+    // A package has the theme as its own or as a secondary one. With a location or hotel, the few
+    // hotels drive the search and each package is tested; without, the theme's packages are read
+    // as one id list from both theme indexes (packages_theme, package_themes_theme) instead of
+    // testing every package of the catalog (decision 015).
+    const themes = params.list(q.themeIds);
+    const narrow = location.where.length > 0 || q.hotelId !== null || q.hotelIds !== null || q.packageIds !== null;
+    where.push(
+      narrow
+        ? `(p.theme_id IN ${themes} OR p.id IN (SELECT package_id FROM package_themes WHERE theme_id IN ${themes}))`
+        : `p.id IN (SELECT id FROM packages WHERE theme_id IN ${themes} UNION SELECT package_id FROM package_themes WHERE theme_id IN ${themes})`,
+    );
+  }
   const { inArea, distSql, distWhere } = location;
 
   // Prices.
