@@ -1,6 +1,8 @@
 /**
- * Browser entry: loads this language's messages (an immutable asset preloaded by the page), then
- * hydrates the streamed document with the same router (DESIGN.md "A request, end to end").
+ * Browser entry (3 KB): loads this language's messages (an immutable asset preloaded by the page)
+ * while Intl data warms in a worker and React is evaluated, then loads client/boot/hydrate.tsx,
+ * which hydrates the streamed document with the same router (DESIGN.md "A request, end to end";
+ * the stages: docs/decisions/016).
  */
 import "./app.css";
 import type { Messages } from "#shared/i18n";
