@@ -8,15 +8,16 @@
  * with its nights (2) and 2 adults (spec 000 §3 filters.offer). Prices in cents.
  */
 
+import { addDays, addWeeks, format, isFriday, nextFriday } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+
 /** Booking themes of the seed (migrations/0001_catalog.sql vocabulary). */
 export const BOOKING_THEMES = [12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54];
 
 /** The Friday on or after `today` + 3 weeks, plus `weeks` more weeks ('YYYY-MM-DD' in and out). */
 export function benchCheckin(today, weeks = 0) {
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 21 + weeks * 7);
-  d.setUTCDate(d.getUTCDate() + ((5 - d.getUTCDay() + 7) % 7));
-  return d.toISOString().slice(0, 10);
+  const start = addDays(new TZDate(`${today}T12:00:00Z`, "UTC"), 21);
+  return format(addWeeks(isFriday(start) ? start : nextFriday(start), weeks), "yyyy-MM-dd");
 }
 
 /** Stay length and party of every dated case. */
