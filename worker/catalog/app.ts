@@ -32,12 +32,29 @@ import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
 import { handleThemes } from "./themes-list";
 import { handleWeekendDetail } from "./weekend-detail";
+import { readyDatedIndex } from "./dated-index/store";
+import type { Context } from "hono";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
 
-catalogApp.post("/offers.json", async (c) => c.json(await handleOffers(c.env.DB, c.req.raw)));
-catalogApp.get("/facets.json", async (c) => c.json(await handleFacets(c.env.DB, queryObject(c.req.url))));
+/**
+ * The dated index of the request's D1 (dated-index/store.ts), loading in the background of the
+ * request's execution context when there is one; without one (a direct call), SQL only.
+ */
+function datedIndex(c: Context<CatalogEnv>) {
+  let background: ((p: Promise<unknown>) => void) | undefined;
+  try {
+    const ctx = c.executionCtx;
+    background = (p) => ctx.waitUntil(p);
+  } catch {
+    background = undefined; // Hono throws when the app was called without an execution context.
+  }
+  return () => readyDatedIndex(c.env.DB, background);
+}
+
+catalogApp.post("/offers.json", async (c) => c.json(await handleOffers(c.env.DB, c.req.raw, { index: datedIndex(c) })));
+catalogApp.get("/facets.json", async (c) => c.json(await handleFacets(c.env.DB, queryObject(c.req.url), { index: datedIndex(c) })));
 catalogApp.get("/autocomplete-geonames.json", async (c) => c.json(await handleAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/recommendedAutocomplete.json", async (c) => c.json(await handleRecommendedAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/weekend/:id/detail.json", async (c) => c.json(await handleWeekendDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));

@@ -33,19 +33,24 @@ import { facetSql, summaryFacetSql, type FacetRow } from "./facet-sql";
 import { PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { all, batch, prepare } from "./sql";
 import { summaryEligible } from "./summary-sql";
+import { datedIndexEligible } from "./dated-index/candidates";
+import type { DatedIndex } from "./dated-index/data";
+import { indexFacetRows } from "./dated-index/facets";
 
 const STAR_TIERS = [5, 4, 3] as const;
 
-/** Handles a raw facets request (query string of `url`). */
-export async function handleFacets(db: D1Database, query: Record<string, string>): Promise<FacetsResponse> {
+/** Handles a raw facets request (query string of `url`). `options` as computeFacets. */
+export async function handleFacets(db: D1Database, query: Record<string, string>, options: FacetsOptions = {}): Promise<FacetsResponse> {
   const q = validate(FacetsQuerySchema, query, "facets query");
-  return computeFacets(db, q);
+  return computeFacets(db, q, todayIso(), options);
 }
 
 /** Options of `computeFacets` (tests). */
 export interface FacetsOptions {
   /** Read the search summary when the request allows it (default true); false = always the general SQL. */
   summary?: boolean;
+  /** The dated index when one is loaded, asked for only when the query is `datedIndexEligible` (offers.ts OffersOptions). */
+  index?: () => DatedIndex | null;
 }
 
 /**
@@ -62,7 +67,10 @@ export async function computeFacets(db: D1Database, fq: FacetsQuery, today = tod
   const planned = plan.kind === "known" ? await plan.location : plan.provisional;
   const q = queryFromFacets(fq, lang, today, planned);
   let rows: FacetRow[] = [];
-  if (!planned.unknown) {
+  const index = !planned.unknown && plan.kind === "known" && datedIndexEligible(q) ? (options.index?.() ?? null) : null;
+  if (index) {
+    rows = indexFacetRows(index, q);
+  } else if (!planned.unknown) {
     const summary = options.summary !== false;
     const totals = summary && totalsEligible(q);
     const search = prepare(db, ...(totals ? facetTotalsSql(q, lang) : summary && summaryEligible(q) ? summaryFacetSql(q) : facetSql(q)));

@@ -29,18 +29,26 @@ import { offersLocationInput, queryFromOffers, type SearchQuery } from "./search
 import { batch } from "./sql";
 import { summaryEligible } from "./summary-sql";
 import { findTheme, type ThemeInfo } from "./themes";
+import { datedIndexEligible } from "./dated-index/candidates";
+import type { DatedIndex } from "./dated-index/data";
+import { indexHotelPage } from "./dated-index/page";
 
 /** Options of `searchOffers` (tests). */
 export interface OffersOptions {
   /** Use the search summary when the request allows it (default true); false = always the general SQL. */
   summary?: boolean;
+  /**
+   * The dated index when one is loaded (dated-index/store.ts readyDatedIndex), asked for only
+   * when the query is `datedIndexEligible`; absent or null = SQL.
+   */
+  index?: () => DatedIndex | null;
 }
 
-/** Handles a raw offers request: validates, searches, answers JSON. */
-export async function handleOffers(db: D1Database, request: Request): Promise<OffersResponse> {
+/** Handles a raw offers request: validates, searches, answers JSON. `options` as searchOffers. */
+export async function handleOffers(db: D1Database, request: Request, options: OffersOptions = {}): Promise<OffersResponse> {
   const body = await readJsonObject(request);
   const req = validate(OffersRequestSchema, body, "offers request");
-  return searchOffers(db, req);
+  return searchOffers(db, req, todayIso(), options);
 }
 
 /**
@@ -60,8 +68,14 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
   let found: HotelPage = { rows: [], total: 0 };
   if (!planned.unknown) {
     const request = { sort: effectiveSort(q.orderBy, planned.sqlCentre !== null), page, limit, map: req.performMapSearch };
-    const search = options.summary !== false && summaryEligible(q) ? summaryHotelPage(db, q, request) : generalHotelPage(db, q, request);
-    const results = await batch<unknown[][]>(db, plan.kind === "batched" ? [plan.statement, ...search.statements] : search.statements);
+    const index = plan.kind === "known" && datedIndexEligible(q) ? (options.index?.() ?? null) : null;
+    const search = index
+      ? indexHotelPage(db, index, q, request)
+      : options.summary !== false && summaryEligible(q)
+        ? summaryHotelPage(db, q, request)
+        : generalHotelPage(db, q, request);
+    const statements = plan.kind === "batched" ? [plan.statement, ...search.statements] : search.statements;
+    const results = statements.length ? await batch<unknown[][]>(db, statements) : [];
     if (plan.kind === "batched") location = plan.finish(results.shift()!);
     q = { ...q, location };
     if (!location.unknown) found = await search.read(results);

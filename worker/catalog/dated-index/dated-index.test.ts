@@ -1,0 +1,217 @@
+/**
+ * The dated index answers exactly like the general SQL (docs/decisions/017-dated-search-index.md):
+ * random dated searches without location — check-in days around today and the plan seasons,
+ * nights, parties, categories, themes, excluded hotels, every facet filter, every sort, pages and
+ * map pins — give deep-equal offers.json and facets.json answers both ways, on the seeded catalog.
+ */
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import * as v from "valibot";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SORTS } from "../../../shared/contract/common";
+import { FacetsQuerySchema } from "../../../shared/contract/facets";
+import { OffersRequestSchema } from "../../../shared/contract/offers";
+import { addDays, todayIso } from "../dates";
+import { computeFacets } from "../facets";
+import { searchOffers } from "../offers";
+import { all } from "../sql";
+import type { DatedIndex } from "./data";
+import { dropDatedIndex, ensureDatedIndex, INDEX_TTL_MS, readyDatedIndex } from "./store";
+
+const db = env.DB;
+const today = todayIso();
+let index: DatedIndex;
+/** Vocabulary of the seed, read from the catalog so the test holds on any seed. */
+let vocab: { types: string[]; envs: string[]; styles: string[]; facilities: string[]; tags: number[]; themes: number[]; hotels: number[] };
+
+beforeAll(async () => {
+  index = await ensureDatedIndex(db);
+  const col = async <T>(sql: string) => (await all<{ x: T }>(db, sql)).map((r) => r.x);
+  vocab = {
+    types: await col<string>("SELECT DISTINCT hotel_type AS x FROM hotels"),
+    envs: await col<string>("SELECT DISTINCT environment AS x FROM hotels"),
+    styles: await col<string>("SELECT DISTINCT style AS x FROM hotels"),
+    facilities: await col<string>("SELECT DISTINCT facility AS x FROM hotel_facilities WHERE facility != 'pets'"),
+    tags: await col<number>("SELECT id AS x FROM activities"),
+    themes: await col<number>("SELECT id AS x FROM themes"),
+    hotels: await col<number>("SELECT id AS x FROM hotels ORDER BY review_count DESC LIMIT 40"),
+  };
+});
+
+/** Usually no value (a search sets few filters), else up to `max` of the seed's values. */
+const sub = <T>(xs: () => T[], max: number) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant<T[]>([]) }, { weight: 1, arbitrary: fc.constant(null).chain(() => fc.subarray(xs(), { minLength: 1, maxLength: max })) });
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 4 });
+
+/** A dated search: check-in from 3 days ago to 13 months ahead, and any mix of filters. */
+const search = fc.record({
+  day: fc.oneof(fc.integer({ min: -3, max: 400 }), fc.integer({ min: 0, max: 60 })),
+  nights: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+  adults: fc.integer({ min: 1, max: 4 }),
+  children: fc.integer({ min: 0, max: 2 }),
+  activity: fc.boolean(),
+  themes: sub(() => vocab.themes, 2),
+  excluded: sub(() => vocab.hotels, 5),
+  stars: sub(() => [1, 2, 3, 4, 5], 2),
+  types: sub(() => vocab.types, 2),
+  envs: sub(() => vocab.envs, 2),
+  styles: sub(() => vocab.styles, 1),
+  facilities: sub(() => vocab.facilities, 2),
+  pets: fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false))),
+  minScore: maybe(fc.constantFrom(0, 7, 8, 8.5, 9)),
+  priceMin: maybe(fc.integer({ min: 0, max: 40_000 })),
+  priceMax: maybe(fc.integer({ min: 5_000, max: 120_000 })),
+  svMax: maybe(fc.integer({ min: 10_000, max: 80_000 })),
+  tags: sub(() => vocab.tags, 2),
+  sort: fc.constantFrom(...SORTS),
+  page: fc.integer({ min: 0, max: 3 }),
+  limit: fc.integer({ min: 1, max: 30 }),
+  map: fc.boolean(),
+});
+type Search = typeof search extends fc.Arbitrary<infer T> ? T : never;
+
+function offersRequest(s: Search) {
+  return v.parse(OffersRequestSchema, {
+    locale: "nl_BE",
+    orderBy: s.sort,
+    performMapSearch: s.map,
+    pagination: { page: s.page, limit: s.limit },
+    excludedHotelIds: s.excluded,
+    searchCriterias: {
+      ...(s.activity ? { flow: "activity" } : {}),
+      filters: {
+        property: {
+          stars: s.stars,
+          hotelTypes: s.types,
+          hotelEnvironments: s.envs,
+          hotelStyles: s.styles,
+          facilities: s.facilities,
+          petsAllowed: s.pets,
+          minHotelReviewScore: s.minScore ?? null,
+        },
+        offer: {
+          checkin: addDays(today, s.day),
+          nights: s.nights,
+          familyComposition: { adults: s.adults, children: s.children },
+          categories: { themeIds: s.themes },
+          price: s.priceMin === undefined && s.priceMax === undefined ? null : { min: s.priceMin ?? null, max: s.priceMax ?? null },
+          tags: s.tags,
+        },
+        gift: s.svMax === undefined ? null : { singleVoucher: { price: { max: s.svMax } } },
+      },
+    },
+  });
+}
+
+function facetsQuery(s: Search) {
+  const q: Record<string, string> = {
+    locale: "it_IT",
+    checkin: addDays(today, s.day),
+    adult: String(s.adults),
+    child: String(s.children),
+    stars: s.stars.join(","),
+    hotelType: s.types.join(","),
+    hotelEnvironment: s.envs.join(","),
+    hotelStyle: s.styles.join(","),
+    facilities: s.facilities.join(","),
+    tags: s.tags.join(","),
+  };
+  if (s.nights !== null) q.night = String(s.nights);
+  if (s.activity) q.flow = "activity";
+  if (s.themes[0] !== undefined) q.theme = String(s.themes[0]);
+  if (s.pets) q.petsAllowed = "true";
+  if (s.minScore !== undefined) q.minHotelReviewScore = String(s.minScore);
+  if (s.priceMin !== undefined) q.priceMin = String(s.priceMin);
+  if (s.priceMax !== undefined) q.priceMax = String(s.priceMax);
+  if (s.svMax !== undefined) q.singleVoucherPriceMax = String(s.svMax);
+  return v.parse(FacetsQuerySchema, q);
+}
+
+describe("dated index", () => {
+  it("loads every package and rate plan of the catalog", async () => {
+    const [counts] = await all<{ p: number; r: number }>(db, "SELECT (SELECT COUNT(*) FROM packages) AS p, (SELECT COUNT(*) FROM rate_plans) AS r");
+    expect(index.packages.id.length).toBe(counts!.p);
+    expect(index.packages.planStart.at(-1)).toBe(counts!.r);
+  });
+
+  it("gives the general SQL's offers answer for random dated searches without location", async () => {
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(search, async (s) => {
+        const req = offersRequest(s);
+        const sql = await searchOffers(db, req, today);
+        const fromIndex = await searchOffers(db, req, today, { index: () => index });
+        expect(fromIndex).toEqual(sql);
+        if (sql.resultsCount > 0) nonEmpty++;
+      }),
+      { numRuns: 150, seed: 20261122 },
+    );
+    // The property must have compared real answers, not empty ones.
+    expect(nonEmpty).toBeGreaterThan(50);
+  });
+
+  it("gives the general SQL's facets answer for random dated searches without location", async () => {
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(search, async (s) => {
+        const fq = facetsQuery(s);
+        const sql = await computeFacets(db, fq, today);
+        const fromIndex = await computeFacets(db, fq, today, { index: () => index });
+        expect(fromIndex).toEqual(sql);
+        if (sql.totalCount > 0) nonEmpty++;
+      }),
+      { numRuns: 150, seed: 20261123 },
+    );
+    expect(nonEmpty).toBeGreaterThan(50);
+  });
+
+  it("gives the same first page and facets for the plain weekend search of every Friday of the next two months", async () => {
+    for (let d = 0; d < 63; d++) {
+      const checkin = addDays(today, d);
+      if (new Date(`${checkin}T00:00:00Z`).getUTCDay() !== 5) continue;
+      const req = v.parse(OffersRequestSchema, {
+        locale: "fr_FR",
+        searchCriterias: { filters: { offer: { checkin, nights: 2, familyComposition: { adults: 2 } } } },
+      });
+      const sql = await searchOffers(db, req, today);
+      expect(sql.resultsCount).toBeGreaterThan(0);
+      expect(await searchOffers(db, req, today, { index: () => index })).toEqual(sql);
+      const fq = v.parse(FacetsQuerySchema, { locale: "fr_FR", checkin, night: "2" });
+      expect(await computeFacets(db, fq, today, { index: () => index })).toEqual(await computeFacets(db, fq, today));
+    }
+  });
+
+  it("is only used for dated searches without location, hotel or package list", async () => {
+    const base = offersRequest({ ...fc.sample(search, { numRuns: 1, seed: 1 })[0]!, day: 10 });
+    let asked = 0;
+    const counting = () => {
+      asked++;
+      return index;
+    };
+    await searchOffers(db, { ...base, searchCriterias: { ...base.searchCriterias, filters: { ...base.searchCriterias.filters, offer: { ...base.searchCriterias.filters.offer, checkin: null } } } }, today, { index: counting });
+    await searchOffers(db, { ...base, hotelId: vocab.hotels[0]! }, today, { index: counting });
+    expect(asked).toBe(0);
+    await searchOffers(db, base, today, { index: counting });
+    expect(asked).toBe(1);
+  });
+
+  it("loads in the background of a request and never without one", async () => {
+    dropDatedIndex(db);
+    expect(readyDatedIndex(db)).toBeNull();
+    expect(readyDatedIndex(db)).toBeNull(); // still nothing: no background, no load
+    const pending: Promise<unknown>[] = [];
+    expect(readyDatedIndex(db, (p) => pending.push(p))).toBeNull();
+    expect(readyDatedIndex(db, (p) => pending.push(p))).toBeNull(); // one load, handed out twice
+    await Promise.all(pending);
+    expect(pending).toHaveLength(2);
+    const loaded = readyDatedIndex(db);
+    expect(loaded?.packages.id.length).toBe(index.packages.id.length);
+    // Past its TTL the old index still answers while its successor loads.
+    const later: Promise<unknown>[] = [];
+    expect(readyDatedIndex(db, (p) => later.push(p), loaded!.loadedAt + INDEX_TTL_MS + 1)).toBe(loaded);
+    await Promise.all(later);
+    expect(later).toHaveLength(1);
+    expect(readyDatedIndex(db)).not.toBe(loaded);
+    index = readyDatedIndex(db)!;
+  });
+});
