@@ -19,7 +19,7 @@
  * All traffic goes to 127.0.0.1; every load run and wait is bounded in time.
  */
 import { run } from "../dev/run.mjs";
-import { apiTiming } from "./api-timing.mjs";
+import { apiTiming, waitForDatedIndex } from "./api-timing.mjs";
 import { catalogToday, prepareSeeded, prepareX10, tableSizes, topCities, X1_STATE, X10_STATE } from "./catalog.mjs";
 import { explainPlans } from "./explain.mjs";
 import { request } from "./http.mjs";
@@ -89,7 +89,11 @@ try {
       results.soak = await soak(pages.filter((p) => p.load), { port: opts.port, pid: server.workerdPid(), connections: opts.connections, duration: opts.soakS });
     });
   }
-  if (catalog) await section("catalog API timing, seeded catalog", async () => (catalog.x1 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: catalog.cities1, today: catalogToday(X1_STATE) })));
+  if (catalog)
+    await section("catalog API timing, seeded catalog", async () => {
+      catalog.index1 = await waitForDatedIndex({ port: opts.port, host: "fr.localhost", today: catalogToday(X1_STATE) });
+      catalog.x1 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: catalog.cities1, today: catalogToday(X1_STATE) });
+    });
 } finally {
   await server.stop();
 }
@@ -103,6 +107,7 @@ if (catalog) {
     catalog.plans = explainPlans({ dir: X10_STATE, cityId: LYON, today: today10 });
     const x10 = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X10_STATE });
     try {
+      catalog.index10 = await waitForDatedIndex({ port: opts.port, host: "fr.localhost", today: today10 });
       catalog.x10 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: cities10, today: today10 });
     } finally {
       await x10.stop();

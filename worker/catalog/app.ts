@@ -41,6 +41,8 @@ export const catalogApp = new Hono<CatalogEnv>();
 /**
  * The dated index of the request's D1 (dated-index/store.ts), loading in the background of the
  * request's execution context when there is one; without one (a direct call), SQL only.
+ * `timing()` is the answer's Server-Timing: `catalog;desc="dated-index"` when the index answered,
+ * `catalog;desc="sql"` otherwise (no duration: workerd's clock stands still while code runs).
  */
 function datedIndex(c: Context<CatalogEnv>) {
   let background: ((p: Promise<unknown>) => void) | undefined;
@@ -50,11 +52,29 @@ function datedIndex(c: Context<CatalogEnv>) {
   } catch {
     background = undefined; // Hono throws when the app was called without an execution context.
   }
-  return () => readyDatedIndex(c.env.DB, background);
+  let used = false;
+  return {
+    index: () => {
+      const index = readyDatedIndex(c.env.DB, background);
+      used = index !== null;
+      return index;
+    },
+    timing: () => `catalog;desc="${used ? "dated-index" : "sql"}"`,
+  };
 }
 
-catalogApp.post("/offers.json", async (c) => c.json(await handleOffers(c.env.DB, c.req.raw, { index: datedIndex(c) })));
-catalogApp.get("/facets.json", async (c) => c.json(await handleFacets(c.env.DB, queryObject(c.req.url), { index: datedIndex(c) })));
+catalogApp.post("/offers.json", async (c) => {
+  const dated = datedIndex(c);
+  const body = await handleOffers(c.env.DB, c.req.raw, { index: dated.index });
+  c.header("server-timing", dated.timing());
+  return c.json(body);
+});
+catalogApp.get("/facets.json", async (c) => {
+  const dated = datedIndex(c);
+  const body = await handleFacets(c.env.DB, queryObject(c.req.url), { index: dated.index });
+  c.header("server-timing", dated.timing());
+  return c.json(body);
+});
 catalogApp.get("/autocomplete-geonames.json", async (c) => c.json(await handleAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/recommendedAutocomplete.json", async (c) => c.json(await handleRecommendedAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/weekend/:id/detail.json", async (c) => c.json(await handleWeekendDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));

@@ -143,7 +143,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-const jsonResponse = (text: string, status: number) => new Response(text, { status, headers: { "content-type": "application/json; charset=utf-8" } });
+/** A JSON response; an upstream's Server-Timing (how it answered) is passed on when given. */
+const jsonResponse = (text: string, status: number, timing?: string | null) => {
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+  if (timing) headers["server-timing"] = timing;
+  return new Response(text, { status, headers });
+};
 
 /**
  * Turns a read answer into the response to serve, or a failure that a stale answer may cover.
@@ -157,12 +162,13 @@ function judge(answer: Answer, schema?: v.GenericSchema): Response | Failure {
   const data = parseJson(text);
   if (status >= 200 && status < 300) {
     if (data === NOT_JSON) return { kind: "malformed", response: jsonError(502, `Upstream answered ${status} with a body that is not JSON`) };
-    if (!schema) return jsonResponse(text, status);
+    const timing = answer.headers.get("server-timing");
+    if (!schema) return jsonResponse(text, status, timing);
     const checked = v.safeParse(schema, data);
     if (!checked.success) {
       return { kind: "malformed", response: jsonError(502, `Upstream answer does not match the contract: ${v.summarize(checked.issues).slice(0, 300)}`) };
     }
-    return jsonResponse(JSON.stringify(checked.output), status);
+    return jsonResponse(JSON.stringify(checked.output), status, timing);
   }
   if (status >= 400 && data !== NOT_JSON) return jsonResponse(text, status);
   return jsonError(status >= 400 ? status : 502, `Upstream answered ${status}`);

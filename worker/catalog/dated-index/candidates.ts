@@ -13,7 +13,6 @@
  *   price, at least the price. Cents.
  */
 import { weekdayBit } from "../dates";
-import type { FacetGroup } from "../search-sql";
 import type { SearchQuery } from "../search-query";
 import { dayNumber, type DatedIndex } from "./data";
 
@@ -53,6 +52,19 @@ export function datedIndexEligible(q: SearchQuery): boolean {
 
 const CATEGORY_CODE = { weekend: 0, activity: 1 } as const;
 
+/** Does `values` hold a member of `set`? (A plain loop: no closure per call in the hot loops.) */
+function hasAny(values: readonly number[], set: ReadonlySet<number>): boolean {
+  for (let x = 0; x < values.length; x++) if (set.has(values[x]!)) return true;
+  return false;
+}
+
+/** How many of `values` are in `set`. */
+function countIn(values: readonly string[], set: ReadonlySet<string>): number {
+  let n = 0;
+  for (let x = 0; x < values.length; x++) if (set.has(values[x]!)) n++;
+  return n;
+}
+
 /** SQLite's ROUND(x) for x >= 0: truncation of x + 0.5. */
 const roundHalfUp = (x: number) => Math.trunc(x + 0.5);
 
@@ -80,87 +92,136 @@ export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
   const extraAdults = Math.max(0, q.party.adults - 2);
   const children = q.party.children;
   const nights = q.nights;
+  // Columns as locals: this loop reads every package and most of their plans.
+  const { hotel: pHotel, published, expiration, category: pCategory, themeId, nights: pNights, planStart } = P;
+  const { validFrom, validTo, weekdayMask, rooms, minLos, maxLos, sellPrice, refPrice, extraAdult, child } = R;
+  const active = H.active;
+  const { closedStart, closedDays } = P;
+  /** Is `day` a stop-sell day of package i? */
+  const isClosed = (i: number) => {
+    for (let x = closedStart[i]!, end = closedStart[i + 1]!; x < end; x++) if (closedDays[x] === day) return true;
+    return false;
+  };
 
   for (let i = 0; i < np; i++) {
-    const h = P.hotel[i]!;
-    if (h < 0 || P.published[i] !== 1 || H.active[h] !== 1 || P.expiration[i]! < today) continue;
-    if (category >= 0 && P.category[i] !== category) continue;
+    const h = pHotel[i]!;
+    if (h < 0 || published[i] !== 1 || active[h] !== 1 || expiration[i]! < today) continue;
+    if (category >= 0 && pCategory[i] !== category) continue;
     if (excluded.size && excluded.has(H.id[h]!)) continue;
-    if (themes && !themes.has(P.themeId[i]!) && !P.themes[i]!.some((t) => themes.has(t))) continue;
-    const pn = P.nights[i]!;
+    if (themes && !themes.has(themeId[i]!) && !hasAny(P.themes[i]!, themes)) continue;
+    const pn = pNights[i]!;
     const los = nights ?? pn;
     let best = -1;
     let bestSell = Infinity;
-    for (let j = P.planStart[i]!, end = P.planStart[i + 1]!; j < end; j++) {
-      if (R.validFrom[j]! > day) break;
-      if (R.validTo[j]! < day || (R.weekdayMask[j]! & bit) === 0 || R.rooms[j]! <= 0) continue;
-      if (pn !== 0 && (R.minLos[j]! > los || R.maxLos[j]! < los)) continue;
-      const sell = R.sellPrice[j]! + R.extraAdult[j]! * extraAdults + R.child[j]! * children;
+    for (let j = planStart[i]!, end = planStart[i + 1]!; j < end; j++) {
+      if (validFrom[j]! > day) break;
+      if (validTo[j]! < day || (weekdayMask[j]! & bit) === 0 || rooms[j]! <= 0) continue;
+      if (pn !== 0 && (minLos[j]! > los || maxLos[j]! < los)) continue;
+      const sell = sellPrice[j]! + extraAdult[j]! * extraAdults + child[j]! * children;
       if (sell < bestSell) {
         best = j;
         bestSell = sell;
       }
     }
-    if (best < 0 || index.closed.has(i * 100_000 + day)) continue;
-    const ref = R.refPrice[best]! + R.extraAdult[best]! * extraAdults + R.child[best]! * children;
+    if (best < 0 || (closedStart[i] !== closedStart[i + 1] && isClosed(i))) continue;
+    const ref = refPrice[best]! + extraAdult[best]! * extraAdults + child[best]! * children;
     const stay = nights !== null ? (pn === 0 ? 0 : nights) : pn;
-    const scale = (cents: number) => (nights !== null && pn > 0 ? roundHalfUp((cents * stay) / pn) : cents);
-    const price = scale(bestSell);
+    const scaled = nights !== null && pn > 0;
+    const price = scaled ? roundHalfUp((bestSell * stay) / pn) : bestSell;
     const k = out.n++;
     out.pkg[k] = i;
     out.hotel[k] = h;
     out.price[k] = price;
-    out.refp[k] = Math.max(scale(ref), price);
-    out.rooms[k] = R.rooms[best]!;
+    out.refp[k] = Math.max(scaled ? roundHalfUp((ref * stay) / pn) : ref, price);
+    out.rooms[k] = rooms[best]!;
     out.stayNights[k] = stay;
   }
   return out;
 }
 
-/** A facet group's filter as a test of candidate k; null when the group filters nothing. */
-export type CandidateTest = (k: number) => boolean;
+/** Bits of the hotel facet groups (summary-sql.ts HOTEL_GROUPS order) in `hotelFails`. */
+export const HOTEL_BIT: Record<"stars" | "type" | "environment" | "style" | "score" | "facility", number> = { stars: 1, type: 2, environment: 4, style: 8, score: 16, facility: 32 };
+/** Bits of the package facet groups in `packageFails`. */
+export const PRICE_BIT = 1;
+export const TAG_BIT = 2;
 
-/**
- * One test per facet group (search-sql.ts `facetPredicates`), null when unset. Hotel groups
- * (stars, type, environment, style, score, facility) depend only on the candidate's hotel.
- */
-export function candidateTests(index: DatedIndex, q: SearchQuery, c: Candidates): Record<FacetGroup, CandidateTest | null> {
-  const f = q.filters;
-  const H = index.hotels;
-  const P = index.packages;
-  const inSet = <T>(values: readonly T[], column: (h: number) => T): CandidateTest | null => {
-    if (!values.length) return null;
-    const set = new Set(values);
-    return (k) => set.has(column(c.hotel[k]!));
-  };
-  const facilities = f.facilities.length ? new Set(f.facilities) : null;
-  const range = (r: { min: number | null; max: number | null } | null, value: (k: number) => number): CandidateTest | null =>
-    r ? (k) => (r.min === null || value(k) >= r.min) && (r.max === null || value(k) <= r.max) : null;
-  const price = range(f.price, (k) => c.price[k]!);
-  const svPrice = range(f.svPrice, (k) => P.fromPrice[c.pkg[k]!]!);
-  const tags = f.tags.length ? new Set(f.tags) : null;
-  const minScore = f.minScore !== null && f.minScore > 0 ? f.minScore : null;
-  return {
-    stars: inSet(f.stars, (h) => H.stars[h]!),
-    type: inSet(f.hotelTypes, (h) => H.hotelType[h]!),
-    environment: inSet(f.environments, (h) => H.environment[h]!),
-    style: inSet(f.styles, (h) => H.style[h]!),
-    score: minScore === null ? null : (k) => H.score[c.hotel[k]!]! >= minScore,
-    facility:
-      facilities || f.petsAllowed
-        ? (k) => {
-            const h = c.hotel[k]!;
-            if (f.petsAllowed && H.pets[h] !== 1) return false;
-            return !facilities || H.facilities[h]!.filter((x) => facilities.has(x)).length === f.facilities.length;
-          }
-        : null,
-    price: price && svPrice ? (k) => price(k) && svPrice(k) : (price ?? svPrice),
-    tag: tags ? (k) => P.activities[c.pkg[k]!]!.some((a) => tags.has(a)) : null,
-  };
+/** The candidates grouped by hotel: hotel h's candidates are order[start[h]] .. order[start[h + 1] - 1]. */
+export interface ByHotel {
+  order: Int32Array;
+  start: Int32Array;
+  /** Hotel positions that have candidates, ascending. */
+  hotels: Int32Array;
 }
 
-/** AND of the given tests (null ones filter nothing). */
-export function allOf(tests: readonly (CandidateTest | null)[]): CandidateTest {
-  const real = tests.filter((t): t is CandidateTest => t !== null);
-  return (k) => real.every((t) => t(k));
+/** Groups `c` by hotel (counting sort; candidates keep package order within a hotel). */
+export function groupByHotel(index: DatedIndex, c: Candidates): ByHotel {
+  const nh = index.hotels.id.length;
+  const start = new Int32Array(nh + 1);
+  for (let k = 0; k < c.n; k++) start[c.hotel[k]! + 1]!++;
+  let withAny = 0;
+  for (let h = 0; h < nh; h++) {
+    if (start[h + 1]! > 0) withAny++;
+    start[h + 1]! += start[h]!;
+  }
+  const fill = start.slice(0, nh);
+  const order = new Int32Array(c.n);
+  for (let k = 0; k < c.n; k++) order[fill[c.hotel[k]!]!++] = k;
+  const hotels = new Int32Array(withAny);
+  for (let h = 0, w = 0; h < nh; h++) if (start[h + 1]! > start[h]!) hotels[w++] = h;
+  return { order, start, hotels };
+}
+
+/**
+ * The hotel facet filters of `q` (search-sql.ts facetPredicates: stars, type, environment, style,
+ * score, facility with pets) as fail bits per hotel position (HOTEL_BIT), for the hotels listed.
+ */
+export function hotelFails(index: DatedIndex, q: SearchQuery, hotels: Int32Array): Uint8Array {
+  const f = q.filters;
+  const H = index.hotels;
+  const fails = new Uint8Array(H.id.length);
+  const stars = f.stars.length ? new Set(f.stars) : null;
+  const types = f.hotelTypes.length ? new Set(f.hotelTypes) : null;
+  const environments = f.environments.length ? new Set(f.environments) : null;
+  const styles = f.styles.length ? new Set(f.styles) : null;
+  const minScore = f.minScore !== null && f.minScore > 0 ? f.minScore : null;
+  const facilities = f.facilities.length ? new Set(f.facilities) : null;
+  if (!stars && !types && !environments && !styles && minScore === null && !facilities && !f.petsAllowed) return fails;
+  for (const h of hotels) {
+    let bits = 0;
+    if (stars && !stars.has(H.stars[h]!)) bits |= HOTEL_BIT.stars;
+    if (types && !types.has(H.hotelType[h]!)) bits |= HOTEL_BIT.type;
+    if (environments && !environments.has(H.environment[h]!)) bits |= HOTEL_BIT.environment;
+    if (styles && !styles.has(H.style[h]!)) bits |= HOTEL_BIT.style;
+    // NULL score (NaN) fails, as `score >= x` is NULL in SQL.
+    if (minScore !== null && !(H.score[h]! >= minScore)) bits |= HOTEL_BIT.score;
+    if (f.petsAllowed && H.pets[h] !== 1) bits |= HOTEL_BIT.facility;
+    if (facilities && countIn(H.facilities[h]!, facilities) !== f.facilities.length) bits |= HOTEL_BIT.facility;
+    fails[h] = bits;
+  }
+  return fails;
+}
+
+/** Is `x` within the inclusive range `r` (null = no range)? */
+function inRange(r: { min: number | null; max: number | null } | null, x: number): boolean {
+  return !r || ((r.min === null || x >= r.min) && (r.max === null || x <= r.max));
+}
+
+/**
+ * The package facet filters of `q` (price on the stay price and the single-voucher price; tag:
+ * any of the activities) as fail bits per candidate (PRICE_BIT, TAG_BIT).
+ */
+export function packageFails(index: DatedIndex, q: SearchQuery, c: Candidates): Uint8Array {
+  const f = q.filters;
+  const fails = new Uint8Array(c.n);
+  const tags = f.tags.length ? new Set(f.tags) : null;
+  if (!f.price && !f.svPrice && !tags) return fails;
+  const P = index.packages;
+  for (let k = 0; k < c.n; k++) {
+    const i = c.pkg[k]!;
+    let bits = 0;
+    if (!inRange(f.price, c.price[k]!) || !inRange(f.svPrice, P.fromPrice[i]!)) bits |= PRICE_BIT;
+    if (tags && !hasAny(P.activities[i]!, tags)) bits |= TAG_BIT;
+    fails[k] = bits;
+  }
+  return fails;
 }

@@ -24,9 +24,20 @@ export interface HotelColumns {
   hotelType: string[];
   environment: string[];
   style: string[];
+  /** The same three as codes into typeKeys, environmentKeys, styleKeys (counting without strings). */
+  typeCode: Int32Array;
+  environmentCode: Int32Array;
+  styleCode: Int32Array;
+  typeKeys: string[];
+  environmentKeys: string[];
+  styleKeys: string[];
   pets: Uint8Array;
   /** Facility keys of each hotel (hotel_facilities), including eco_* and 'pets'. */
   facilities: string[][];
+  /** The same as numbers: hotel h has facilityIds[facilityStart[h]] .. [facilityStart[h + 1] - 1], keys in `facilityKeys`. */
+  facilityStart: Int32Array;
+  facilityIds: Int32Array;
+  facilityKeys: string[];
 }
 
 /** Packages: one position per packages row; `hotel` is a hotel position. */
@@ -46,6 +57,12 @@ export interface PackageColumns {
   themes: number[][];
   /** package_activities ids. */
   activities: number[][];
+  /** The same as positions in DatedIndex.activityIds: package i has activityPos[activityStart[i]] .. [activityStart[i + 1] - 1]. */
+  activityStart: Int32Array;
+  activityPos: Int32Array;
+  /** Stop-sell days of package i: closedDays[closedStart[i]] .. [closedStart[i + 1] - 1]. */
+  closedStart: Int32Array;
+  closedDays: Int32Array;
   /** Rate plans of package i are positions planStart[i] .. planStart[i + 1] - 1 of `plans`. */
   planStart: Int32Array;
 }
@@ -75,9 +92,9 @@ export interface DatedIndex {
   hotels: HotelColumns;
   packages: PackageColumns;
   plans: PlanColumns;
-  /** Stop-sell days: key package position * 100000 + day. */
-  closed: Set<number>;
   activities: Map<number, ActivityText>;
+  /** Activity ids by position (activities rows; a package's unknown activity ids have no position). */
+  activityIds: Int32Array;
   /** When it was loaded (ms since epoch) and how long it took (ms). */
   loadedAt: number;
   loadMs: number;
@@ -137,7 +154,16 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     environment: new Array(nh),
     style: new Array(nh),
     pets: new Uint8Array(nh),
+    typeCode: new Int32Array(nh),
+    environmentCode: new Int32Array(nh),
+    styleCode: new Int32Array(nh),
+    typeKeys: [],
+    environmentKeys: [],
+    styleKeys: [],
     facilities: Array.from({ length: nh }, () => []),
+    facilityStart: new Int32Array(nh + 1),
+    facilityIds: new Int32Array(0),
+    facilityKeys: [],
   };
   const hotelPos = new Map<number, number>();
   hotelRows.forEach(([id, active, stars, score, reviews, lat, lng, type, env, style, pets], i) => {
@@ -154,10 +180,24 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     hotels.style[i] = style;
     hotels.pets[i] = pets;
   });
+  hotels.typeKeys = encode(hotels.hotelType, hotels.typeCode);
+  hotels.environmentKeys = encode(hotels.environment, hotels.environmentCode);
+  hotels.styleKeys = encode(hotels.style, hotels.styleCode);
   for (const [hid, facility] of facilityRows) {
     const h = hotelPos.get(hid);
     if (h !== undefined) hotels.facilities[h]!.push(facility);
   }
+  const facilityId = new Map<string, number>();
+  const facilityIds: number[] = [];
+  hotels.facilities.forEach((keys, h) => {
+    for (const key of keys) {
+      if (!facilityId.has(key)) facilityId.set(key, facilityId.size);
+      facilityIds.push(facilityId.get(key)!);
+    }
+    hotels.facilityStart[h + 1] = facilityIds.length;
+  });
+  hotels.facilityIds = Int32Array.from(facilityIds);
+  hotels.facilityKeys = [...facilityId.keys()];
 
   const np = packageRows.length;
   const packages: PackageColumns = {
@@ -171,6 +211,10 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     expiration: new Float64Array(np),
     themes: Array.from({ length: np }, () => []),
     activities: Array.from({ length: np }, () => []),
+    activityStart: new Int32Array(np + 1),
+    activityPos: new Int32Array(0),
+    closedStart: new Int32Array(np + 1),
+    closedDays: new Int32Array(0),
     planStart: new Int32Array(np + 1),
   };
   const packagePos = new Map<number, number>();
@@ -194,17 +238,31 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     const p = packagePos.get(pid);
     if (p !== undefined) packages.activities[p]!.push(activityId);
   }
-  const closed = new Set<number>();
+  const closedOf: number[][] = Array.from({ length: np }, () => []);
   for (const [pid, day] of closedRows) {
     const p = packagePos.get(pid);
-    if (p !== undefined) closed.add(p * 100_000 + day);
+    if (p !== undefined) closedOf[p]!.push(day);
   }
+  const closedDays: number[] = [];
+  closedOf.forEach((days, p) => {
+    closedDays.push(...days);
+    packages.closedStart[p + 1] = closedDays.length;
+  });
+  packages.closedDays = Int32Array.from(closedDays);
 
   const plans = await loadPlans(db, packages, packagePos);
   const activities = new Map(
     activityTexts.map((a) => [a.id, { group: a.group_name, label: { es: a.label_es, fr: a.label_fr, nl: a.label_nl, it: a.label_it } }]),
   );
-  return { hotels, packages, plans, closed, activities, loadedAt: now, loadMs: performance.now() - started };
+  const activityIds = Int32Array.from(activities.keys());
+  const activityPosOf = new Map(Array.from(activityIds, (id, x) => [id, x]));
+  const activityPos: number[] = [];
+  packages.activities.forEach((ids, p) => {
+    for (const id of ids) if (activityPosOf.has(id)) activityPos.push(activityPosOf.get(id)!);
+    packages.activityStart[p + 1] = activityPos.length;
+  });
+  packages.activityPos = Int32Array.from(activityPos);
+  return { hotels, packages, plans, activities, activityIds, loadedAt: now, loadMs: performance.now() - started };
 }
 
 type PlanRow = [number, number, number, number, number, number, number, number, number, number, number];
@@ -258,6 +316,16 @@ async function loadPlans(db: D1Database, packages: PackageColumns, packagePos: M
   // Rows come in package id order, the same order as the package positions.
   for (let i = 0; i < ids.length; i++) packages.planStart[i + 1] = packages.planStart[i]! + counts[i]!;
   return plans;
+}
+
+/** Writes the code of each value into `codes` (first seen = 0) and returns the values by code. */
+function encode(values: readonly string[], codes: Int32Array): string[] {
+  const code = new Map<string, number>();
+  values.forEach((value, i) => {
+    if (!code.has(value)) code.set(value, code.size);
+    codes[i] = code.get(value)!;
+  });
+  return [...code.keys()];
 }
 
 /** Rows of a query as value arrays (D1 `raw()`), cheaper than objects for large reads. */

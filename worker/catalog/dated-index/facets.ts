@@ -2,24 +2,22 @@
  * facets.json rows from the dated index (spec 000 §3 "Filter facets (server)", §5 tiers, §7 GET
  * facets.json): the same FacetRow set as `facetSql` (facet-sql.ts) for a `datedIndexEligible`
  * query, counted in the isolate. Each group ignores its own filter; facilities keep every hotel
- * filter (AND-combined); tag, price and bucket rows count packages that pass every hotel filter.
- * Counts are hotels; prices cents.
+ * filter (AND-combined); tag, price and bucket rows count the packages that pass every hotel
+ * filter. Counts are hotels; prices cents.
  */
 import { PRICE_BUCKETS, SCORE_TIERS } from "../facet-tiers";
 import type { FacetRow } from "../facet-sql";
-import type { FacetGroup } from "../search-sql";
 import type { SearchQuery } from "../search-query";
-import { HOTEL_GROUPS } from "../summary-sql";
-import { allOf, candidateTests, datedCandidates } from "./candidates";
+import { datedCandidates, groupByHotel, HOTEL_BIT, hotelFails, packageFails, PRICE_BIT, TAG_BIT } from "./candidates";
 import type { DatedIndex } from "./data";
 
-/** Bucket index of a price (facet-tiers.ts bucketCaseSql). */
-function bucketOf(price: number): number | null {
+/** Bucket index of a price (facet-tiers.ts bucketCaseSql), -1 when none. */
+function bucketOf(price: number): number {
   for (let i = 0; i < PRICE_BUCKETS.length; i++) {
     const [lo, hi] = PRICE_BUCKETS[i]!;
     if (hi === null ? price >= lo : price < hi) return i;
   }
-  return null;
+  return -1;
 }
 
 /** A facility key that is a facet value (facet-tiers.ts facilityFacetSql). */
@@ -34,11 +32,6 @@ const row = (g: string, v: string | number | null, n: number | null, n2: number 
   x2,
 });
 
-/** Counts per key, as facet rows of group `g`. */
-function countRows(g: string, counts: Map<string | number, number>): FacetRow[] {
-  return [...counts.entries()].map(([v, n]) => row(g, v, n));
-}
-
 const bump = <K>(m: Map<K, number>, key: K) => m.set(key, (m.get(key) ?? 0) + 1);
 
 /** Every facet row of `q` (must be `datedIndexEligible`). */
@@ -46,77 +39,105 @@ export function indexFacetRows(index: DatedIndex, q: SearchQuery): FacetRow[] {
   const H = index.hotels;
   const P = index.packages;
   const c = datedCandidates(index, q);
-  const tests = candidateTests(index, q, c);
-  const hotelGroups = HOTEL_GROUPS.filter((g) => tests[g] !== null);
-  const hotelPasses = allOf(hotelGroups.map((g) => tests[g]));
-  const priceAndTag = allOf([tests.price, tests.tag]);
+  const groups = groupByHotel(index, c);
+  const hFails = hotelFails(index, q, groups.hotels);
+  const pFails = packageFails(index, q, c);
 
-  // hf: per hotel, one candidate (for the hotel tests) and any_pt.
-  const someCandidate = new Map<number, number>();
-  const anyPt = new Set<number>();
-  for (let k = 0; k < c.n; k++) {
-    const h = c.hotel[k]!;
-    if (!someCandidate.has(h)) someCandidate.set(h, k);
-    if (priceAndTag(k)) anyPt.add(h);
-  }
-  /** Hotels with any_pt passing every hotel test but `skip`. */
-  const hotelsExcept = (skip: FacetGroup | null) => {
-    const pass = allOf(hotelGroups.filter((g) => g !== skip).map((g) => tests[g]));
-    return [...anyPt].filter((h) => pass(someCandidate.get(h)!));
-  };
-
-  const rows: FacetRow[] = [];
-  const all = hotelsExcept(null);
-  rows.push(row("total", null, all.length));
-  const grouped = (g: string, skip: FacetGroup, key: (h: number) => string | number) => {
-    const counts = new Map<string | number, number>();
-    for (const h of hotelsExcept(skip)) bump(counts, key(h));
-    rows.push(...countRows(g, counts));
-  };
-  grouped("stars", "stars", (h) => H.stars[h]!);
-  grouped("type", "type", (h) => H.hotelType[h]!);
-  grouped("environment", "environment", (h) => H.environment[h]!);
-  grouped("style", "style", (h) => H.style[h]!);
-  const scored = hotelsExcept("score");
-  for (const t of SCORE_TIERS) rows.push(row("score", t, scored.filter((h) => H.score[h]! >= t).length));
-  const facilities = new Map<string, number>();
-  for (const h of all) for (const key of H.facilities[h]!) if (facilityFacet(key)) bump(facilities, key);
-  rows.push(...countRows("facility", facilities));
-  rows.push(row("facility", "pets", all.filter((h) => H.pets[h] === 1).length));
-
-  // Package-level groups: candidates passing every hotel test, plus the other package filter.
-  const tagHotels = new Map<number, Set<number>>();
-  const bucketHotels = new Map<number, Set<number>>();
-  let min: number | null = null;
-  let max: number | null = null;
-  const priceTest = allOf([tests.price]);
-  const tagTest = allOf([tests.tag]);
-  for (let k = 0; k < c.n; k++) {
-    if (!hotelPasses(k)) continue;
-    const h = c.hotel[k]!;
-    if (priceTest(k)) {
-      for (const a of P.activities[c.pkg[k]!]!) {
-        if (!index.activities.has(a)) continue;
-        const set = tagHotels.get(a) ?? new Set<number>();
-        set.add(h);
-        tagHotels.set(a, set);
+  // Per hotel with candidates: any_pt (a package passing the price and tag filters).
+  const hotels: number[] = [];
+  for (const h of groups.hotels) {
+    for (let x = groups.start[h]!, end = groups.start[h + 1]!; x < end; x++) {
+      if (pFails[groups.order[x]!] === 0) {
+        hotels.push(h);
+        break;
       }
     }
-    if (tagTest(k)) {
-      const price = c.price[k]!;
-      if (min === null || price < min) min = price;
-      if (max === null || price > max) max = price;
-      const b = bucketOf(price);
-      const set = bucketHotels.get(b ?? -1) ?? new Set<number>();
-      set.add(h);
-      bucketHotels.set(b ?? -1, set);
+  }
+
+  const rows: FacetRow[] = [];
+  const counts = {
+    stars: new Map<number, number>(),
+    type: new Int32Array(H.typeKeys.length),
+    environment: new Int32Array(H.environmentKeys.length),
+    style: new Int32Array(H.styleKeys.length),
+    score: SCORE_TIERS.map(() => 0),
+  };
+  const { facilityStart, facilityIds, facilityKeys } = H;
+  const facetFacility = facilityKeys.map(facilityFacet);
+  const facilityCount = new Int32Array(facilityKeys.length);
+  let total = 0;
+  let pets = 0;
+  const scoreTiers = Float64Array.from(SCORE_TIERS);
+  // No closures in this loop: the bundler names every function it creates (keepNames).
+  for (const h of hotels) {
+    const fails = hFails[h]!;
+    if (fails === 0) {
+      total++;
+      if (H.pets[h] === 1) pets++;
+      for (let x = facilityStart[h]!, end = facilityStart[h + 1]!; x < end; x++) facilityCount[facilityIds[x]!]!++;
+    }
+    if ((fails & ~HOTEL_BIT.stars) === 0) bump(counts.stars, H.stars[h]!);
+    if ((fails & ~HOTEL_BIT.type) === 0) counts.type[H.typeCode[h]!]!++;
+    if ((fails & ~HOTEL_BIT.environment) === 0) counts.environment[H.environmentCode[h]!]!++;
+    if ((fails & ~HOTEL_BIT.style) === 0) counts.style[H.styleCode[h]!]!++;
+    if ((fails & ~HOTEL_BIT.score) === 0) {
+      for (let t = 0; t < scoreTiers.length; t++) if (H.score[h]! >= scoreTiers[t]!) counts.score[t]!++;
     }
   }
-  for (const [a, set] of tagHotels) {
-    const text = index.activities.get(a)!;
-    rows.push(row("tag", a, set.size, null, text.group, text.label[q.lang]));
+  rows.push(row("total", null, total));
+  for (const [v, n] of counts.stars) rows.push(row("stars", v, n));
+  const coded = (g: string, keys: readonly string[], n: Int32Array) => keys.forEach((key, x) => n[x]! > 0 && rows.push(row(g, key, n[x]!)));
+  coded("type", H.typeKeys, counts.type);
+  coded("environment", H.environmentKeys, counts.environment);
+  coded("style", H.styleKeys, counts.style);
+  facilityKeys.forEach((key, f) => facetFacility[f] && facilityCount[f]! > 0 && rows.push(row("facility", key, facilityCount[f]!)));
+  SCORE_TIERS.forEach((t, i) => rows.push(row("score", t, counts.score[i]!)));
+  rows.push(row("facility", "pets", pets));
+
+  // Package-level groups over the hotels passing every hotel filter: a hotel counts once per
+  // activity and bucket (the last hotel counted is stamped).
+  const { activityStart, activityPos } = P;
+  const nActivities = index.activityIds.length;
+  const tagCount = new Int32Array(nActivities);
+  const tagStamp = new Int32Array(nActivities).fill(-1);
+  const bucketCount = new Int32Array(PRICE_BUCKETS.length + 1); // last: no bucket
+  const bucketStamp = new Int32Array(PRICE_BUCKETS.length + 1).fill(-1);
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const h of groups.hotels) {
+    if (hFails[h] !== 0) continue;
+    for (let x = groups.start[h]!, end = groups.start[h + 1]!; x < end; x++) {
+      const k = groups.order[x]!;
+      const fails = pFails[k]!;
+      if ((fails & PRICE_BIT) === 0) {
+        const i = c.pkg[k]!;
+        for (let y = activityStart[i]!, last = activityStart[i + 1]!; y < last; y++) {
+          const a = activityPos[y]!;
+          if (tagStamp[a] !== h) {
+            tagStamp[a] = h;
+            tagCount[a]!++;
+          }
+        }
+      }
+      if ((fails & TAG_BIT) === 0) {
+        const price = c.price[k]!;
+        if (min === null || price < min) min = price;
+        if (max === null || price > max) max = price;
+        const b = bucketOf(price);
+        const slot = b < 0 ? PRICE_BUCKETS.length : b;
+        if (bucketStamp[slot] !== h) {
+          bucketStamp[slot] = h;
+          bucketCount[slot]!++;
+        }
+      }
+    }
   }
+  index.activityIds.forEach((id, a) => {
+    if (tagCount[a]! === 0) return;
+    const text = index.activities.get(id)!;
+    rows.push(row("tag", id, tagCount[a]!, null, text.group, text.label[q.lang]));
+  });
   rows.push(row("price", null, min, max));
-  for (const [b, set] of bucketHotels) rows.push(row("bucket", b < 0 ? null : b, set.size));
+  bucketCount.forEach((n, b) => n > 0 && rows.push(row("bucket", b === PRICE_BUCKETS.length ? null : b, n)));
   return rows;
 }

@@ -8,10 +8,9 @@
 import type { ContractSort } from "../../../shared/contract/common";
 import { cardColumnsSql, cardJoinsSql, type CardColumns } from "../cards";
 import type { HotelPage, MapRow, PageRequest, PageSearch, RankedRow } from "../hotel-page";
-import { FACET_GROUPS } from "../search-sql";
 import type { SearchQuery } from "../search-query";
 import { prepare } from "../sql";
-import { allOf, candidateTests, datedCandidates, type Candidates } from "./candidates";
+import { datedCandidates, groupByHotel, hotelFails, packageFails, type Candidates } from "./candidates";
 import type { DatedIndex } from "./data";
 
 /** Map pins returned at most (hotel-page.ts). */
@@ -20,77 +19,132 @@ const MAP_LIMIT = 5000;
 /** promo key of ordering.ts (PROMO): discount rate 0..1. */
 const promoRate = (refp: number, price: number) => (refp - price) / Math.max(refp, 1);
 
-/** Is candidate a a better main package than b for `sort` (ordering.ts mainPackageAggregateSql)? */
-function betterMain(sort: ContractSort, c: Candidates, index: DatedIndex, a: number, b: number): boolean {
-  const pid = (k: number) => index.packages.id[c.pkg[k]!]!;
-  const from = (k: number) => index.packages.fromPrice[c.pkg[k]!]!;
+/**
+ * Is candidate a a better main package than b for `sort` (ordering.ts mainPackageAggregateSql)?
+ * `pid` and `from` are the candidates' package ids and from prices.
+ */
+function betterMain(sort: ContractSort, c: Candidates, pid: Int32Array, from: Int32Array, a: number, b: number): boolean {
+  const pa = pid[c.pkg[a]!]!;
+  const pb = pid[c.pkg[b]!]!;
   switch (sort) {
     case "promo": {
       const ka = Math.trunc(promoRate(c.refp[a]!, c.price[a]!) * 10000);
       const kb = Math.trunc(promoRate(c.refp[b]!, c.price[b]!) * 10000);
-      return ka > kb || (ka === kb && pid(a) < pid(b));
+      return ka > kb || (ka === kb && pa < pb);
     }
-    case "svPriceAsc":
-      return from(a) < from(b) || (from(a) === from(b) && pid(a) < pid(b));
-    case "svPriceDesc":
-      return from(a) > from(b) || (from(a) === from(b) && pid(a) < pid(b));
+    case "svPriceAsc": {
+      const fa = from[c.pkg[a]!]!;
+      const fb = from[c.pkg[b]!]!;
+      return fa < fb || (fa === fb && pa < pb);
+    }
+    case "svPriceDesc": {
+      const fa = from[c.pkg[a]!]!;
+      const fb = from[c.pkg[b]!]!;
+      return fa > fb || (fa === fb && pa < pb);
+    }
     default:
-      return c.price[a]! < c.price[b]! || (c.price[a] === c.price[b] && pid(a) < pid(b));
+      return c.price[a]! < c.price[b]! || (c.price[a] === c.price[b] && pa < pb);
   }
 }
 
-/** Hotel comparator of `sort` over main candidates (ordering.ts hotelOrderSql). */
-function hotelOrder(sort: ContractSort, c: Candidates, index: DatedIndex): (a: number, b: number) => number {
+/**
+ * Sort keys of the main candidates for `sort` (ordering.ts hotelOrderSql): hotels compare by
+ * key1 descending, then key2 ascending, then hotel id ascending. Same IEEE operations in the same
+ * order as the SQL, so equal keys stay equal.
+ */
+function hotelKeys(sort: ContractSort, c: Candidates, index: DatedIndex, mains: Int32Array): { key1: Float64Array; key2: Float64Array } {
   const H = index.hotels;
   const P = index.packages;
-  const hid = (k: number) => H.id[c.hotel[k]!]!;
-  const byHid = (a: number, b: number) => hid(a) - hid(b);
-  switch (sort) {
-    case "priceAsc":
-      return (a, b) => c.price[a]! - c.price[b]! || byHid(a, b);
-    case "popularity": {
-      // score DESC with NULL (NaN) last, as SQLite orders NULL below every value.
-      const score = (k: number) => (Number.isNaN(H.score[c.hotel[k]!]!) ? -Infinity : H.score[c.hotel[k]!]!);
-      return (a, b) => H.reviews[c.hotel[b]!]! - H.reviews[c.hotel[a]!]! || cmpDesc(score(a), score(b)) || byHid(a, b);
-    }
-    case "promo":
-      return (a, b) => cmpDesc(promoRate(c.refp[a]!, c.price[a]!), promoRate(c.refp[b]!, c.price[b]!)) || c.price[a]! - c.price[b]! || byHid(a, b);
-    case "svPriceAsc":
-      return (a, b) => P.fromPrice[c.pkg[a]!]! - P.fromPrice[c.pkg[b]!]! || byHid(a, b);
-    case "svPriceDesc":
-      return (a, b) => P.fromPrice[c.pkg[b]!]! - P.fromPrice[c.pkg[a]!]! || byHid(a, b);
-    default: {
-      // PRICE_QUALITY, same operations in the same order (IEEE doubles give the same key).
-      const pq = (k: number) => {
-        const h = c.hotel[k]!;
+  const n = mains.length;
+  const key1 = new Float64Array(n);
+  const key2 = new Float64Array(n);
+  for (let m = 0; m < n; m++) {
+    const k = mains[m]!;
+    const h = c.hotel[k]!;
+    const price = c.price[k]!;
+    switch (sort) {
+      case "priceAsc":
+        key1[m] = -price;
+        break;
+      case "popularity":
+        // reviews DESC, then score DESC with NULL (NaN) last, as SQLite orders NULL below every value.
+        key1[m] = H.reviews[h]!;
+        key2[m] = Number.isNaN(H.score[h]!) ? Infinity : -H.score[h]!;
+        break;
+      case "promo":
+        key1[m] = promoRate(c.refp[k]!, price);
+        key2[m] = price;
+        break;
+      case "svPriceAsc":
+        key1[m] = -P.fromPrice[c.pkg[k]!]!;
+        break;
+      case "svPriceDesc":
+        key1[m] = P.fromPrice[c.pkg[k]!]!;
+        break;
+      default: {
+        // PRICE_QUALITY: (COALESCE(score, 7.5) + 0.3 * stars) * 100000.0 / (price * 1.0 / MAX(pnights, 1) + 5000)
         const score = Number.isNaN(H.score[h]!) ? 7.5 : H.score[h]!;
-        return ((score + 0.3 * H.stars[h]!) * 100000.0) / (c.price[k]! / Math.max(P.nights[c.pkg[k]!]!, 1) + 5000);
-      };
-      const keys = new Map<number, number>();
-      const key = (k: number) => keys.get(k) ?? keys.set(k, pq(k)).get(k)!;
-      return (a, b) => cmpDesc(key(a), key(b)) || byHid(a, b);
+        key1[m] = ((score + 0.3 * H.stars[h]!) * 100000.0) / (price / Math.max(P.nights[c.pkg[k]!]!, 1) + 5000);
+      }
     }
   }
+  return { key1, key2 };
 }
 
-const cmpDesc = (a: number, b: number) => (a > b ? -1 : a < b ? 1 : 0);
-
-/** The hotels of `q` in page order: main candidate and matching package count of each. */
-export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSort): { c: Candidates; mains: number[]; npk: Map<number, number> } {
-  const c = datedCandidates(index, q);
-  const tests = candidateTests(index, q, c);
-  const matches = allOf(FACET_GROUPS.map((g) => tests[g]));
-  const main = new Map<number, number>();
-  const npk = new Map<number, number>();
-  for (let k = 0; k < c.n; k++) {
-    if (!matches(k)) continue;
-    const h = c.hotel[k]!;
-    const current = main.get(h);
-    npk.set(h, (npk.get(h) ?? 0) + 1);
-    if (current === undefined || betterMain(sort, c, index, k, current)) main.set(h, k);
+/** The `k` smallest of positions 0..n-1 under `cmp`, sorted; a full sort when k is a large part of n. */
+export function firstInOrder(n: number, k: number, cmp: (a: number, b: number) => number): number[] {
+  if (k * 4 >= n) return Array.from({ length: n }, (_, m) => m).sort(cmp).slice(0, k);
+  const best: number[] = [];
+  for (let m = 0; m < n; m++) {
+    if (best.length === k && cmp(m, best[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(best[mid]!, m) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, m);
+    if (best.length > k) best.pop();
   }
-  const mains = [...main.values()].sort(hotelOrder(sort, c, index));
-  return { c, mains, npk };
+  return best;
+}
+
+/**
+ * The matching hotels of `q`: each one's main candidate (`mains`, in hotel position order), its
+ * matching package count (`npk`, by hotel position) and the page order over `mains` positions.
+ */
+export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSort) {
+  const c = datedCandidates(index, q);
+  const groups = groupByHotel(index, c);
+  const hFails = hotelFails(index, q, groups.hotels);
+  const pFails = packageFails(index, q, c);
+  const { id: pid, fromPrice } = index.packages;
+  const mainList: number[] = [];
+  const npk = new Int32Array(index.hotels.id.length);
+  for (const h of groups.hotels) {
+    if (hFails[h] !== 0) continue;
+    let best = -1;
+    let count = 0;
+    for (let x = groups.start[h]!, end = groups.start[h + 1]!; x < end; x++) {
+      const k = groups.order[x]!;
+      if (pFails[k] !== 0) continue;
+      count++;
+      if (best < 0 || betterMain(sort, c, pid, fromPrice, k, best)) best = k;
+    }
+    if (best >= 0) {
+      mainList.push(best);
+      npk[h] = count;
+    }
+  }
+  const mains = Int32Array.from(mainList);
+  const { key1, key2 } = hotelKeys(sort, c, index, mains);
+  const hid = index.hotels.id;
+  const compare = (a: number, b: number) =>
+    (key1[a]! > key1[b]! ? -1 : key1[a]! < key1[b]! ? 1 : 0) ||
+    (key2[a]! < key2[b]! ? -1 : key2[a]! > key2[b]! ? 1 : 0) ||
+    hid[c.hotel[mains[a]!]!]! - hid[c.hotel[mains[b]!]!]!;
+  return { c, mains, npk, compare };
 }
 
 /**
@@ -98,14 +152,15 @@ export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSo
  * is done now, the statement reads the page's card texts (none when the page is empty).
  */
 export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery, r: PageRequest): PageSearch {
-  const { c, mains, npk } = rankedHotels(index, q, r.sort);
-  const page = mains.slice(r.page * r.limit, r.page * r.limit + r.limit);
+  const { c, mains, npk, compare } = rankedHotels(index, q, r.sort);
+  const page = firstInOrder(mains.length, Math.min(mains.length, (r.page + 1) * r.limit), compare)
+    .slice(r.page * r.limit)
+    .map((m) => mains[m]!);
   const H = index.hotels;
   const P = index.packages;
   const ids = page.map((k) => [P.id[c.pkg[k]!]!, H.id[c.hotel[k]!]!]);
   const map = r.map
-    ? mains
-        .map((k): MapRow => ({ hid: H.id[c.hotel[k]!]!, lat: H.lat[c.hotel[k]!]!, lng: H.lng[c.hotel[k]!]!, price: c.price[k]! }))
+    ? Array.from(mains, (k): MapRow => ({ hid: H.id[c.hotel[k]!]!, lat: H.lat[c.hotel[k]!]!, lng: H.lng[c.hotel[k]!]!, price: c.price[k]! }))
         .sort((a, b) => a.hid - b.hid)
         .slice(0, MAP_LIMIT)
     : undefined;
@@ -136,7 +191,7 @@ export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery
           from_price: P.fromPrice[c.pkg[k]!]!,
           lat: H.lat[h]!,
           lng: H.lng[h]!,
-          npk: npk.get(h)!,
+          npk: npk[h]!,
           rn: 1,
           ...cards[i]!,
         };
