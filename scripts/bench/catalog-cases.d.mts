@@ -2,6 +2,7 @@
 export interface CasesContext {
   city(i: number): number;
   checkin(i: number): string;
+  newDay(i: number): string;
   theme(i: number): number;
 }
 /** [name, kind, make]: `make(i, ctx)` gives an offers.json body or a facets.json query (strings). */

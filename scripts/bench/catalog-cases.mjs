@@ -3,7 +3,10 @@
  * per case, so more join easily. Each case is [name, kind, make] where `make(i, ctx)` gives the
  * i-th call's criteria — an offers.json body (kind "offers") or a facets.json query (kind
  * "facets", string values) — and the name says what varies between calls.
- * `ctx`: { city(i) → destination id, checkin(i) → 'YYYY-MM-DD', theme(i) → theme id }.
+ * `ctx`: { city(i) → destination id, checkin(i) → 'YYYY-MM-DD', newDay(i) → 'YYYY-MM-DD', theme(i) → theme id }.
+ * `checkin(i)` cycles 8 Fridays (what shoppers search most: the coming weekends); `newDay(i)` is a
+ * different day for every call (the cold case: nothing of an earlier call's stay can be reused,
+ * decision 017).
  * Dated cases are what a shopper sends from the search box (shared/search-request.ts): a check-in
  * with its nights (2) and 2 adults (spec 000 §3 filters.offer). Prices in cents.
  */
@@ -54,6 +57,8 @@ export const CATALOG_CASES = [
   ["facets, check-in + theme (theme varies)", "facets", (i, c) => datedQuery(c.checkin(0), { theme: String(c.theme(i)) })],
   ["facets, check-in + price max (max varies)", "facets", (i, c) => datedQuery(c.checkin(0), { priceMax: String(30000 + i * 500) })],
   ["facets, check-in + stars (Friday varies)", "facets", (i, c) => datedQuery(c.checkin(i), { stars: "4,5" })],
+  ["offers, check-in, no location (every call a new day)", "offers", (i, c) => ({ ...datedBody(c.newDay(i)), ...first })],
+  ["facets, check-in, no location (every call a new day)", "facets", (i, c) => datedQuery(c.newDay(100 + i))],
 ];
 
 /** The context of `make` for a run: cities (ids, most hotels first) and today ('YYYY-MM-DD'). */
@@ -61,6 +66,8 @@ export function casesContext(cities, today) {
   return {
     city: (i) => cities[i % cities.length],
     checkin: (i) => benchCheckin(today, i % 8),
+    // Day i after the first bench Friday + 60 days (the warm-up call, i = 0, shares call 0's day).
+    newDay: (i) => format(addDays(new TZDate(`${benchCheckin(today)}T12:00:00Z`, "UTC"), 60 + i), "yyyy-MM-dd"),
     theme: (i) => BOOKING_THEMES[i % BOOKING_THEMES.length],
   };
 }

@@ -20,6 +20,12 @@ describe("bench catalog cases", () => {
     for (let w = 0; w < 8; w++) expect(new Date(`${benchCheckin(today, w)}T12:00:00Z`).getUTCDay()).toBe(5);
   });
 
+  it("gives the cold cases a new day for every call", () => {
+    const days = new Set(Array.from({ length: 50 }, (_, i) => ctx.newDay(i)));
+    expect(days.size).toBe(50);
+    expect(ctx.newDay(0) > benchCheckin(today, 7)).toBe(true);
+  });
+
   it.each(CATALOG_CASES.map(([name, kind, make]) => [name, kind, make] as const))("%s parses as a %s request", (name, kind, make) => {
     for (const i of [0, 1, 49]) {
       const criteria = make(i, ctx);

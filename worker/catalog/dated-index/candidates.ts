@@ -68,32 +68,91 @@ function countIn(values: readonly string[], set: ReadonlySet<string>): number {
 /** SQLite's ROUND(x) for x >= 0: truncation of x + 0.5. */
 const roundHalfUp = (x: number) => Math.trunc(x + 0.5);
 
-/** Prices every package of the index for `q` (which must be `datedIndexEligible`). */
+/** What prices a stay: the day, its nights and party supplements, and the category searched. */
+interface Stay {
+  today: string;
+  checkin: string;
+  nights: number | null;
+  extraAdults: number;
+  children: number;
+  category: number;
+}
+
+/** Stays whose candidates are kept per index (the most recent ones), see `datedCandidates`. */
+export const STAYS_KEPT = 12;
+
+const stayMemo = new WeakMap<DatedIndex, Map<string, Candidates>>();
+
+/**
+ * The candidates of `q` (which must be `datedIndexEligible`). The priced packages of a stay (day,
+ * nights, party supplements, category) are kept for the STAYS_KEPT most recent stays of the index,
+ * so the searches of one stay with other filters, sorts or pages reuse them; themes and excluded
+ * hotels then select among them. Callers only read the result.
+ */
 export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
+  const stay: Stay = {
+    today: q.today,
+    checkin: q.checkin!,
+    nights: q.nights,
+    extraAdults: Math.max(0, q.party.adults - 2),
+    children: q.party.children,
+    category: q.category === null ? -1 : CATEGORY_CODE[q.category],
+  };
+  let memo = stayMemo.get(index);
+  if (!memo) stayMemo.set(index, (memo = new Map()));
+  const key = JSON.stringify(stay);
+  let all = memo.get(key);
+  if (all) memo.delete(key); // re-inserted below: most recent last
+  else all = stayCandidates(index, stay);
+  memo.set(key, all);
+  if (memo.size > STAYS_KEPT) memo.delete(memo.keys().next().value as string);
+  return q.themeIds.length || q.excludedHotelIds.length ? narrowed(index, all, new Set(q.themeIds), new Set(q.excludedHotelIds)) : all;
+}
+
+/** The candidates of packages with one of `themes` (own or secondary; none = any) outside `excluded` hotels. */
+function narrowed(index: DatedIndex, c: Candidates, themes: ReadonlySet<number>, excluded: ReadonlySet<number>): Candidates {
+  const P = index.packages;
+  const hid = index.hotels.id;
+  const out = emptyCandidates(c.n);
+  for (let k = 0; k < c.n; k++) {
+    const i = c.pkg[k]!;
+    if (excluded.size && excluded.has(hid[c.hotel[k]!]!)) continue;
+    if (themes.size && !themes.has(P.themeId[i]!) && !hasAny(P.themes[i]!, themes)) continue;
+    const m = out.n++;
+    out.pkg[m] = i;
+    out.hotel[m] = c.hotel[k]!;
+    out.price[m] = c.price[k]!;
+    out.refp[m] = c.refp[k]!;
+    out.rooms[m] = c.rooms[k]!;
+    out.stayNights[m] = c.stayNights[k]!;
+  }
+  return out;
+}
+
+function emptyCandidates(size: number): Candidates {
+  return {
+    n: 0,
+    pkg: new Int32Array(size),
+    hotel: new Int32Array(size),
+    price: new Float64Array(size),
+    refp: new Float64Array(size),
+    rooms: new Int32Array(size),
+    stayNights: new Int32Array(size),
+  };
+}
+
+/** Prices every package of the index for one stay (any theme, no hotel excluded). */
+function stayCandidates(index: DatedIndex, stay: Stay): Candidates {
   const { packages: P, hotels: H, plans: R } = index;
   const np = P.id.length;
-  const out: Candidates = {
-    n: 0,
-    pkg: new Int32Array(np),
-    hotel: new Int32Array(np),
-    price: new Float64Array(np),
-    refp: new Float64Array(np),
-    rooms: new Int32Array(np),
-    stayNights: new Int32Array(np),
-  };
-  const checkin = q.checkin!;
-  const today = dayNumber(q.today);
-  const day = dayNumber(checkin);
+  const out = emptyCandidates(np);
+  const today = dayNumber(stay.today);
+  const day = dayNumber(stay.checkin);
   if (day < today) return out;
-  const bit = weekdayBit(checkin);
-  const category = q.category === null ? -1 : CATEGORY_CODE[q.category];
-  const excluded = new Set(q.excludedHotelIds);
-  const themes = q.themeIds.length ? new Set(q.themeIds) : null;
-  const extraAdults = Math.max(0, q.party.adults - 2);
-  const children = q.party.children;
-  const nights = q.nights;
+  const bit = weekdayBit(stay.checkin);
+  const { category, extraAdults, children, nights } = stay;
   // Columns as locals: this loop reads every package and most of their plans.
-  const { hotel: pHotel, published, expiration, category: pCategory, themeId, nights: pNights, planStart } = P;
+  const { hotel: pHotel, published, expiration, category: pCategory, nights: pNights, planStart } = P;
   const { validFrom, validTo, weekdayMask, rooms, minLos, maxLos, sellPrice, refPrice, extraAdult, child } = R;
   const active = H.active;
   const { closedStart, closedDays } = P;
@@ -107,8 +166,6 @@ export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
     const h = pHotel[i]!;
     if (h < 0 || published[i] !== 1 || active[h] !== 1 || expiration[i]! < today) continue;
     if (category >= 0 && pCategory[i] !== category) continue;
-    if (excluded.size && excluded.has(H.id[h]!)) continue;
-    if (themes && !themes.has(themeId[i]!) && !hasAny(P.themes[i]!, themes)) continue;
     const pn = pNights[i]!;
     const los = nights ?? pn;
     let best = -1;
@@ -125,18 +182,27 @@ export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
     }
     if (best < 0 || (closedStart[i] !== closedStart[i + 1] && isClosed(i))) continue;
     const ref = refPrice[best]! + extraAdult[best]! * extraAdults + child[best]! * children;
-    const stay = nights !== null ? (pn === 0 ? 0 : nights) : pn;
+    const stayNights = nights !== null ? (pn === 0 ? 0 : nights) : pn;
     const scaled = nights !== null && pn > 0;
-    const price = scaled ? roundHalfUp((bestSell * stay) / pn) : bestSell;
+    const price = scaled ? roundHalfUp((bestSell * stayNights) / pn) : bestSell;
     const k = out.n++;
     out.pkg[k] = i;
     out.hotel[k] = h;
     out.price[k] = price;
-    out.refp[k] = Math.max(scaled ? roundHalfUp((ref * stay) / pn) : ref, price);
+    out.refp[k] = Math.max(scaled ? roundHalfUp((ref * stayNights) / pn) : ref, price);
     out.rooms[k] = rooms[best]!;
-    out.stayNights[k] = stay;
+    out.stayNights[k] = stayNights;
   }
-  return out;
+  // Kept for later searches of the stay: only the n rows used.
+  return {
+    n: out.n,
+    pkg: out.pkg.slice(0, out.n),
+    hotel: out.hotel.slice(0, out.n),
+    price: out.price.slice(0, out.n),
+    refp: out.refp.slice(0, out.n),
+    rooms: out.rooms.slice(0, out.n),
+    stayNights: out.stayNights.slice(0, out.n),
+  };
 }
 
 /** Bits of the hotel facet groups (summary-sql.ts HOTEL_GROUPS order) in `hotelFails`. */
@@ -153,8 +219,21 @@ export interface ByHotel {
   hotels: Int32Array;
 }
 
-/** Groups `c` by hotel (counting sort; candidates keep package order within a hotel). */
+const groupMemo = new WeakMap<Candidates, ByHotel>();
+
+/**
+ * Groups `c` by hotel (counting sort; candidates keep package order within a hotel). Kept with
+ * the candidates, so a stay's kept candidates are grouped once.
+ */
 export function groupByHotel(index: DatedIndex, c: Candidates): ByHotel {
+  const known = groupMemo.get(c);
+  if (known) return known;
+  const groups = groupCandidates(index, c);
+  groupMemo.set(c, groups);
+  return groups;
+}
+
+function groupCandidates(index: DatedIndex, c: Candidates): ByHotel {
   const nh = index.hotels.id.length;
   const start = new Int32Array(nh + 1);
   for (let k = 0; k < c.n; k++) start[c.hotel[k]! + 1]!++;
