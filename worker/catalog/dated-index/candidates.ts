@@ -11,6 +11,7 @@
  * - price = plan price + party supplements (extra adults beyond 2, children), scaled from the
  *   package's nights to the stay's nights and rounded half up; refp = the same for the reference
  *   price, at least the price. Cents.
+ * The priced packages of the most recent stays are kept (STAYS_KEPT, decision 018).
  */
 import { weekdayBit } from "../dates";
 import type { SearchQuery } from "../search-query";

@@ -1,6 +1,6 @@
 /**
  * The dated search index: the catalog rows a dated search without location reads, held in typed
- * arrays in the isolate (docs/decisions/017-dated-search-index.md; spec 000 §3 server-side
+ * arrays in the isolate (docs/decisions/018-dated-search-index.md; spec 000 §3 server-side
  * criteria, §5 rules). Loaded from D1 by plain SQL (`loadDatedIndex`), never written by hand, so
  * D1 stays the only source of truth; search-sql.ts keeps the same rules in SQL and the index is
  * checked against it (dated-index.test.ts).

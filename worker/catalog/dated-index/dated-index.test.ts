@@ -1,5 +1,5 @@
 /**
- * The dated index answers exactly like the general SQL (docs/decisions/017-dated-search-index.md):
+ * The dated index answers exactly like the general SQL (docs/decisions/018-dated-search-index.md):
  * random dated searches without location — check-in days around today and the plan seasons,
  * nights, parties, categories, themes, excluded hotels, every facet filter, every sort, pages and
  * map pins — give deep-equal offers.json and facets.json answers both ways, on the seeded catalog.

@@ -1,5 +1,5 @@
 /**
- * The isolate's dated index (data.ts), per D1 binding (docs/decisions/017-dated-search-index.md).
+ * The isolate's dated index (data.ts), per D1 binding (docs/decisions/018-dated-search-index.md).
  * A search never waits for it: `readyDatedIndex` answers the loaded index or null, and on null
  * starts loading it in the background (the request's `waitUntil` when there is one), so the
  * searches of a cold isolate go to SQL until the index is there. An index older than
