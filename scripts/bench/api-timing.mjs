@@ -10,7 +10,7 @@
  * `cities`: destination ids, most hotels first; `today`: the catalog's first day ('YYYY-MM-DD'),
  * from which the dated cases take their check-in (a Friday about 3 weeks ahead).
  * Dated searches without location are answered by the isolate's dated index once it is loaded
- * (decision 017; it loads in the background of the first such search, SQL answers meanwhile):
+ * (decision 018; it loads in the background of the first such search, SQL answers meanwhile):
  * `waitForDatedIndex` times that load before the cases run, and each row counts in `index` the
  * calls the index answered (Server-Timing `catalog;desc="dated-index"`).
  */

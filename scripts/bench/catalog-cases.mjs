@@ -6,7 +6,7 @@
  * `ctx`: { city(i) → destination id, checkin(i) → 'YYYY-MM-DD', newDay(i) → 'YYYY-MM-DD', theme(i) → theme id }.
  * `checkin(i)` cycles 8 Fridays (what shoppers search most: the coming weekends); `newDay(i)` is a
  * different day for every call (the cold case: nothing of an earlier call's stay can be reused,
- * decision 017).
+ * decision 018).
  * Dated cases are what a shopper sends from the search box (shared/search-request.ts): a check-in
  * with its nights (2) and 2 adults (spec 000 §3 filters.offer). Prices in cents.
  */

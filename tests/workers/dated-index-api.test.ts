@@ -1,5 +1,5 @@
 /**
- * The dated index through the whole worker (worker/catalog/dated-index/, decision 017): a dated
+ * The dated index through the whole worker (worker/catalog/dated-index/, decision 018): a dated
  * search without location starts the index load in the request's background, later calls are
  * answered by the index (Server-Timing `catalog;desc="dated-index"`, passed on by the upstream
  * client) with the hotels the general SQL finds; searches with a location stay on SQL.
