@@ -16,6 +16,7 @@
 import { weekdayBit } from "../dates";
 import type { SearchQuery } from "../search-query";
 import { dayNumber, type DatedIndex } from "./data";
+import { hasAny } from "./sets";
 
 /** The priced packages of one query: position k describes package `pkg[k]` (a package position). */
 export interface Candidates {
@@ -52,19 +53,6 @@ export function datedIndexEligible(q: SearchQuery): boolean {
 }
 
 const CATEGORY_CODE = { weekend: 0, activity: 1 } as const;
-
-/** Does `values` hold a member of `set`? (A plain loop: no closure per call in the hot loops.) */
-function hasAny(values: readonly number[], set: ReadonlySet<number>): boolean {
-  for (let x = 0; x < values.length; x++) if (set.has(values[x]!)) return true;
-  return false;
-}
-
-/** How many of `values` are in `set`. */
-function countIn(values: readonly string[], set: ReadonlySet<string>): number {
-  let n = 0;
-  for (let x = 0; x < values.length; x++) if (set.has(values[x]!)) n++;
-  return n;
-}
 
 /** SQLite's ROUND(x) for x >= 0: truncation of x + 0.5. */
 const roundHalfUp = (x: number) => Math.trunc(x + 0.5);
@@ -204,104 +192,4 @@ function stayCandidates(index: DatedIndex, stay: Stay): Candidates {
     rooms: out.rooms.slice(0, out.n),
     stayNights: out.stayNights.slice(0, out.n),
   };
-}
-
-/** Bits of the hotel facet groups (summary-sql.ts HOTEL_GROUPS order) in `hotelFails`. */
-export const HOTEL_BIT: Record<"stars" | "type" | "environment" | "style" | "score" | "facility", number> = { stars: 1, type: 2, environment: 4, style: 8, score: 16, facility: 32 };
-/** Bits of the package facet groups in `packageFails`. */
-export const PRICE_BIT = 1;
-export const TAG_BIT = 2;
-
-/** The candidates grouped by hotel: hotel h's candidates are order[start[h]] .. order[start[h + 1] - 1]. */
-export interface ByHotel {
-  order: Int32Array;
-  start: Int32Array;
-  /** Hotel positions that have candidates, ascending. */
-  hotels: Int32Array;
-}
-
-const groupMemo = new WeakMap<Candidates, ByHotel>();
-
-/**
- * Groups `c` by hotel (counting sort; candidates keep package order within a hotel). Kept with
- * the candidates, so a stay's kept candidates are grouped once.
- */
-export function groupByHotel(index: DatedIndex, c: Candidates): ByHotel {
-  const known = groupMemo.get(c);
-  if (known) return known;
-  const groups = groupCandidates(index, c);
-  groupMemo.set(c, groups);
-  return groups;
-}
-
-function groupCandidates(index: DatedIndex, c: Candidates): ByHotel {
-  const nh = index.hotels.id.length;
-  const start = new Int32Array(nh + 1);
-  for (let k = 0; k < c.n; k++) start[c.hotel[k]! + 1]!++;
-  let withAny = 0;
-  for (let h = 0; h < nh; h++) {
-    if (start[h + 1]! > 0) withAny++;
-    start[h + 1]! += start[h]!;
-  }
-  const fill = start.slice(0, nh);
-  const order = new Int32Array(c.n);
-  for (let k = 0; k < c.n; k++) order[fill[c.hotel[k]!]!++] = k;
-  const hotels = new Int32Array(withAny);
-  for (let h = 0, w = 0; h < nh; h++) if (start[h + 1]! > start[h]!) hotels[w++] = h;
-  return { order, start, hotels };
-}
-
-/**
- * The hotel facet filters of `q` (search-sql.ts facetPredicates: stars, type, environment, style,
- * score, facility with pets) as fail bits per hotel position (HOTEL_BIT), for the hotels listed.
- */
-export function hotelFails(index: DatedIndex, q: SearchQuery, hotels: Int32Array): Uint8Array {
-  const f = q.filters;
-  const H = index.hotels;
-  const fails = new Uint8Array(H.id.length);
-  const stars = f.stars.length ? new Set(f.stars) : null;
-  const types = f.hotelTypes.length ? new Set(f.hotelTypes) : null;
-  const environments = f.environments.length ? new Set(f.environments) : null;
-  const styles = f.styles.length ? new Set(f.styles) : null;
-  const minScore = f.minScore !== null && f.minScore > 0 ? f.minScore : null;
-  const facilities = f.facilities.length ? new Set(f.facilities) : null;
-  if (!stars && !types && !environments && !styles && minScore === null && !facilities && !f.petsAllowed) return fails;
-  for (const h of hotels) {
-    let bits = 0;
-    if (stars && !stars.has(H.stars[h]!)) bits |= HOTEL_BIT.stars;
-    if (types && !types.has(H.hotelType[h]!)) bits |= HOTEL_BIT.type;
-    if (environments && !environments.has(H.environment[h]!)) bits |= HOTEL_BIT.environment;
-    if (styles && !styles.has(H.style[h]!)) bits |= HOTEL_BIT.style;
-    // NULL score (NaN) fails, as `score >= x` is NULL in SQL.
-    if (minScore !== null && !(H.score[h]! >= minScore)) bits |= HOTEL_BIT.score;
-    if (f.petsAllowed && H.pets[h] !== 1) bits |= HOTEL_BIT.facility;
-    if (facilities && countIn(H.facilities[h]!, facilities) !== f.facilities.length) bits |= HOTEL_BIT.facility;
-    fails[h] = bits;
-  }
-  return fails;
-}
-
-/** Is `x` within the inclusive range `r` (null = no range)? */
-function inRange(r: { min: number | null; max: number | null } | null, x: number): boolean {
-  return !r || ((r.min === null || x >= r.min) && (r.max === null || x <= r.max));
-}
-
-/**
- * The package facet filters of `q` (price on the stay price and the single-voucher price; tag:
- * any of the activities) as fail bits per candidate (PRICE_BIT, TAG_BIT).
- */
-export function packageFails(index: DatedIndex, q: SearchQuery, c: Candidates): Uint8Array {
-  const f = q.filters;
-  const fails = new Uint8Array(c.n);
-  const tags = f.tags.length ? new Set(f.tags) : null;
-  if (!f.price && !f.svPrice && !tags) return fails;
-  const P = index.packages;
-  for (let k = 0; k < c.n; k++) {
-    const i = c.pkg[k]!;
-    let bits = 0;
-    if (!inRange(f.price, c.price[k]!) || !inRange(f.svPrice, P.fromPrice[i]!)) bits |= PRICE_BIT;
-    if (tags && !hasAny(P.activities[i]!, tags)) bits |= TAG_BIT;
-    fails[k] = bits;
-  }
-  return fails;
 }

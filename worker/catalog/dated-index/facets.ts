@@ -8,7 +8,9 @@
 import { PRICE_BUCKETS, SCORE_TIERS } from "../facet-tiers";
 import type { FacetRow } from "../facet-sql";
 import type { SearchQuery } from "../search-query";
-import { datedCandidates, groupByHotel, HOTEL_BIT, hotelFails, packageFails, PRICE_BIT, TAG_BIT } from "./candidates";
+import { datedCandidates } from "./candidates";
+import { HOTEL_BIT, hotelFails, packageFails, PRICE_BIT, TAG_BIT } from "./filters";
+import { groupByHotel } from "./group";
 import type { DatedIndex } from "./data";
 
 /** Bucket index of a price (facet-tiers.ts bucketCaseSql), -1 when none. */

@@ -10,7 +10,9 @@ import { cardColumnsSql, cardJoinsSql, type CardColumns } from "../cards";
 import type { HotelPage, MapRow, PageRequest, PageSearch, RankedRow } from "../hotel-page";
 import type { SearchQuery } from "../search-query";
 import { prepare } from "../sql";
-import { datedCandidates, groupByHotel, hotelFails, packageFails, type Candidates } from "./candidates";
+import { datedCandidates, type Candidates } from "./candidates";
+import { hotelFails, packageFails } from "./filters";
+import { groupByHotel } from "./group";
 import type { DatedIndex } from "./data";
 
 /** Map pins returned at most (hotel-page.ts). */

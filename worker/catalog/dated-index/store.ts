@@ -6,7 +6,8 @@
  * INDEX_TTL_MS is still used while its successor loads; a failed load is dropped and retried by a
  * later search. The catalog only changes when it is re-seeded or redeployed.
  */
-import { loadDatedIndex, type DatedIndex } from "./data";
+import type { DatedIndex } from "./data";
+import { loadDatedIndex } from "./load";
 
 /** Age after which a search starts reloading the index, ms. */
 export const INDEX_TTL_MS = 10 * 60_000;
