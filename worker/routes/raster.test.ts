@@ -90,7 +90,8 @@ describe("GET /img/{kind}/{seed}/{W}x{H}[-{w}w].webp", () => {
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(first);
     // A planted entry is what the route serves: proof that a hit skips the renderer.
     await cache.put(key, new Response("planted", { headers: { "content-type": "image/webp", "cache-control": "public, max-age=60" } }));
-    expect(await (await get("/img/hotel/77/400x300.webp")).text()).toBe("planted");
+    const served = await (await get("/img/hotel/77/400x300.webp")).arrayBuffer();
+    expect(new TextDecoder().decode(served)).toBe("planted");
     await cache.delete(key);
   });
 
