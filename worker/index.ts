@@ -12,6 +12,7 @@ import { visitor } from "./middleware/visitor";
 import { careGate, careRoutes } from "./middleware/care-gate";
 import { apiApp } from "./routes/api";
 import { imagesApp } from "./routes/images";
+import { rasterApp } from "./routes/raster";
 import { floorApp } from "./routes/floor";
 import { renderPage } from "./ssr/render";
 
@@ -21,6 +22,7 @@ const STATIC_FILE = /\.(ico|png|jpe?g|gif|webp|avif|svg|css|m?js|map|json|txt|xm
 export const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
+app.route("/img", rasterApp);
 app.route("/img", imagesApp);
 app.get("/healthz", (c) => c.json({ ok: true }));
 app.use("*", pointOfSale);

@@ -61,6 +61,19 @@ export interface LogoOptions {
 }
 
 /**
+ * The shapes of the full logo (mark + wordmark) for an `<svg viewBox="0 0 254 64">` the caller
+ * writes: the header inlines them, so the logo is not an SVG image (a document of its own on the
+ * page's main thread, decision 017).
+ */
+export function logoShapes(opts: Pick<LogoOptions, "inverse"> = {}): string {
+  const ink = opts.inverse ? BRAND.paper : BRAND.ink;
+  return (
+    markBody(opts.inverse ? BRAND.paper : BRAND.ink, BRAND.sun, opts.inverse ? "#a9d3d4" : BRAND.hill, opts.inverse ? BRAND.ink : BRAND.paper) +
+    `<g transform="translate(78 4) scale(.92)">${wordmarkPaths(ink)}</g>`
+  );
+}
+
+/**
  * The full logo (mark + wordmark) as an SVG string, viewBox 254 x 64.
  * Inline it in the header (it carries role="img" and a title) or serve
  * public/logo.svg.
@@ -68,13 +81,11 @@ export interface LogoOptions {
 export function logoSvg(opts: LogoOptions = {}): string {
   const h = opts.height ?? 40;
   const w = Math.round((h * 254) / 64);
-  const ink = opts.inverse ? BRAND.paper : BRAND.ink;
   const title = opts.title ?? "Pasea";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 254 64" width="${w}" height="${h}" role="img" aria-label="${title}">` +
     `<title>${title}</title>` +
-    markBody(opts.inverse ? BRAND.paper : BRAND.ink, BRAND.sun, opts.inverse ? "#a9d3d4" : BRAND.hill, opts.inverse ? BRAND.ink : BRAND.paper) +
-    `<g transform="translate(78 4) scale(.92)">${wordmarkPaths(ink)}</g>` +
+    logoShapes(opts) +
     `</svg>`
   );
 }

@@ -12,9 +12,10 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /**
  * Sizes in CSS pixels, "WIDTHxHEIGHT": spec 001 gallery and boxes (120_80, 640_360, 960_540),
- * activity jumbotron (750_528, 1500_736, 3840_700), plus 400x300 and 1280x720.
+ * activity jumbotron (750_528, 1500_736, 3840_700), plus 400x300, 1280x720 and 720x1280 (the home
+ * hero on phones: a portrait composition instead of a crop of the landscape one).
  */
-export const IMAGE_SIZES = ["640x360", "960x540", "120x80", "750x528", "1500x736", "3840x700", "400x300", "1280x720"] as const;
+export const IMAGE_SIZES = ["640x360", "960x540", "120x80", "750x528", "1500x736", "3840x700", "400x300", "1280x720", "720x1280"] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 
 export const TIMES_OF_DAY: readonly TimeOfDay[] = ["day", "golden", "dusk", "night"];

@@ -64,9 +64,10 @@ const THEME_ALIASES: Record<string, ActivityKind> = {
   nautical: "sea",
 };
 
-const CACHE_FOREVER = "public, max-age=31536000, immutable";
+export const CACHE_FOREVER = "public, max-age=31536000, immutable";
 
-const bad = (message: string) =>
+/** A 400 answer with a short plain-text reason, never cached. */
+export const bad = (message: string) =>
   new Response(message, {
     status: 400,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
@@ -93,39 +94,59 @@ function lookup<T>(raw: string | undefined, table: Record<string, T>): T | undef
 
 export const imagesApp = new Hono();
 
-imagesApp.get("/:kind/:seed/:file", (c) => {
-  const kind = c.req.param("kind");
-  if (!(IMAGE_KINDS as readonly string[]).includes(kind)) {
+/** What an image URL asks for, once validated: the scene to draw and its size in CSS pixels. */
+export interface SceneRequest {
+  kind: ImageKind;
+  seed: number;
+  width: number;
+  height: number;
+  env?: Environment;
+  theme?: ActivityKind;
+  time?: TimeOfDay;
+}
+
+/**
+ * Validates the parts of an image URL shared by every format: kind, seed and the query (env,
+ * theme or kind, time). `size` is the already parsed [width, height]. Returns the request, or a
+ * 400 Response naming what is wrong.
+ */
+export function parseSceneRequest(kindRaw: string, seedRaw: string, size: [number, number] | null, query: (name: string) => string | undefined, sizeHint: string): SceneRequest | Response {
+  if (!(IMAGE_KINDS as readonly string[]).includes(kindRaw)) {
     return bad(`Unknown image kind. Use one of: ${IMAGE_KINDS.join(", ")}.`);
   }
-  const seed = parseSeed(c.req.param("seed"));
+  const seed = parseSeed(seedRaw);
   if (seed === null) return bad("Seed must be a non-negative integer (at most 15 digits).");
-  const size = parseSizeFile(c.req.param("file"));
-  if (!size) return bad(`Size must be one of: ${IMAGE_SIZES.map((s) => `${s}.svg`).join(", ")}.`);
+  if (!size) return bad(sizeHint);
   const [width, height] = size;
 
-  const time = lookup(c.req.query("time"), Object.fromEntries(TIMES_OF_DAY.map((t) => [t, t])) as Record<string, TimeOfDay>);
+  const time = lookup(query("time"), Object.fromEntries(TIMES_OF_DAY.map((t) => [t, t])) as Record<string, TimeOfDay>);
   if (time === null) return bad(`time must be one of: ${TIMES_OF_DAY.join(", ")}.`);
-  const env = lookup(c.req.query("env"), ENV_ALIASES);
+  const env = lookup(query("env"), ENV_ALIASES);
   if (env === null) return bad(`env must be one of: ${ENVIRONMENTS.join(", ")}.`);
-  const theme = lookup(c.req.query("theme") ?? c.req.query("kind"), THEME_ALIASES);
+  const theme = lookup(query("theme") ?? query("kind"), THEME_ALIASES);
   if (theme === null) return bad(`theme must be one of: ${ACTIVITY_KINDS.join(", ")}.`);
+  return { kind: kindRaw as ImageKind, seed, width, height, env, theme, time };
+}
 
-  let svg: string;
-  switch (kind as ImageKind) {
+/** The SVG document of a validated request (pure: same request, same string). */
+export function sceneSvg(r: SceneRequest): string {
+  const { seed, width, height, time } = r;
+  switch (r.kind) {
     case "hotel":
-      svg = hotelScene(seed, { environment: env ?? defaultEnvironment(seed), width, height, time });
-      break;
+      return hotelScene(seed, { environment: r.env ?? defaultEnvironment(seed), width, height, time });
     case "destination":
-      svg = destinationScene(seed, { environment: env ?? defaultEnvironment(seed), width, height, time });
-      break;
+      return destinationScene(seed, { environment: r.env ?? defaultEnvironment(seed), width, height, time });
     case "activity":
-      svg = activityScene(seed, { kind: theme ?? defaultTheme(seed), width, height, time });
-      break;
+      return activityScene(seed, { kind: r.theme ?? defaultTheme(seed), width, height, time });
     case "room":
-      svg = roomScene(seed, { width, height, time });
-      break;
+      return roomScene(seed, { width, height, time });
   }
+}
+
+imagesApp.get("/:kind/:seed/:file", (c) => {
+  const req = parseSceneRequest(c.req.param("kind"), c.req.param("seed"), parseSizeFile(c.req.param("file")), (n) => c.req.query(n), `Size must be one of: ${IMAGE_SIZES.map((s) => `${s}.svg`).join(", ")}.`);
+  if (req instanceof Response) return req;
+  const svg = sceneSvg(req);
   return new Response(svg, {
     headers: {
       "content-type": "image/svg+xml",

@@ -10,6 +10,7 @@ import { POPULAR_STAYS, popularStaysQuery } from "./home-loader";
 import { OfferCard } from "../search/components/offer-card";
 import { SearchBox } from "../search/components/search-box";
 import { container } from "../shell/layout";
+import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { BlockErrorBoundary } from "../shell/error-boundary";
 
 export function HomePage() {
@@ -17,8 +18,13 @@ export function HomePage() {
   return (
     <>
       <section className={hero}>
-        {/* An <img>, not a CSS background: the largest paint of the page, found by the preload scanner. */}
-        <img src={HERO_IMAGE} alt="" width={1500} height={736} fetchPriority="high" className={heroImage} />
+        {/* An <img>, not a CSS background: the largest paint of the page, found by the preload scanner.
+            Raster (WebP) twins of the generated scene, not the SVG: an SVG image is a document of its
+            own on the main thread (decision 017). Phones get a portrait composition. */}
+        <picture>
+          <source media={HERO_PHONE_MEDIA} srcSet={rasterSrcSet(HERO_PHONE, [480, 750, 1080])} sizes="100vw" width={720} height={1280} />
+          <img src={rasterUrl(HERO_IMAGE)} srcSet={rasterSrcSet(HERO_IMAGE, [960, 1500, 2560])} sizes={HERO_SIZES} alt="" width={1500} height={736} fetchPriority="high" className={heroImage} />
+        </picture>
         <div aria-hidden="true" className={heroVeil} />
         <div className={`${container} ${css({ position: "relative" })}`}>
           <h1 className={css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "bold", lineHeight: "tight", color: "primary.fg", maxW: "3xl", m: 0 })}>{t("home.title")}</h1>
@@ -77,7 +83,13 @@ function CardsSkeleton() {
   );
 }
 
+/** imageUrl("destination", 7, …): the same scene in two compositions. */
 const HERO_IMAGE = "/img/destination/7/1500x736.svg";
+const HERO_PHONE = "/img/destination/7/720x1280.svg";
+/** Below the md breakpoint (48em) the hero is taller than wide: the portrait scene. */
+const HERO_PHONE_MEDIA = "(max-width: 47.99em)";
+/** The landscape scene covers the hero: as wide as the window, and wider when the hero is tall (≈ 1100 px at 540 px high). */
+const HERO_SIZES = "max(100vw, 1100px)";
 const hero = css({
   bg: "primary.deep", pt: { base: "10", md: "16" }, pb: { base: "10", md: "20" },
   position: "relative",

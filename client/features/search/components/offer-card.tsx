@@ -13,6 +13,12 @@ import { formatScore, isPromoShown, scoreLabel } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
 import { Stars } from "../../shell/stars";
+import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
+
+/** Raster widths offered for a card picture (drawn at 640x360): 1×, 1.5–2× and 3× phones. */
+const CARD_WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
+/** A card's width: one column below md (48em), two up to lg (64em), then three in a 80rem container. */
+const CARD_SIZES = "(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw";
 
 export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: Flow; hash: string; priority?: boolean }) {
   const { card } = props;
@@ -26,7 +32,8 @@ export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: F
     <article className={cardCss}>
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
       <div className={styles.media}>
-        <img src={card.imageUrl} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
+        {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
+        <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
         {isPromoShown(promo, "offersList") && <span className={promoBadge}>-{promo}%</span>}
       </div>
       <div className={styles.body}>
