@@ -8,7 +8,7 @@
 import { PRICE_BUCKETS, SCORE_TIERS } from "../facet-tiers";
 import type { FacetRow } from "../facet-sql";
 import type { SearchQuery } from "../search-query";
-import { datedCandidates } from "./candidates";
+import { datedCandidates, type Candidates } from "./candidates";
 import { HOTEL_BIT, hotelFails, packageFails, PRICE_BIT, TAG_BIT } from "./filters";
 import { groupByHotel } from "./group";
 import type { DatedIndex } from "./data";
@@ -36,11 +36,30 @@ const row = (g: string, v: string | number | null, n: number | null, n2: number 
 
 const bump = <K>(m: Map<K, number>, key: K) => m.set(key, (m.get(key) ?? 0) + 1);
 
-/** Every facet row of `q` (must be `datedIndexEligible`). */
+/** Facet rows of searches without any filter, kept with the (kept) candidates of a stay, per language. */
+const unfilteredMemo = new WeakMap<Candidates, Map<string, FacetRow[]>>();
+
+/**
+ * Every facet row of `q` (must be `datedIndexEligible`). The rows of a stay without any filter are
+ * kept with its candidates (the first facets call of a search page), per language. Callers only
+ * read the rows.
+ */
 export function indexFacetRows(index: DatedIndex, q: SearchQuery): FacetRow[] {
+  const c = datedCandidates(index, q);
+  const f = q.filters;
+  const filtered =
+    f.price !== null || f.svPrice !== null || f.tags.length > 0 || f.facilities.length > 0 || f.petsAllowed ||
+    f.hotelTypes.length > 0 || f.environments.length > 0 || f.styles.length > 0 || f.stars.length > 0 || (f.minScore !== null && f.minScore > 0);
+  if (filtered) return facetRows(index, q, c);
+  let byLang = unfilteredMemo.get(c);
+  if (!byLang) unfilteredMemo.set(c, (byLang = new Map()));
+  return byLang.get(q.lang) ?? byLang.set(q.lang, facetRows(index, q, c)).get(q.lang)!;
+}
+
+/** The facet rows of `q` over its candidates `c`. */
+function facetRows(index: DatedIndex, q: SearchQuery, c: Candidates): FacetRow[] {
   const H = index.hotels;
   const P = index.packages;
-  const c = datedCandidates(index, q);
   const groups = groupByHotel(index, c);
   const hFails = hotelFails(index, q, groups.hotels);
   const pFails = packageFails(index, q, c);

@@ -12,7 +12,7 @@ import type { SearchQuery } from "../search-query";
 import { prepare } from "../sql";
 import { datedCandidates, type Candidates } from "./candidates";
 import { hotelFails, packageFails } from "./filters";
-import { groupByHotel } from "./group";
+import { groupByHotel, type ByHotel } from "./group";
 import type { DatedIndex } from "./data";
 
 /** Map pins returned at most (hotel-page.ts). */
@@ -112,20 +112,23 @@ export function firstInOrder(n: number, k: number, cmp: (a: number, b: number) =
   return best;
 }
 
-/**
- * The matching hotels of `q`: each one's main candidate (`mains`, in hotel position order), its
- * matching package count (`npk`, by hotel position) and the page order over `mains` positions.
- */
-export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSort) {
-  const c = datedCandidates(index, q);
-  const groups = groupByHotel(index, c);
-  const hFails = hotelFails(index, q, groups.hotels);
-  const pFails = packageFails(index, q, c);
+/** Main candidate per hotel (hotel position order), matching package counts and sort keys. */
+interface Ranking {
+  mains: Int32Array;
+  npk: Int32Array;
+  key1: Float64Array;
+  key2: Float64Array;
+}
+
+/** Rankings without a package filter, kept with the (kept) candidates of a stay, per sort. */
+const rankingMemo = new WeakMap<Candidates, Map<ContractSort, Ranking>>();
+
+/** The main candidate of every hotel with one passing the package filters (`pFails`), and the keys of `sort`. */
+function ranking(index: DatedIndex, c: Candidates, groups: ByHotel, pFails: Uint8Array, sort: ContractSort): Ranking {
   const { id: pid, fromPrice } = index.packages;
   const mainList: number[] = [];
   const npk = new Int32Array(index.hotels.id.length);
   for (const h of groups.hotels) {
-    if (hFails[h] !== 0) continue;
     let best = -1;
     let count = 0;
     for (let x = groups.start[h]!, end = groups.start[h + 1]!; x < end; x++) {
@@ -140,13 +143,44 @@ export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSo
     }
   }
   const mains = Int32Array.from(mainList);
-  const { key1, key2 } = hotelKeys(sort, c, index, mains);
+  return { mains, npk, ...hotelKeys(sort, c, index, mains) };
+}
+
+/**
+ * The matching hotels of `q`: each one's main candidate (`mains`), its matching package count
+ * (`npk`, by hotel position) and the page order over `mains` positions. Without a package filter
+ * (price, single-voucher price, activities) the ranking of a stay and sort is kept with its
+ * candidates, and only the hotel filters are applied per search.
+ */
+export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSort) {
+  const c = datedCandidates(index, q);
+  const groups = groupByHotel(index, c);
+  const hFails = hotelFails(index, q, groups.hotels);
+  const f = q.filters;
+  const packageFilter = f.price !== null || f.svPrice !== null || f.tags.length > 0;
+  let r: Ranking;
+  if (packageFilter) {
+    r = ranking(index, c, groups, packageFails(index, q, c), sort);
+  } else {
+    let bySort = rankingMemo.get(c);
+    if (!bySort) rankingMemo.set(c, (bySort = new Map()));
+    r = bySort.get(sort) ?? bySort.set(sort, ranking(index, c, groups, new Uint8Array(c.n), sort)).get(sort)!;
+  }
+  const kept: number[] = [];
+  for (let m = 0; m < r.mains.length; m++) if (hFails[c.hotel[r.mains[m]!]!] === 0) kept.push(m);
+  const { key1, key2 } = r;
   const hid = index.hotels.id;
-  const compare = (a: number, b: number) =>
-    (key1[a]! > key1[b]! ? -1 : key1[a]! < key1[b]! ? 1 : 0) ||
-    (key2[a]! < key2[b]! ? -1 : key2[a]! > key2[b]! ? 1 : 0) ||
-    hid[c.hotel[mains[a]!]!]! - hid[c.hotel[mains[b]!]!]!;
-  return { c, mains, npk, compare };
+  const mainOf = r.mains;
+  const compare = (a: number, b: number) => {
+    const x = kept[a]!;
+    const y = kept[b]!;
+    return (
+      (key1[x]! > key1[y]! ? -1 : key1[x]! < key1[y]! ? 1 : 0) ||
+      (key2[x]! < key2[y]! ? -1 : key2[x]! > key2[y]! ? 1 : 0) ||
+      hid[c.hotel[mainOf[x]!]!]! - hid[c.hotel[mainOf[y]!]!]!
+    );
+  };
+  return { c, mains: Int32Array.from(kept, (m) => mainOf[m]!), npk: r.npk, compare };
 }
 
 /**
