@@ -34,6 +34,20 @@ export async function waitForDatedIndex({ port, host, today, maxMs = 120_000 }) 
   return { readyMs: null, calls: 0 };
 }
 
+/**
+ * The floor of a catalog call through the worker in this run: p50/p90 ms of `calls` GET
+ * /api/themes.json, each its own Cache API miss (one small D1 query, no search).
+ */
+export async function floorTiming({ port, host, calls = 50 }) {
+  const times = [];
+  for (let i = 0; i < calls + 1; i++) {
+    const r = await request({ port, host, path: `/api/themes.json?locale=fr_FR&bench=floor-${Date.now()}-${i}` });
+    if (i > 0 && r.status === 200) times.push(r.totalMs);
+  }
+  const round = (x) => Math.round(x * 10) / 10;
+  return { calls: times.length, p50: round(quantile(times, 0.5)), p90: round(quantile(times, 0.9)) };
+}
+
 export async function apiTiming({ port, host, cities, today, calls = 50 }) {
   const nonce = `bench-${Date.now().toString(36)}`;
   const offers = (body) => (tag) => ({ path: "/api/offers.json", method: "POST", body: JSON.stringify({ searchProvider: tag, ...body }) });

@@ -19,7 +19,7 @@
  * All traffic goes to 127.0.0.1; every load run and wait is bounded in time.
  */
 import { run } from "../dev/run.mjs";
-import { apiTiming, waitForDatedIndex } from "./api-timing.mjs";
+import { apiTiming, floorTiming, waitForDatedIndex } from "./api-timing.mjs";
 import { catalogToday, prepareSeeded, prepareX10, tableSizes, topCities, X1_STATE, X10_STATE } from "./catalog.mjs";
 import { explainPlans } from "./explain.mjs";
 import { request } from "./http.mjs";
@@ -108,6 +108,7 @@ if (catalog) {
     const x10 = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X10_STATE });
     try {
       catalog.index10 = await waitForDatedIndex({ port: opts.port, host: "fr.localhost", today: today10 });
+      catalog.floor10 = await floorTiming({ port: opts.port, host: "fr.localhost" });
       catalog.x10 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: cities10, today: today10 });
     } finally {
       await x10.stop();
