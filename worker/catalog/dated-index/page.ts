@@ -18,6 +18,18 @@ import type { DatedIndex } from "./data";
 /** Map pins returned at most (hotel-page.ts). */
 const MAP_LIMIT = 5000;
 
+/** Card texts kept per index (most recent last), so a page of known cards needs no D1 round trip. */
+export const CARDS_KEPT = 4000;
+
+/** Card texts by `${lang}|${package id}`, per index: catalog data, as fresh as the index itself. */
+const cardMemo = new WeakMap<DatedIndex, Map<string, CardColumns>>();
+
+function cardsOf(index: DatedIndex): Map<string, CardColumns> {
+  let cards = cardMemo.get(index);
+  if (!cards) cardMemo.set(index, (cards = new Map()));
+  return cards;
+}
+
 /** promo key of ordering.ts (PROMO): discount rate 0..1. */
 const promoRate = (refp: number, price: number) => (refp - price) / Math.max(refp, 1);
 
@@ -183,9 +195,15 @@ export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSo
   return { c, mains: Int32Array.from(kept, (m) => mainOf[m]!), npk: r.npk, compare };
 }
 
+/** A page card whose texts D1 did not return (its package or hotel row is gone): an error, not a blank card. */
+function missingCard(key: string): never {
+  throw new Error(`No card texts for ${key}`);
+}
+
 /**
  * The page search of `q` (must be `datedIndexEligible`) as hotel-page.ts's PageSearch: the ranking
- * is done now, the statement reads the page's card texts (none when the page is empty).
+ * is done now, the statement reads the card texts of the page's packages not kept yet (CARDS_KEPT
+ * per index); none when all are kept or the page is empty.
  */
 export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery, r: PageRequest): PageSearch {
   const { c, mains, npk, compare } = rankedHotels(index, q, r.sort);
@@ -194,7 +212,10 @@ export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery
     .map((m) => mains[m]!);
   const H = index.hotels;
   const P = index.packages;
-  const ids = page.map((k) => [P.id[c.pkg[k]!]!, H.id[c.hotel[k]!]!]);
+  const kept = cardsOf(index);
+  const cardKey = (k: number) => `${q.lang}|${P.id[c.pkg[k]!]!}`;
+  const missing = page.filter((k) => !kept.has(cardKey(k)));
+  const ids = missing.map((k) => [P.id[c.pkg[k]!]!, H.id[c.hotel[k]!]!]);
   const map = r.map
     ? Array.from(mains, (k): MapRow => ({ hid: H.id[c.hotel[k]!]!, lat: H.lat[c.hotel[k]!]!, lng: H.lng[c.hotel[k]!]!, price: c.price[k]! }))
         .sort((a, b) => a.hid - b.hid)
@@ -205,7 +226,7 @@ export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery
         prepare(
           db,
           `WITH page AS (SELECT json_extract(value, '$[0]') AS pid, json_extract(value, '$[1]') AS hid, key AS hrank FROM json_each(?1))
-           SELECT ${cardColumnsSql(q.lang, "page.pid")} FROM page ${cardJoinsSql("page.pid", "page.hid")} ORDER BY page.hrank`,
+           SELECT page.pid AS k_pid, ${cardColumnsSql(q.lang, "page.pid")} FROM page ${cardJoinsSql("page.pid", "page.hid")} ORDER BY page.hrank`,
           [JSON.stringify(ids)],
         ),
       ]
@@ -213,8 +234,9 @@ export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery
   return {
     statements,
     read: async ([texts]): Promise<HotelPage> => {
-      const cards = (texts ?? []) as CardColumns[];
-      const rows: RankedRow[] = page.map((k, i) => {
+      for (const { k_pid, ...card } of (texts ?? []) as (CardColumns & { k_pid: number })[]) kept.set(`${q.lang}|${k_pid}`, card);
+      while (kept.size > CARDS_KEPT) kept.delete(kept.keys().next().value as string);
+      const rows: RankedRow[] = page.map((k) => {
         const h = c.hotel[k]!;
         return {
           pid: P.id[c.pkg[k]!]!,
@@ -229,7 +251,7 @@ export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery
           lng: H.lng[h]!,
           npk: npk[h]!,
           rn: 1,
-          ...cards[i]!,
+          ...(kept.get(cardKey(k)) ?? missingCard(cardKey(k))),
         };
       });
       return { rows, total: mains.length, map };
