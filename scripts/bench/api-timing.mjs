@@ -36,7 +36,8 @@ export async function waitForDatedIndex({ port, host, today, maxMs = 120_000 }) 
 
 /**
  * The floor of a catalog call through the worker in this run: p50/p90 ms of `calls` GET
- * /api/themes.json, each its own Cache API miss (one small D1 query, no search).
+ * /api/themes.json, each its own Cache API miss (the catalog answers from its per-isolate memo:
+ * no D1 round trip, no search).
  */
 export async function floorTiming({ port, host, calls = 50 }) {
   const times = [];
