@@ -107,6 +107,7 @@ function hotelKeys(sort: ContractSort, c: Candidates, index: DatedIndex, mains: 
 
 /** The `k` smallest of positions 0..n-1 under `cmp`, sorted; a full sort when k is a large part of n. */
 export function firstInOrder(n: number, k: number, cmp: (a: number, b: number) => number): number[] {
+  if (k <= 0 || n <= 0) return [];
   if (k * 4 >= n) return Array.from({ length: n }, (_, m) => m).sort(cmp).slice(0, k);
   const best: number[] = [];
   for (let m = 0; m < n; m++) {
