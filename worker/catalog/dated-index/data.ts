@@ -9,6 +9,7 @@
  * dates, worker/catalog/dates.ts). Prices in cents, for 2 adults, whole package (rate_plans).
  * Rows are addressed by their position ("index"), not their id.
  */
+import { daysBetween } from "../dates";
 
 /** Hotels: one position per hotels row. */
 export interface HotelColumns {
@@ -99,7 +100,7 @@ export interface DatedIndex {
   loadMs: number;
 }
 
-/** Days since 1970-01-01 of 'YYYY-MM-DD'. */
+/** Days since 1970-01-01 of 'YYYY-MM-DD' (dates.ts calendar arithmetic). */
 export function dayNumber(iso: string): number {
-  return Math.round(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000);
+  return daysBetween("1970-01-01", iso);
 }

@@ -2,7 +2,7 @@
  * Reads the dated index (data.ts) from D1 with plain SQL (decision 018): hotels, facilities,
  * packages, themes, activities, stop-sell days and rate plans, into typed columns.
  */
-import { all } from "../sql";
+import { all, prepare } from "../sql";
 import type { DatedIndex, HotelColumns, PackageColumns, PlanColumns } from "./data";
 
 /** SQL giving the day number of a 'YYYY-MM-DD' column (same value as `dayNumber`). */
@@ -60,7 +60,7 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     typeKeys: [],
     environmentKeys: [],
     styleKeys: [],
-    facilities: Array.from({ length: nh }, () => []),
+    facilities: [],
     facilityStart: new Int32Array(nh + 1),
     facilityIds: new Int32Array(0),
     facilityKeys: [],
@@ -83,20 +83,12 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
   hotels.typeKeys = encode(hotels.hotelType, hotels.typeCode);
   hotels.environmentKeys = encode(hotels.environment, hotels.environmentCode);
   hotels.styleKeys = encode(hotels.style, hotels.styleCode);
-  for (const [hid, facility] of facilityRows) {
-    const h = hotelPos.get(hid);
-    if (h !== undefined) hotels.facilities[h]!.push(facility);
-  }
+  hotels.facilities = groupRows(facilityRows, hotelPos, nh);
   const facilityId = new Map<string, number>();
-  const facilityIds: number[] = [];
-  hotels.facilities.forEach((keys, h) => {
-    for (const key of keys) {
-      if (!facilityId.has(key)) facilityId.set(key, facilityId.size);
-      facilityIds.push(facilityId.get(key)!);
-    }
-    hotels.facilityStart[h + 1] = facilityIds.length;
+  hotels.facilityIds = flatten(hotels.facilities, hotels.facilityStart, (key) => {
+    if (!facilityId.has(key)) facilityId.set(key, facilityId.size);
+    return facilityId.get(key)!;
   });
-  hotels.facilityIds = Int32Array.from(facilityIds);
   hotels.facilityKeys = [...facilityId.keys()];
 
   const np = packageRows.length;
@@ -109,8 +101,8 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     fromPrice: new Int32Array(np),
     published: new Uint8Array(np),
     expiration: new Float64Array(np),
-    themes: Array.from({ length: np }, () => []),
-    activities: Array.from({ length: np }, () => []),
+    themes: [],
+    activities: [],
     activityStart: new Int32Array(np + 1),
     activityPos: new Int32Array(0),
     closedStart: new Int32Array(np + 1),
@@ -130,25 +122,9 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     packages.published[i] = published;
     packages.expiration[i] = expiration ?? Infinity;
   });
-  for (const [pid, themeId] of themeRows) {
-    const p = packagePos.get(pid);
-    if (p !== undefined) packages.themes[p]!.push(themeId);
-  }
-  for (const [pid, activityId] of activityRows) {
-    const p = packagePos.get(pid);
-    if (p !== undefined) packages.activities[p]!.push(activityId);
-  }
-  const closedOf: number[][] = Array.from({ length: np }, () => []);
-  for (const [pid, day] of closedRows) {
-    const p = packagePos.get(pid);
-    if (p !== undefined) closedOf[p]!.push(day);
-  }
-  const closedDays: number[] = [];
-  closedOf.forEach((days, p) => {
-    closedDays.push(...days);
-    packages.closedStart[p + 1] = closedDays.length;
-  });
-  packages.closedDays = Int32Array.from(closedDays);
+  packages.themes = groupRows(themeRows, packagePos, np);
+  packages.activities = groupRows(activityRows, packagePos, np);
+  packages.closedDays = flatten(groupRows(closedRows, packagePos, np), packages.closedStart, (day) => day);
 
   const plans = await loadPlans(db, packages, packagePos);
   const activities = new Map(
@@ -156,12 +132,7 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
   );
   const activityIds = Int32Array.from(activities.keys());
   const activityPosOf = new Map(Array.from(activityIds, (id, x) => [id, x]));
-  const activityPos: number[] = [];
-  packages.activities.forEach((ids, p) => {
-    for (const id of ids) if (activityPosOf.has(id)) activityPos.push(activityPosOf.get(id)!);
-    packages.activityStart[p + 1] = activityPos.length;
-  });
-  packages.activityPos = Int32Array.from(activityPos);
+  packages.activityPos = flatten(packages.activities, packages.activityStart, (id) => activityPosOf.get(id) ?? -1);
   return { hotels, packages, plans, activities, activityIds, loadedAt: now, loadMs: performance.now() - started };
 }
 
@@ -228,8 +199,33 @@ function encode(values: readonly string[], codes: Int32Array): string[] {
   return [...code.keys()];
 }
 
+/** The values of `[key, value]` rows as one list per position of their key (`positionOf`); rows of unknown keys are dropped. */
+function groupRows<V>(rows: readonly [number, V][], positionOf: ReadonlyMap<number, number>, n: number): V[][] {
+  const lists: V[][] = Array.from({ length: n }, () => []);
+  for (const [key, value] of rows) {
+    const at = positionOf.get(key);
+    if (at !== undefined) lists[at]!.push(value);
+  }
+  return lists;
+}
+
+/**
+ * Lists as one typed array: list i becomes values[start[i]] .. values[start[i + 1] - 1] (fills
+ * `start`, length lists.length + 1). `code` turns each item into a number; -1 leaves it out.
+ */
+function flatten<T>(lists: readonly T[][], start: Int32Array, code: (item: T) => number): Int32Array {
+  const values: number[] = [];
+  lists.forEach((items, i) => {
+    for (const item of items) {
+      const c = code(item);
+      if (c >= 0) values.push(c);
+    }
+    start[i + 1] = values.length;
+  });
+  return Int32Array.from(values);
+}
+
 /** Rows of a query as value arrays (D1 `raw()`), cheaper than objects for large reads. */
 async function raw<T extends unknown[]>(db: D1Database, sql: string, params: unknown[] = []): Promise<T[]> {
-  const stmt = db.prepare(sql);
-  return (await (params.length ? stmt.bind(...params) : stmt).raw()) as T[];
+  return (await prepare(db, sql, params).raw()) as T[];
 }
