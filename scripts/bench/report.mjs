@@ -116,7 +116,7 @@ function catalogSection(c) {
 }
 
 export function markdown(results, opts) {
-  const parts = [`Machine: ${machineLine(results.machine)}. Options: \`${opts.argv || "(defaults)"}\`.`];
+  const parts = [`Machine: ${machineLine(results.machine)}. Options: \`${opts.argv || "(defaults)"}\`. Server: ${opts.harness === "workerd" ? "the deployable bundle in workerd (Miniflare, decision 019)" : "`wrangler dev`"}.`];
   if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse));
   if (results.js) parts.push(jsSection(results.js));
   if (results.throughput) parts.push(throughputSection(results.throughput, opts));

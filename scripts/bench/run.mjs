@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (issue 3 "Quality gates", speed part; not part of the tests). Builds, freezes a
- * copy of the worker bundle and assets (snapshot.mjs), seeds its own local D1 (catalog.mjs), starts
- * `wrangler dev` on 127.0.0.1:8790 and measures every page type of pages.mjs against the
+ * copy of the worker bundle and assets (snapshot.mjs), seeds its own local D1 (catalog.mjs), serves
+ * the bundle in workerd on 127.0.0.1:8790 (server.mjs, decision 019) and measures every page type of pages.mjs against the
  * targets of budgets.mjs, printing markdown tables:
  *   lighthouse  scores (0-100), LCP s, TBT ms, CLS; failing audits           (lighthouse.mjs)
  *   js          JS before interaction, KB gzip, against the budgets           (js-weight.mjs)
@@ -13,6 +13,7 @@
  *   catalog     --catalog-x10: offers/facets p50 ms on the seeded and on a 10× catalog in its own
  *               D1, plus EXPLAIN QUERY PLAN                                  (catalog.mjs, api-timing.mjs, explain.mjs)
  * Options: --soak --catalog-x10 --only=SECTION,… --record (append to docs/performance.md) --port=8790
+ *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
  * Exit code 1 (after printing and recording) when a page exceeds its JS budget or a section fails
  * (the other sections still run and print).
@@ -45,6 +46,7 @@ const opts = {
   duration: Number(value("duration", 10)),
   soakS: Number(value("soak-seconds", 60)),
   lhRuns: Number(value("lh-runs", 1)),
+  harness: value("harness", "workerd"),
 };
 const only = value("only", null)?.split(",");
 const sections = new Set(only ?? ["lighthouse", "js", "server", "ttfb", "size", ...(argv.includes("--soak") ? ["soak"] : []), ...(argv.includes("--catalog-x10") ? ["catalog"] : [])]);
@@ -71,7 +73,7 @@ async function section(name, fn) {
 }
 results.failed = [];
 
-const server = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X1_STATE });
+const server = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X1_STATE, harness: opts.harness });
 try {
   const pages = await resolvePages(PAGES, opts.port);
   for (const p of pages) for (let i = 0; i < 2; i++) await request({ port: opts.port, host: p.host, path: p.path }); // warm caches and isolate
@@ -105,7 +107,7 @@ if (catalog) {
     const cities10 = topCities(X10_STATE);
     const today10 = catalogToday(X10_STATE);
     catalog.plans = explainPlans({ dir: X10_STATE, cityId: LYON, today: today10 });
-    const x10 = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X10_STATE });
+    const x10 = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X10_STATE, harness: opts.harness });
     try {
       catalog.index10 = await waitForDatedIndex({ port: opts.port, host: "fr.localhost", today: today10 });
       catalog.floor10 = await floorTiming({ port: opts.port, host: "fr.localhost" });

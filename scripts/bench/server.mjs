@@ -1,19 +1,80 @@
 /**
- * Starts `wrangler dev` for the bench on 127.0.0.1:PORT, with the snapshot's config (`-c`,
- * snapshot.mjs) and the bench's own D1 (`--persist-to DIR`, catalog.mjs), and waits for /healthz. Returns { stop(), child, workerdPid() }: workerdPid() is the
- * pid of the workerd process under this wrangler (for RSS samples, rss.mjs), or null.
- * Like tests/e2e/server.mjs, which the bench does not own, plus extra wrangler arguments and the pid.
+ * Serves the bench's frozen app (snapshot.mjs) on 127.0.0.1:PORT with the bench's own D1
+ * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid() }: workerdPid()
+ * is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null.
+ *
+ * Two harnesses (decision 019):
+ * - "workerd" (default): the deployable bundle in workerd through Miniflare's API, with the options
+ *   wrangler itself derives from the config (`unstable_getMiniflareWorkerOptions`: bindings, vars,
+ *   D1, assets, compatibility date and flags) and wrangler's state layout under `persistTo`
+ *   (v3/d1, v3/cache). What the edge runs: one workerd, no development proxy in front.
+ * - "wrangler-dev": `wrangler dev -c CONFIG --persist-to DIR`, as `npm start` serves the shop. Its
+ *   proxy worker and development middleware add 3–8 ms to every call on this host (decision 019);
+ *   kept to compare the two.
+ * Pages are compressed as the edge sends them (`DEV_PAGE_ENCODING=compressed`; Lighthouse judges
+ * transfer sizes); requests that ask for identity (the streaming section) still get the
+ * uncompressed stream. Decision 004. Like tests/e2e/server.mjs, which the bench does not own.
  */
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { WRANGLER_ENV } from "../dev/env.mjs";
 import { descendants } from "./rss.mjs";
 
-export async function startBenchServer(port, { config = null, persistTo = null, timeoutMs = 90_000 } = {}) {
+export const HARNESSES = ["workerd", "wrangler-dev"];
+
+async function waitForHealth(port, deadline, alive) {
+  while (Date.now() < deadline) {
+    alive();
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return true;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** The snapshot's bundle in workerd through Miniflare (see the module comment). */
+async function startWorkerd(port, { config, persistTo, timeoutMs }) {
+  const { Miniflare, Log, LogLevel } = await import("miniflare");
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  const mf = new Miniflare({
+    ...workerOptions,
+    bindings: { ...workerOptions.bindings, DEV_PAGE_ENCODING: "compressed" },
+    modules: true,
+    scriptPath: main,
+    host: "127.0.0.1",
+    port,
+    log: new Log(LogLevel.WARN),
+    cf: false, // placeholder Request.cf; the default fetches one from Cloudflare (no network here)
+    ...(persistTo ? { d1Persist: join(persistTo, "v3", "d1"), cachePersist: join(persistTo, "v3", "cache") } : {}),
+  });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await mf.dispose();
+  };
+  const workerdPid = () => descendants(process.pid).find((p) => p.comm === "workerd")?.pid ?? null;
+  try {
+    await mf.ready;
+    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  await stop();
+  throw new Error(`workerd did not answer on ${port} within ${timeoutMs} ms`);
+}
+
+/** `wrangler dev` with the snapshot's config, as `npm start` serves the shop. */
+async function startWranglerDev(port, { config, persistTo, timeoutMs }) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false"];
   if (config) args.push("-c", config);
   if (persistTo) args.push("--persist-to", persistTo);
-  // Pages compressed as the edge sends them (Lighthouse judges transfer sizes); requests that
-  // ask for identity (the streaming section) still get the uncompressed stream. Decision 004.
   args.push("--var", "DEV_PAGE_ENCODING:compressed");
   const child = spawn("npx", args, { env: WRANGLER_ENV, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const stop = async () => {
@@ -26,17 +87,20 @@ export async function startBenchServer(port, { config = null, persistTo = null, 
     for (let i = 0; i < 40 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 250));
   };
   const workerdPid = () => descendants(child.pid).find((p) => p.comm === "workerd")?.pid ?? null;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const alive = () => {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { stop, child, workerdPid };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  };
+  if (await waitForHealth(port, Date.now() + timeoutMs, alive)) return { stop, workerdPid };
   await stop();
   throw new Error(`wrangler dev did not answer on ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the bench server. `config`: the snapshot's wrangler config (required for "workerd");
+ * `persistTo`: the D1 state directory; `harness`: "workerd" (default) or "wrangler-dev".
+ * Throws when it does not answer /healthz within `timeoutMs`.
+ */
+export async function startBenchServer(port, { config = null, persistTo = null, timeoutMs = 90_000, harness = "workerd" } = {}) {
+  if (!HARNESSES.includes(harness)) throw new Error(`Unknown bench harness "${harness}" (${HARNESSES.join(", ")})`);
+  return harness === "workerd" ? startWorkerd(port, { config, persistTo, timeoutMs }) : startWranglerDev(port, { config, persistTo, timeoutMs });
 }
