@@ -183,6 +183,70 @@ describe("dated index", () => {
     }
   });
 
+  it("prices overlapping plans like the SQL: the cheapest plan covering the day, the earliest of equal prices", async () => {
+    // One package's plans replaced by overlapping ones (restored after), with expected prices, so
+    // index and SQL cannot agree on a wrong plan.
+    const day = addDays(today, 30);
+    const [pkg] = await all<{ id: number; hotel_id: number; nights: number }>(
+      db,
+      `SELECT p.id, p.hotel_id, p.nights FROM packages p JOIN hotels h ON h.id = p.hotel_id
+       WHERE p.published = 1 AND h.active = 1 AND p.item_category = 'weekend' AND p.nights > 0
+         AND (p.expiration IS NULL OR p.expiration > ?1) ORDER BY p.id LIMIT 1`,
+      [addDays(day, 1)],
+    );
+    const saved = await all<Record<string, unknown>>(db, "SELECT * FROM rate_plans WHERE package_id = ?1", [pkg!.id]);
+    const savedClosed = await all<Record<string, unknown>>(db, "SELECT * FROM closed_days WHERE package_id = ?1", [pkg!.id]);
+    // [from, to, sell, ref]: A covers the day; B is the cheapest but ended the day before; C ties
+    // A's price later in plan order (its higher reference price must not win); D covers the day at
+    // a higher price; E is cheaper still but starts the day after.
+    const plans: [number, number, number, number][] = [
+      [-20, 40, 1000, 2500],
+      [-15, -1, 100, 200],
+      [-10, 5, 1000, 3000],
+      [-5, 2, 1500, 1500],
+      [1, 50, 50, 60],
+    ];
+    const insert = (from: number, to: number, sell: number, ref: number) =>
+      db
+        .prepare(
+          `INSERT INTO rate_plans (package_id, valid_from, valid_to, weekday_mask, sell_price_cents, ref_price_cents,
+             extra_adult_cents, child_cents, min_los, max_los, rooms) VALUES (?1, ?2, ?3, 127, ?4, ?5, 0, 0, 1, 14, 3)`,
+        )
+        .bind(pkg!.id, addDays(day, from), addDays(day, to), sell, ref);
+    try {
+      await db.batch([
+        db.prepare("DELETE FROM rate_plans WHERE package_id = ?1").bind(pkg!.id),
+        db.prepare("DELETE FROM closed_days WHERE package_id = ?1").bind(pkg!.id),
+        ...plans.map((p) => insert(...p)),
+      ]);
+      dropDatedIndex(db);
+      const fresh = await ensureDatedIndex(db);
+      const req = v.parse(OffersRequestSchema, {
+        locale: "fr_FR",
+        orderBy: "priceAsc",
+        pagination: { page: 0, limit: 3 },
+        searchCriterias: { filters: { offer: { checkin: day, nights: pkg!.nights, familyComposition: { adults: 2 } } } },
+      });
+      const sql = await searchOffers(db, req, today);
+      // The seed's prices start at 19 €, so this package is the cheapest of the day.
+      expect(sql.exactMatch[0]!.mainPackage).toMatchObject({ id: pkg!.id, sellPrice: 1000, refPrice: 2500 });
+      expect(await searchOffers(db, req, today, { index: () => fresh })).toEqual(sql);
+    } finally {
+      const restore = (table: string, row: Record<string, unknown>) => {
+        const cols = Object.keys(row);
+        return db.prepare(`INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((_, i) => `?${i + 1}`).join(", ")})`).bind(...cols.map((c) => row[c]));
+      };
+      await db.batch([
+        db.prepare("DELETE FROM rate_plans WHERE package_id = ?1").bind(pkg!.id),
+        db.prepare("DELETE FROM closed_days WHERE package_id = ?1").bind(pkg!.id),
+        ...saved.map((r) => restore("rate_plans", r)),
+        ...savedClosed.map((r) => restore("closed_days", r)),
+      ]);
+      dropDatedIndex(db);
+      index = await ensureDatedIndex(db);
+    }
+  });
+
   it("is only used for dated searches without location, hotel or package list", async () => {
     const base = offersRequest({ ...fc.sample(search, { numRuns: 1, seed: 1 })[0]!, day: 10 });
     let asked = 0;
