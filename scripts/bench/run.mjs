@@ -88,7 +88,7 @@ try {
   if (sections.has("ttfb")) await section("streaming ttfb", async () => (results.ttfb = await ttfb(pages.filter((p) => p.ttfb), { port: opts.port, cities: cities1 })));
   if (sections.has("soak")) {
     await section("soak", async () => {
-      results.soak = await soak(pages.filter((p) => p.load), { port: opts.port, pid: server.workerdPid(), connections: opts.connections, duration: opts.soakS });
+      results.soak = await soak(pages.filter((p) => p.load), { port: opts.port, pid: server.workerdPid(), heap: server.heap ?? null, connections: opts.connections, duration: opts.soakS });
     });
   }
   if (catalog)

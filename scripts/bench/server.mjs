@@ -1,7 +1,9 @@
 /**
  * Serves the bench's frozen app (snapshot.mjs) on 127.0.0.1:PORT with the bench's own D1
- * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid() }: workerdPid()
- * is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null.
+ * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid(), heap() }:
+ * workerdPid() is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null.
+ * `wrangler dev` runs two workerd processes (its proxy's and the worker's); workerdPid() there
+ * finds the first, so RSS under that harness may be the proxy's.
  *
  * Two harnesses (decision 019):
  * - "workerd" (default): the deployable bundle in workerd through Miniflare's API, with the options
@@ -18,6 +20,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { WRANGLER_ENV } from "../dev/env.mjs";
+import { connectHeap } from "./heap.mjs";
 import { descendants } from "./rss.mjs";
 
 export const HARNESSES = ["workerd", "wrangler-dev"];
@@ -39,10 +42,14 @@ async function waitForHealth(port, deadline, alive) {
 /** The snapshot's bundle in workerd through Miniflare (see the module comment). */
 async function startWorkerd(port, { config, persistTo, timeoutMs }) {
   const { Miniflare, Log, LogLevel } = await import("miniflare");
-  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { unstable_getMiniflareWorkerOptions, unstable_readConfig } = await import("wrangler");
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  const name = unstable_readConfig({ config }).name ?? "worker";
+  const inspectorPort = port + 1000;
   const mf = new Miniflare({
     ...workerOptions,
+    name,
+    inspectorPort,
     bindings: { ...workerOptions.bindings, DEV_PAGE_ENCODING: "compressed" },
     modules: true,
     scriptPath: main,
@@ -61,7 +68,7 @@ async function startWorkerd(port, { config, persistTo, timeoutMs }) {
   const workerdPid = () => descendants(process.pid).find((p) => p.comm === "workerd")?.pid ?? null;
   try {
     await mf.ready;
-    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid };
+    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid, heap: () => connectHeap(inspectorPort, name) };
   } catch (err) {
     await stop();
     throw err;
@@ -98,7 +105,8 @@ async function startWranglerDev(port, { config, persistTo, timeoutMs }) {
 /**
  * Starts the bench server. `config`: the snapshot's wrangler config (required for "workerd");
  * `persistTo`: the D1 state directory; `harness`: "workerd" (default) or "wrangler-dev".
- * Throws when it does not answer /healthz within `timeoutMs`.
+ * Returns { stop, workerdPid, heap? }: `heap()` (workerd only) connects to the worker isolate's
+ * inspector on PORT + 1000 (heap.mjs). Throws when it does not answer /healthz within `timeoutMs`.
  */
 export async function startBenchServer(port, { config = null, persistTo = null, timeoutMs = 90_000, harness = "workerd" } = {}) {
   if (!HARNESSES.includes(harness)) throw new Error(`Unknown bench harness "${harness}" (${HARNESSES.join(", ")})`);
