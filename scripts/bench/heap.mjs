@@ -39,6 +39,7 @@ export async function connectHeap(inspectorPort, workerName) {
         pending.delete(n);
         reject(new Error(`${method}: no answer within 10 s`));
       }, 10_000);
+      timer.unref(); // a sample still pending at the end of a run does not hold the process
       pending.set(n, (result) => {
         clearTimeout(timer);
         resolve(result);
