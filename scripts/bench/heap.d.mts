@@ -1,0 +1,7 @@
+/** Types of heap.mjs (the bench is plain JavaScript; its tests are TypeScript). */
+export interface HeapInspector {
+  sample(): Promise<{ usedMiB: number; totalMiB: number }>;
+  afterFullGc(): Promise<number>;
+  close(): void;
+}
+export function connectHeap(inspectorPort: number, workerName: string): Promise<HeapInspector>;

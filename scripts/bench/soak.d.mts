@@ -1,0 +1,11 @@
+/** Types of soak.mjs (the bench is plain JavaScript; its tests are TypeScript). */
+import type { HeapInspector } from "./heap.mjs";
+export interface SoakResult {
+  load: { requests: number; rps: number; p50: number; p99: number; errors: number; path: string };
+  rss: { samples: { t: number; mib: number | null }[]; start: number; end: number; max: number };
+  heap: { samples: { t: number; usedMiB: number; totalMiB: number }[]; startMiB: number; endMiB: number; growthMiB: number; maxTotalMiB: number } | null;
+}
+export function soak(
+  pages: { host: string; path: string }[],
+  options: { port: number; pid: number | null; heap?: (() => Promise<HeapInspector>) | null; connections?: number; duration?: number; everyS?: number },
+): Promise<SoakResult>;
