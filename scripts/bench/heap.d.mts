@@ -4,4 +4,4 @@ export interface HeapInspector {
   afterFullGc(): Promise<number>;
   close(): void;
 }
-export function connectHeap(inspectorPort: number, workerName: string): Promise<HeapInspector>;
+export function connectHeap(inspectorUrl: URL | string, workerName: string): Promise<HeapInspector>;

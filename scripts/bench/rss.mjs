@@ -2,13 +2,16 @@
  * Resident memory of a process, from /proc (Linux): `rssMiB(pid)` reads VmRSS of
  * /proc/PID/status and returns MiB (one decimal), or null when the process is gone.
  * `descendants(pid)` lists every process below `pid` as { pid, comm } (walks /proc/*\/stat parents).
+ * `roundMiB(bytes)`: bytes as MiB with one decimal (the bench's memory unit).
  */
 import { readdirSync, readFileSync } from "node:fs";
+
+export const roundMiB = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
 
 export function rssMiB(pid) {
   try {
     const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Math.round(Number(m[1]) / 102.4) / 10 : null;
+    return m ? roundMiB(Number(m[1]) * 1024) : null;
   } catch {
     return null;
   }

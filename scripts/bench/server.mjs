@@ -1,7 +1,8 @@
 /**
  * Serves the bench's frozen app (snapshot.mjs) on 127.0.0.1:PORT with the bench's own D1
- * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid(), heap() }:
- * workerdPid() is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null.
+ * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid(), heap? }:
+ * workerdPid() is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null;
+ * heap() (workerd harness only) connects to the worker isolate's inspector (heap.mjs).
  * `wrangler dev` runs two workerd processes (its proxy's and the worker's); workerdPid() there
  * finds the first, so RSS under that harness may be the proxy's.
  *
@@ -23,6 +24,7 @@ import { WRANGLER_ENV } from "../dev/env.mjs";
 import { connectHeap } from "./heap.mjs";
 import { descendants } from "./rss.mjs";
 
+/** The bench's servers (`--harness=`): the bundle in workerd (default), or behind `wrangler dev`. */
 export const HARNESSES = ["workerd", "wrangler-dev"];
 
 async function waitForHealth(port, deadline, alive) {
@@ -45,11 +47,10 @@ async function startWorkerd(port, { config, persistTo, timeoutMs }) {
   const { unstable_getMiniflareWorkerOptions, unstable_readConfig } = await import("wrangler");
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   const name = unstable_readConfig({ config }).name ?? "worker";
-  const inspectorPort = port + 1000;
   const mf = new Miniflare({
     ...workerOptions,
     name,
-    inspectorPort,
+    inspectorPort: 0, // any free port: getInspectorURL() tells which
     bindings: { ...workerOptions.bindings, DEV_PAGE_ENCODING: "compressed" },
     modules: true,
     scriptPath: main,
@@ -68,7 +69,7 @@ async function startWorkerd(port, { config, persistTo, timeoutMs }) {
   const workerdPid = () => descendants(process.pid).find((p) => p.comm === "workerd")?.pid ?? null;
   try {
     await mf.ready;
-    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid, heap: () => connectHeap(inspectorPort, name) };
+    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid, heap: async () => connectHeap(await mf.getInspectorURL(), name) };
   } catch (err) {
     await stop();
     throw err;
@@ -97,7 +98,12 @@ async function startWranglerDev(port, { config, persistTo, timeoutMs }) {
   const alive = () => {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
   };
-  if (await waitForHealth(port, Date.now() + timeoutMs, alive)) return { stop, workerdPid };
+  try {
+    if (await waitForHealth(port, Date.now() + timeoutMs, alive)) return { stop, workerdPid };
+  } catch (err) {
+    await stop(); // wrangler exited early: its process group (workerd) may still run
+    throw err;
+  }
   await stop();
   throw new Error(`wrangler dev did not answer on ${port} within ${timeoutMs} ms`);
 }
@@ -106,7 +112,7 @@ async function startWranglerDev(port, { config, persistTo, timeoutMs }) {
  * Starts the bench server. `config`: the snapshot's wrangler config (required for "workerd");
  * `persistTo`: the D1 state directory; `harness`: "workerd" (default) or "wrangler-dev".
  * Returns { stop, workerdPid, heap? }: `heap()` (workerd only) connects to the worker isolate's
- * inspector on PORT + 1000 (heap.mjs). Throws when it does not answer /healthz within `timeoutMs`.
+ * inspector (heap.mjs). Throws when it does not answer /healthz within `timeoutMs`.
  */
 export async function startBenchServer(port, { config = null, persistTo = null, timeoutMs = 90_000, harness = "workerd" } = {}) {
   if (!HARNESSES.includes(harness)) throw new Error(`Unknown bench harness "${harness}" (${HARNESSES.join(", ")})`);

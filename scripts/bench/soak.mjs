@@ -5,11 +5,12 @@
  * JavaScript heap every second. The heap is also read after a full collection before and after
  * the load: what the worker still holds once the load is over ("memory steady"; a leak shows as
  * growth, garbage does not).
- * Returns { load (errors must be 0), rss: { samples, start, end, max }, heap: { samples (t s,
- * usedMiB, totalMiB), startMiB, endMiB, growthMiB, maxTotalMiB } | null }.
+ * Returns { load (errors must be 0), rss: { samples, start, end, max } (MiB, null without a
+ * process), heap: { samples (t s, usedMiB, totalMiB; in time order), startMiB, endMiB, growthMiB,
+ * maxTotalMiB (null without samples) } | null }.
  */
 import { load } from "./load.mjs";
-import { rssMiB } from "./rss.mjs";
+import { roundMiB, rssMiB } from "./rss.mjs";
 
 export async function soak(pages, { port, pid, heap = null, connections = 50, duration = 60, everyS = 5 }) {
   const host = `${pages[0].host}:${port}`;
@@ -42,9 +43,12 @@ export async function soak(pages, { port, pid, heap = null, connections = 50, du
     let heapResult = null;
     if (inspector) {
       const endMiB = await inspector.afterFullGc();
-      heapResult = { samples: heapSamples, startMiB, endMiB, growthMiB: Math.round((endMiB - startMiB) * 10) / 10, maxTotalMiB: Math.max(0, ...heapSamples.map((h) => h.totalMiB)) };
+      heapSamples.sort((a, b) => a.t - b.t);
+      const maxTotalMiB = heapSamples.length ? Math.max(...heapSamples.map((h) => h.totalMiB)) : null;
+      heapResult = { samples: heapSamples, startMiB, endMiB, growthMiB: roundMiB((endMiB - startMiB) * 1048576), maxTotalMiB };
     }
-    return { load: result, rss: { samples, start: values[0], end: values.at(-1), max: Math.max(...values) }, heap: heapResult };
+    const rss = values.length ? { samples, start: values[0], end: values.at(-1), max: Math.max(...values) } : { samples, start: null, end: null, max: null };
+    return { load: result, rss, heap: heapResult };
   } finally {
     inspector?.close();
   }
