@@ -3,8 +3,8 @@
  * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid(), heap? }:
  * workerdPid() is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null;
  * heap() (workerd harness only) connects to the worker isolate's inspector (heap.mjs).
- * `wrangler dev` runs two workerd processes (its proxy's and the worker's); workerdPid() there
- * finds the first, so RSS under that harness may be the proxy's.
+ * `wrangler dev` runs two workerd processes, its proxy's (listening on PORT) and the worker's;
+ * workerdPid() there is the worker's.
  *
  * Two harnesses (decision 019):
  * - "workerd" (default): the deployable bundle in workerd through Miniflare's API, with the options
@@ -19,6 +19,7 @@
  * uncompressed stream. Decision 004. Like tests/e2e/server.mjs, which the bench does not own.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { WRANGLER_ENV } from "../dev/env.mjs";
 import { connectHeap } from "./heap.mjs";
@@ -94,7 +95,18 @@ async function startWranglerDev(port, { config, persistTo, timeoutMs }) {
     // Bounded wait for the port to close, so a following server can take it.
     for (let i = 0; i < 40 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 250));
   };
-  const workerdPid = () => descendants(child.pid).find((p) => p.comm === "workerd")?.pid ?? null;
+  // Two workerd processes: the proxy's listens on PORT (its entry socket), the worker's elsewhere.
+  const workerdPid = () => {
+    const all = descendants(child.pid).filter((p) => p.comm === "workerd");
+    const listensOnPort = (pid) => {
+      try {
+        return new RegExp(`entry=(localhost|127\\.0\\.0\\.1):${port}\\b`).test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    return (all.find((p) => !listensOnPort(p.pid)) ?? all[0])?.pid ?? null;
+  };
   const alive = () => {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
   };
