@@ -68,7 +68,7 @@ export interface LogoOptions {
 export function logoShapes(opts: Pick<LogoOptions, "inverse"> = {}): string {
   const ink = opts.inverse ? BRAND.paper : BRAND.ink;
   return (
-    markBody(opts.inverse ? BRAND.paper : BRAND.ink, BRAND.sun, opts.inverse ? "#a9d3d4" : BRAND.hill, opts.inverse ? BRAND.ink : BRAND.paper) +
+    markBody(ink, BRAND.sun, opts.inverse ? "#a9d3d4" : BRAND.hill, opts.inverse ? BRAND.ink : BRAND.paper) +
     `<g transform="translate(78 4) scale(.92)">${wordmarkPaths(ink)}</g>`
   );
 }

@@ -27,10 +27,11 @@ import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
 import { Hono } from "hono";
 import { RASTER_WIDTHS } from "#shared/illustrations/raster-urls";
 import { IMAGE_SIZES } from "#shared/illustrations/urls";
+import { defaultCache } from "../cache";
 import { bad, CACHE_FOREVER, parseSceneRequest, sceneSvg } from "./images";
 
 /**
- * WebP quality (0–100, libwebp's scale). The scenes are flat shapes and soft gradients: 80 keeps
+ * WebP quality (0–100, libwebp's scale). The scenes are flat shapes and soft gradients: 85 keeps
  * edges clean and gradients free of visible bands at 15–40 KB for 640x360 (measured, decision 017).
  */
 export const WEBP_QUALITY = 85;
@@ -75,10 +76,6 @@ export async function svgToWebp(svg: string, outWidth: number): Promise<Uint8Arr
   const out = encoder.encode(pixels, width, height, { ...webpDefaults, quality: WEBP_QUALITY, method: 4, use_sharp_yuv: 1 });
   if (!out) throw new Error("WebP encoding failed");
   return new Uint8Array(out);
-}
-
-function defaultCache(): Cache | undefined {
-  return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
 }
 
 export const rasterApp = new Hono();

@@ -9,6 +9,7 @@
  * (a degraded page must not outlive the outage). Cookies are set by middleware after this layer,
  * so no Set-Cookie is ever stored.
  */
+import { defaultCache } from "../cache";
 
 /** Lifetime of a cached page, seconds. Prices and availability may lag upstream by this much. */
 export const PAGE_TTL_SECONDS = 60;
@@ -25,9 +26,6 @@ export interface PageSwaps {
 
 const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"`;
 
-function cache(): Cache | undefined {
-  return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
-}
 
 /** Cache key for a page: every input the render depends on besides the nonce. */
 export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string }): string {
@@ -40,7 +38,7 @@ export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: stri
 
 /** A cached page with this visitor's nonce and experiments in place of the placeholders, or null. */
 export async function readPage(key: string, swaps: PageSwaps): Promise<Response | null> {
-  const hit = await cache()?.match(key);
+  const hit = await defaultCache()?.match(key);
   if (!hit) return null;
   const html = (await hit.text()).replaceAll(NONCE, swaps.nonce).replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments));
   const res = new Response(html, { status: 200, headers: hit.headers });
@@ -54,7 +52,7 @@ export async function readPage(key: string, swaps: PageSwaps): Promise<Response 
  * render finished, if `cacheable()` still says yes then (upstream calls can fail mid-stream).
  */
 export function storePage(res: Response, key: string, swaps: PageSwaps, cacheable: () => boolean, waitUntil: (p: Promise<unknown>) => void): Response {
-  const store = cache();
+  const store = defaultCache();
   if (!store || !res.body || res.status !== 200) return res;
   const [toVisitor, toCache] = res.body.tee();
   waitUntil(

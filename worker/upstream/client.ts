@@ -23,6 +23,7 @@
  */
 import * as v from "valibot";
 import { catalogApp } from "../catalog/app";
+import { defaultCache } from "../cache";
 import type { Bindings } from "../env";
 
 /** Default freshness of a stored upstream answer, seconds. */
@@ -174,9 +175,6 @@ function judge(answer: Answer, schema?: v.GenericSchema): Response | Failure {
   return jsonError(status >= 400 ? status : 502, `Upstream answered ${status}`);
 }
 
-function defaultCache(): Cache | undefined {
-  return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
-}
 
 /**
  * Performs an upstream call with timeout, answer checks, caching and stale-if-error (see the
