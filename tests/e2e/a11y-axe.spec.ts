@@ -1,6 +1,7 @@
 /**
  * Accessibility (issue 3 §1): axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on any page
- * type, on every market host, at desktop and mobile widths.
+ * type, on every market host, at desktop and mobile widths, and no page is wider than the viewport
+ * (1.4.10 Reflow, which axe leaves out).
  *
  * Table-driven: a new page type joins with one line in PAGE_TYPES (a new market with one line in
  * MARKETS). One browser context per viewport serves every test of that viewport; one test per
@@ -95,7 +96,11 @@ async function violations(context: BrowserContext, pt: PageType, url: string): P
     // settles what the client renders (hash criteria, lazy route chunks).
     await page.goto(url, { waitUntil: "load" });
     if (!pt.static) await expect(page.locator("html"), `${url} hydrates (page errors: ${errors.join("; ") || "none"})`).toHaveAttribute("data-hydrated", "true");
-    return await wcagViolations(page);
+    // WCAG 1.4.10 Reflow, which axe does not check: nothing wider than the viewport (a native
+    // select sized by its longest option once pushed the nl_BE results page sideways on phones).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const reflow = overflow > 0 ? [`reflow (WCAG 1.4.10): the page is ${overflow}px wider than the viewport`] : [];
+    return [...reflow, ...(await wcagViolations(page))];
   } finally {
     await page.close();
   }

@@ -101,7 +101,8 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
 
           <section aria-labelledby="practical-title" className={section}>
             <h2 id="practical-title" className={h2}>{t("product.practical")}</h2>
-            <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2 6", m: 0 })}>
+            {/* Stacked on phones: long single words ("Annuleringsvoorwaarden") in both columns made the page wider than the screen (WCAG 1.4.10). */}
+            <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "auto 1fr" }, columnGap: "6", rowGap: { base: "1", md: "2" }, m: 0, overflowWrap: "break-word" })}>
               {hotel.checkInOut && (<><dt className={dt}>{t("product.checkInOut")}</dt><dd className={dd}>{t("product.checkInOutValue", { checkin: hotel.checkInOut.checkin, checkout: hotel.checkInOut.checkout })}</dd></>)}
               {hotel.location?.address && (<><dt className={dt}>{t("product.address")}</dt><dd className={dd}>{[hotel.location.address, hotel.location.postcode, hotel.location.city].filter(Boolean).join(", ")}</dd></>)}
               <dt className={dt}>{t("product.pets")}</dt><dd className={dd}>{hotel.policy?.petsAllowed ? t("product.petsAllowed") : t("product.petsNotAllowed")}</dd>
@@ -134,7 +135,7 @@ const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
 const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
 const dt = css({ fontWeight: "semibold" });
-const dd = css({ m: 0, color: "fg.muted" });
+const dd = css({ m: 0, mb: { base: "2", md: 0 }, color: "fg.muted" });
 
 /** The product could not be loaded (upstream failure): the spec's generic error with a retry. */
 function UnavailableNow() {

@@ -12,9 +12,9 @@ export function SortSelect(props: { flow: Flow; value: Sort | undefined; hasCoor
   const id = useId();
   const options = allowedSorts(props.flow, props.hasCoordinates);
   return (
-    <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+    <div className={css({ display: "flex", alignItems: "center", gap: "2", minW: "0", maxW: "full" })}>
       <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "semibold", whiteSpace: "nowrap" })}>{t("sort.label")}</label>
-      <select id={id} className={`${fieldInput} ${css({ height: "10", width: "auto" })}`} value={props.value && options.includes(props.value) ? props.value : "priceQuality"} onChange={(e) => props.onChange(e.target.value as Sort)}>
+      <select id={id} className={`${fieldInput} ${css({ height: "10", width: "auto", minW: "0", flex: "0 1 auto" })}`} value={props.value && options.includes(props.value) ? props.value : "priceQuality"} onChange={(e) => props.onChange(e.target.value as Sort)}>
         {options.map((s) => (
           <option key={s} value={s}>{t(`sort.${s}`)}</option>
         ))}
