@@ -3,7 +3,7 @@
  * (DESIGN.md habit 2). Wires TanStack Query's SSR integration so loader data is dehydrated into
  * the stream, and carries the shop context across with dehydrate/hydrate.
  */
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import type { ApiFetch } from "#shared/api-fetch";
@@ -21,12 +21,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Builds the router over `shop` (mutated in place on the client when the stream hydrates). */
-export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext }) {
+/**
+ * Builds the router over `shop` (mutated in place on the client when the stream hydrates).
+ * `history`: the browser's, made beforehand in a task of its own (client/boot/hydrate.tsx); when
+ * absent the router makes its own (memory history on the server).
+ */
+export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext; history?: RouterHistory }) {
   const queryClient = createQueryClient();
   const context = { queryClient, api: opts.api, shop: opts.shop };
   const router = createRouter({
     routeTree,
+    history: opts.history,
     context,
     scrollRestoration: true,
     defaultPreload: "intent",
