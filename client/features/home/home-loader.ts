@@ -6,15 +6,28 @@
 import { createTranslator } from "#shared/i18n";
 import { DEFAULT_CRITERIA } from "#shared/criteria";
 import type { RouterContext, ShopContext } from "../../shop/context";
-import { offersQueryOptions } from "../search/api/offers";
+import { queryOptions } from "@tanstack/react-query";
+import { fetchOffers } from "../search/api/offers";
+import { toOfferCardData } from "../search/lib/offer-card-data";
 import { prefetchThemes } from "../search/api/themes";
 
 /** Popular stays shown on the home page (spec 001 §2): the query asks for just these. */
 export const POPULAR_STAYS = 6;
 
-/** The home page's popular-stays query: the most popular booking offers, no destination. */
+/**
+ * The home page's popular-stays query: the most popular booking offers, no destination, as the
+ * main package of each hotel cut to what its card shows (OfferCardData): the query's data is
+ * dehydrated into the page, and the full answer carried three times as many bytes.
+ * Rejects as the offers API does (the block is then hidden).
+ */
 export function popularStaysQuery(context: Pick<RouterContext, "api" | "shop">) {
-  return offersQueryOptions(context.api, context.shop.market.pointOfSale, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0, POPULAR_STAYS);
+  return queryOptions({
+    queryKey: ["popular-stays", context.shop.market.pointOfSale, POPULAR_STAYS],
+    queryFn: async () => {
+      const answer = await fetchOffers(context.api, { ...DEFAULT_CRITERIA, sort: "popularity" }, "booking", 0, POPULAR_STAYS);
+      return answer.exactMatch.slice(0, POPULAR_STAYS).map((h) => toOfferCardData(h.mainPackage));
+    },
+  });
 }
 
 /**

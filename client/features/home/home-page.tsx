@@ -6,7 +6,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { css } from "styled-system/css";
 import { useApi, useShop, useT } from "../../shop/use-shop";
-import { POPULAR_STAYS, popularStaysQuery } from "./home-loader";
+import { popularStaysQuery } from "./home-loader";
 import { OfferCard } from "../search/components/offer-card";
 import { SearchBox } from "../search/components/search-box";
 import { container } from "../shell/layout";
@@ -63,12 +63,12 @@ function PopularStays() {
   const api = useApi();
   const shop = useShop();
   const query = useSuspenseQuery(popularStaysQuery({ api, shop }));
-  const cards = query.data.exactMatch.slice(0, POPULAR_STAYS);
+  const cards = query.data;
   return (
     <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } })}>
-      {cards.map((h) => (
-        <li key={h.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
-          <OfferCard card={h.mainPackage} hasDates={false} flow="booking" hash="" />
+      {cards.map((card) => (
+        <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
+          <OfferCard card={card} hasDates={false} flow="booking" hash="" />
         </li>
       ))}
     </ul>

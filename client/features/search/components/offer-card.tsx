@@ -5,13 +5,13 @@
  */
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { formatMoney } from "#shared/money";
 import { formatScore, isPromoShown, scoreLabel } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
+import type { OfferCardData } from "../lib/offer-card-data";
 import { Stars } from "../../shell/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 
@@ -20,7 +20,7 @@ const CARD_WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
 /** A card's width: one column below md (48em), two up to lg (64em), then three in a 80rem container. */
 const CARD_SIZES = "(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw";
 
-export function OfferCard(props: { card: ProductCard; hasDates: boolean; flow: Flow; hash: string; priority?: boolean }) {
+export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow: Flow; hash: string; priority?: boolean }) {
   const { card } = props;
   const t = useT();
   const { market } = useShop();

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { ProductCardSchema, type ProductCard } from "#shared/contract/common";
+import { toOfferCardData } from "./offer-card-data";
+
+/** A full card as the offers API sends it (checked against the contract below). */
+const card: ProductCard = v.parse(ProductCardSchema, {
+  id: 103266,
+  label: "Week-end zen avec soin du visage",
+  hotel: { id: 2219, uri: "/search/hostal-el-azahar-pontevedra-h2219", label: "Hostal El Azahar", stars: 4, location: { label: "Pontevedra", latitude: 42.42351, longitude: -8.64142 }, review: { count: 108, average: 7.9 } },
+  imageUrl: "/img/hotel/1/640x360.svg?env=seaside",
+  images: ["/img/hotel/1/640x360.svg?env=seaside", "/img/hotel/2/640x360.svg?env=seaside"],
+  sellPrice: 32900,
+  refPrice: 45000,
+  promo: 26,
+  priceType: "from",
+  availableRooms: null,
+  checkin: null,
+  lastMinute: false,
+  expiration: "2026-12-03",
+  marketingLabels: ["ecoFriendly"],
+  cancellationPolicy: { type: "FLEXIBLE", cancellable: true, message: "Choisissez vos dates.", cancellationDeadline: null, cancellableUntil: null },
+  channelManagerId: null,
+  headwords: ["2 nuits", "Petit-déjeuner"],
+  autoDiscount: null,
+  participants: 2,
+  nights: 2,
+  distance: 12.4,
+  targetedLabel: null,
+  itemCategory: "weekend",
+  hasMoreOffers: true,
+  themeId: 12,
+  uri: "/stay/103266-week-end-zen",
+});
+
+describe("toOfferCardData (what a card shows)", () => {
+  it("keeps every shown field with its value, in cents and km as sent", () => {
+    expect(toOfferCardData(card)).toEqual({
+      id: 103266,
+      label: "Week-end zen avec soin du visage",
+      imageUrl: "/img/hotel/1/640x360.svg?env=seaside",
+      sellPrice: 32900,
+      refPrice: 45000,
+      promo: 26,
+      priceType: "from",
+      nights: 2,
+      participants: 2,
+      distance: 12.4,
+      expiration: "2026-12-03",
+      lastMinute: false,
+      availableRooms: null,
+      marketingLabels: ["ecoFriendly"],
+      hotel: { label: "Hostal El Azahar", stars: 4, review: { count: 108, average: 7.9 }, location: { label: "Pontevedra" } },
+    });
+  });
+
+  it("drops what no card shows, and is less than half the JSON", () => {
+    const slim = JSON.stringify(toOfferCardData(card));
+    for (const hidden of ["images", "cancellationPolicy", "headwords", "uri", "latitude", "themeId", "checkin"]) expect(slim).not.toContain(`"${hidden}"`);
+    expect(slim.length).toBeLessThan(JSON.stringify(card).length / 2);
+  });
+});
