@@ -21,6 +21,19 @@ for (const target of targets) {
     const page = await browser.newPage({ viewport, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" });
     await page.goto(`http://${host}:${port}${path}`, { waitUntil: "load" });
     await page.waitForTimeout(1200);
+    if (process.env.FULL === "1") {
+      // Scroll through once, as a reader would, so lazy images load; sections with
+      // content-visibility: auto are drawn only near the viewport, so the capture shows them all.
+      await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(600);
+    }
     await page.screenshot({ path: `${outdir}/${name}-${label}.png`, fullPage: process.env.FULL === "1" });
     await page.close();
   }

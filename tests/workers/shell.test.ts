@@ -155,6 +155,18 @@ describe("unknown paths (spec 001 §2)", () => {
   });
 });
 
+describe("home page state (issue 3 TBT)", () => {
+  it("dehydrates the popular stays as card fields only, and renders them", async () => {
+    const html = await (await get("http://fr.localhost/")).text();
+    const state = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes("$_TSR.router"));
+    expect(state).toContain('"popular-stays"');
+    // Fields of the full offers answer that no card shows stay out of the page.
+    for (const hidden of ["cancellationPolicy:", "headwords:", "images:", "otherPackages:", "channelManagerId:"]) expect(state).not.toContain(hidden);
+    const popular = html.slice(html.indexOf('id="popular-title"'));
+    expect(popular.match(/<article/g)?.length).toBe(6);
+  });
+});
+
 describe("start-up scripts (docs/decisions/016)", () => {
   // Module preloads in the head were measured to cost 1 s of LCP under Lighthouse's mobile
   // throttling: they take bandwidth from the largest image and run the JavaScript before its
@@ -164,6 +176,11 @@ describe("start-up scripts (docs/decisions/016)", () => {
       const html = await (await get(`http://fr.localhost${path}`)).text();
       expect(html.match(/<script type="module" src="[^"]+" async=""/g)).toHaveLength(1);
       expect(html).not.toContain('rel="modulepreload"');
+    });
+    it(`${path} holds its first paint until the footer is parsed: one layout, not one per chunk`, async () => {
+      const html = await (await get(`http://fr.localhost${path}`)).text();
+      expect(html).toMatch(/<link rel="expect" href="#site-footer" blocking="render"/);
+      expect(html.indexOf('<footer id="site-footer"')).toBeGreaterThan(html.indexOf("</main>"));
     });
   }
 });

@@ -32,7 +32,7 @@ export function HomePage() {
           <SearchBox />
         </div>
       </section>
-      <section className={container} aria-labelledby="usp-title">
+      <section className={`${container} ${belowFold}`} aria-labelledby="usp-title">
         <h2 id="usp-title" className={css({ srOnly: true })}>{t("home.uspTitle")}</h2>
         <ul className={css({ listStyle: "none", p: 0, my: "10", display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
           {(["activities", "price", "gift"] as const).map((k) => (
@@ -46,7 +46,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <section className={container} aria-labelledby="popular-title">
+      <section className={`${container} ${belowFold}`} aria-labelledby="popular-title">
         <h2 id="popular-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "6" })}>{t("home.popularTitle")}</h2>
         <BlockErrorBoundary name="popular stays">
           <Suspense fallback={<CardsSkeleton />}>
@@ -90,6 +90,8 @@ const HERO_PHONE = "/img/destination/7/720x1280.svg";
 const HERO_PHONE_MEDIA = "(max-width: 47.99em)";
 /** The landscape scene covers the hero: as wide as the window, and wider when the hero is tall (≈ 1100 px at 540 px high). */
 const HERO_SIZES = "max(100vw, 1100px)";
+/** Sections below the first screen: laid out and painted when they near the viewport, not in the first frame. */
+const belowFold = css({ contentVisibility: "auto", containIntrinsicSize: "auto 640px" });
 const hero = css({
   bg: "primary.deep", pt: { base: "10", md: "16" }, pb: { base: "10", md: "20" },
   position: "relative",
