@@ -378,8 +378,13 @@ function usedUtilities(all: typeof presetBase.utilities): typeof presetBase.util
   );
 }
 
-/** preset-base (utilities, patterns, global CSS) with the conditions above and only the used utilities. */
-const base = { ...presetBase, name: "pasea-base", conditions, utilities: usedUtilities(presetBase.utilities) };
+/**
+ * preset-base (utilities, patterns) with the conditions above and only the used utilities. Its
+ * global CSS is left out: 33 custom properties on every element and both its pseudo-elements,
+ * for composite utilities (filter, transform, gradient: "auto") that no page uses. The results
+ * page's one gradient is a plain linear-gradient. Render-blocking CSS: 28.2 → 26.8 KB.
+ */
+const base = { ...presetBase, name: "pasea-base", conditions, utilities: usedUtilities(presetBase.utilities), globalCss: {} };
 
 // ---------------------------------------------------------------- config
 

@@ -112,7 +112,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   );
 }
 
-const jumbotron = css({ bgGradient: "to-br", gradientFrom: "primary", gradientTo: "primary.deep", py: { base: "4", md: "6" } });
+const jumbotron = css({ backgroundImage: "linear-gradient(to bottom right, {colors.primary}, {colors.primary.deep})", py: { base: "4", md: "6" } });
 const grid = css({
   listStyle: "none", p: 0, m: 0, display: "grid", gap: "6",
   gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
