@@ -158,7 +158,7 @@ describe("unknown paths (spec 001 §2)", () => {
 describe("home page state (issue 3 TBT)", () => {
   it("dehydrates the popular stays as card fields only, and renders them", async () => {
     const html = await (await get("http://fr.localhost/")).text();
-    const state = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes("$_TSR.router"));
+    const state = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "").find((s) => s.includes("$_TSR.router"));
     expect(state).toContain('"popular-stays"');
     // Fields of the full offers answer that no card shows stay out of the page.
     for (const hidden of ["cancellationPolicy:", "headwords:", "images:", "otherPackages:", "channelManagerId:"]) expect(state).not.toContain(hidden);
