@@ -23,10 +23,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),
       { rel: "preload", as: "fetch", href: match.context.shop.assets.messages, crossOrigin: "anonymous" },
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-      // First paint waits until the footer is parsed (it follows <main>; a block that streams
-      // later arrives after it): one style and layout pass for the page instead of one per
-      // parser chunk, the second of which fell after the first paint (issue 3 TBT).
-      { rel: "expect", href: "#site-footer", blocking: "render" },
     ],
   }),
   scripts: ({ match }) => [{ type: "module", src: match.context.shop.assets.script, async: true }],

@@ -177,10 +177,5 @@ describe("start-up scripts (docs/decisions/016)", () => {
       expect(html.match(/<script type="module" src="[^"]+" async=""/g)).toHaveLength(1);
       expect(html).not.toContain('rel="modulepreload"');
     });
-    it(`${path} holds its first paint until the footer is parsed: one layout, not one per chunk`, async () => {
-      const html = await (await get(`http://fr.localhost${path}`)).text();
-      expect(html).toMatch(/<link rel="expect" href="#site-footer" blocking="render"/);
-      expect(html.indexOf('<footer id="site-footer"')).toBeGreaterThan(html.indexOf("</main>"));
-    });
   }
 });

@@ -10,7 +10,9 @@ export function Footer() {
   const { market, sites } = useShop();
   return (
     // data-surface="inverse": the design system's dark-band colours, among them a focus ring that shows on the dark footer.
-    <footer id="site-footer" data-surface="inverse" className={css({ bg: "primary.deep", color: "fg", mt: "16", py: "10", contentVisibility: "auto", containIntrinsicSize: "auto 480px" })}>
+    // content-visibility: the footer is below the first screen on most pages; it is laid out and
+    // painted when it nears the viewport, not in the first frame (issue 3 TBT).
+    <footer data-surface="inverse" className={css({ bg: "primary.deep", color: "fg", mt: "16", py: "10", contentVisibility: "auto", containIntrinsicSize: "auto 480px" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>{t("footer.contactTitle")}</h2>
