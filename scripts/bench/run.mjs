@@ -36,6 +36,7 @@ import { throughput } from "./throughput.mjs";
 import { ttfb } from "./ttfb.mjs";
 import { verdict } from "./verdict.mjs";
 import { takeSnapshot } from "./snapshot.mjs";
+import { warmInBrowser } from "./warm.mjs";
 
 const argv = process.argv.slice(2);
 const value = (name, dflt) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
@@ -77,6 +78,7 @@ const server = await startBenchServer(opts.port, { config: snapshot.config, pers
 try {
   const pages = await resolvePages(PAGES, opts.port);
   for (const p of pages) for (let i = 0; i < 2; i++) await request({ port: opts.port, host: p.host, path: p.path }); // warm caches and isolate
+  if (sections.has("lighthouse") || sections.has("js")) await warmInBrowser(pages.map((p) => p.url)); // and every asset and image
   if (sections.has("lighthouse")) await section("lighthouse", async () => (results.lighthouse = await lighthouseAll(pages, { runs: opts.lhRuns })));
   if (sections.has("js")) {
     await section("js weight", async () => {
