@@ -12,6 +12,7 @@ import { SearchBox } from "../search/components/search-box";
 import { container } from "../shell/layout";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { BlockErrorBoundary } from "../shell/error-boundary";
+import { UspIcon } from "./usp-icon";
 
 export function HomePage() {
   const t = useT();
@@ -37,7 +38,7 @@ export function HomePage() {
         <ul className={css({ listStyle: "none", p: 0, my: "10", display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
           {(["activities", "price", "gift"] as const).map((k) => (
             <li key={k} className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
-              <span aria-hidden="true" className={uspIcon}>{k === "activities" ? "✦" : k === "price" ? "€" : "❖"}</span>
+              <span aria-hidden="true" className={uspIcon}><UspIcon kind={k} /></span>
               <div>
                 <h3 className={css({ fontSize: "lg", fontWeight: "bold", m: 0 })}>{t(`home.usp.${k}.title`)}</h3>
                 <p className={css({ color: "fg.muted", m: 0, mt: "1" })}>{t(`home.usp.${k}.text`)}</p>
@@ -103,4 +104,4 @@ const heroVeil = css({
   position: "absolute", inset: 0,
   backgroundImage: "linear-gradient(180deg, rgba(6,29,33,0.78) 0%, rgba(6,29,33,0.62) 55%, rgba(6,29,33,0.3) 100%)",
 });
-const uspIcon = css({ flexShrink: 0, width: "12", height: "12", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "xl", fontWeight: "bold" });
+const uspIcon = css({ flexShrink: 0, width: "12", height: "12", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center" });
