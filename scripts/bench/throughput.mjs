@@ -32,6 +32,7 @@ export async function throughput(pages, { port, connections, duration, rounds = 
     const floor = combine(floorRuns);
     rows.push({ label: p.label, path: p.path, bytes, rounds, page, floor, ratio: Math.round((page.rps / Math.max(1, floor.rps)) * 100) / 100 });
     process.stdout.write(`load ${p.label}: ${page.rps} req/s vs floor ${floor.rps} (rounds: ${pageRuns.map((r) => r.rps).join("/")} vs ${floorRuns.map((r) => r.rps).join("/")})\n`);
+    for (const r of [...pageRuns, ...floorRuns]) if (r.errors) process.stdout.write(`load ${p.label} ${r.path}: ${r.errors} errors: ${r.errorKinds || "(autocannon gave no detail)"}\n`);
   }
   return rows;
 }
