@@ -5,13 +5,10 @@
  * load is (or contains) maplibre-gl, which must load only when the map opens (issue 3).
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../dev/chromium.mjs";
 
 export async function jsWeight(urls) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   const out = [];
   try {
     for (const { name, url } of urls) {

@@ -11,8 +11,8 @@
  */
 import * as chromeLauncher from "chrome-launcher"; // lighthouse's own launcher (its dependency)
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium.mjs";
 
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 function summarize(lhr) {
@@ -45,7 +45,7 @@ function summarize(lhr) {
 
 /** One Lighthouse run in a Chromium of its own (Lighthouse keeps cookies between runs in one browser). */
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     return summarize((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 30_000 })).lhr);
   } finally {

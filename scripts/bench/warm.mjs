@@ -6,13 +6,10 @@
  * TBT several times the later runs' (e.g. 926 and 236 ms against 17–104 ms on the same build).
  * urls: [string]. Resolves when every load has settled; a page that fails to load is skipped.
  */
-import { chromium } from "playwright-core";
+import { launchChromium, scrollThrough } from "../dev/chromium.mjs";
 
 export async function warmInBrowser(urls) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   try {
     for (const url of urls) {
       for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
@@ -20,12 +17,7 @@ export async function warmInBrowser(urls) {
         try {
           await page.goto(url, { waitUntil: "networkidle", timeout: 30_000 });
           // Lazy images and below-the-fold sections load as a reader scrolls.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-              window.scrollTo(0, y);
-              await new Promise((r) => setTimeout(r, 50));
-            }
-          });
+          await scrollThrough(page);
           await page.waitForLoadState("networkidle", { timeout: 10_000 });
         } catch {
           /* measured (and reported) by the sections that follow */

@@ -4,14 +4,11 @@
  * e.g. node scripts/dev/screenshots.mjs 8787 /tmp/shots home=/@fr.localhost search=/search@be.localhost
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchChromium, scrollThrough } from "./chromium.mjs";
 
 const [port, outdir, ...targets] = process.argv.slice(2);
 mkdirSync(outdir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const browser = await launchChromium();
 for (const target of targets) {
   const name = target.slice(0, target.indexOf("="));
   const rest = target.slice(target.indexOf("=") + 1);
@@ -25,13 +22,8 @@ for (const target of targets) {
       // Scroll through once, as a reader would, so lazy images load; sections with
       // content-visibility: auto are drawn only near the viewport, so the capture shows them all.
       await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
-        }
-        window.scrollTo(0, 0);
-      });
+      await scrollThrough(page, 60);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(600);
     }
     await page.screenshot({ path: `${outdir}/${name}-${label}.png`, fullPage: process.env.FULL === "1" });

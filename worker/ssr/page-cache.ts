@@ -26,7 +26,6 @@ export interface PageSwaps {
 
 const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"`;
 
-
 /** Cache key for a page: every input the render depends on besides the nonce. */
 export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string }): string {
   // The origin, not only the host: links in the page carry the scheme (footer sites, hreflang).
