@@ -12,7 +12,8 @@
  * and reports violations only; generated illustrations (/img/) are not downloaded: they carry no
  * text and their alternatives are in the markup, which is what axe reads.
  */
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { expect, guardContext, test } from "./console-guard";
 import { installAxe, wcagViolations } from "./axe";
 import { get, PORT } from "./http";
 
@@ -118,14 +119,18 @@ async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`axe at ${viewportName} ${viewport.width}×${viewport.height}`, () => {
     let context: BrowserContext;
+    let guard: ReturnType<typeof guardContext>;
     test.beforeAll(async ({ browser }) => {
       const { locale, timezoneId, userAgent } = test.info().project.use;
       context = await browser.newContext({ locale, timezoneId, userAgent, viewport });
+      guard = guardContext(context);
       await context.route(/\/img\//, (route) => route.abort());
       await installAxe(context);
     });
     test.afterAll(async () => {
       await context?.close();
+      // Illustrations are aborted on purpose (see the file's header); anything else fails.
+      guard.assertClean([/Failed to load resource: net::ERR_FAILED @ .*\/img\//]);
     });
 
     for (const m of MARKETS) {

@@ -10,7 +10,8 @@
  * puts focus back on its button, and tabbing out of it closes it (it does not trap focus, as it is
  * not modal, and it cannot hide the next field). axe also checks the page while each popup is open.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { installAxe, wcagViolations } from "./axe";
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;

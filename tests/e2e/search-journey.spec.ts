@@ -3,7 +3,7 @@
  * destination box, picks it with the keyboard, searches, sees a non-zero count and offer cards,
  * and opens a product page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { get, post } from "./http";
 
 test("a French visitor finds a weekend in Lyon and opens it", async ({ page }) => {

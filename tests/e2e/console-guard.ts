@@ -1,0 +1,66 @@
+/**
+ * Console guard for every end-to-end test (issue 13, "How it is checked"): a test fails on any
+ * browser console error, uncaught page error or React hydration warning, on every page it visits.
+ *
+ * Use `test` and `expect` from this module instead of `@playwright/test`. The `page` fixture (and
+ * every page opened in its context) is watched automatically; a context made by hand
+ * (`browser.newContext()`) is watched with `guardContext(context)` and checked with the returned
+ * `assertClean()`.
+ *
+ * Allowed on purpose: nothing by default. A test that injects a fault and expects the page to log
+ * it passes the expected texts to `test.use({ allowedConsole: [/pattern/] })`.
+ */
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+
+/** What production React prints for a hydration mismatch (react.dev/errors/418 and kin). */
+const HYDRATION = /hydrat|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
+
+/** One problem seen in a page: where and what. */
+export interface ConsoleProblem {
+  url: string;
+  text: string;
+}
+
+function isProblem(msg: ConsoleMessage): boolean {
+  if (msg.type() === "error") return true;
+  return msg.type() === "warning" && HYDRATION.test(msg.text());
+}
+
+/** Starts recording console errors, page errors and hydration warnings of one page. */
+export function guardPage(page: Page, problems: ConsoleProblem[]): void {
+  page.on("console", (msg) => {
+    if (isProblem(msg)) problems.push({ url: page.url(), text: `${msg.text()} @ ${msg.location().url}` });
+  });
+  page.on("pageerror", (error) => problems.push({ url: page.url(), text: `pageerror: ${error.message}` }));
+}
+
+/**
+ * Watches every page of a hand-made context. Returns `assertClean(allowed?)`, which fails with the
+ * list of problems not matched by an allowed pattern.
+ */
+export function guardContext(context: BrowserContext): { problems: ConsoleProblem[]; assertClean: (allowed?: RegExp[]) => void } {
+  const problems: ConsoleProblem[] = [];
+  for (const page of context.pages()) guardPage(page, problems);
+  context.on("page", (page) => guardPage(page, problems));
+  return {
+    problems,
+    assertClean: (allowed: RegExp[] = []) => {
+      const left = problems.filter((p) => !allowed.some((re) => re.test(p.text)));
+      expect(left, "browser console errors or hydration warnings").toEqual([]);
+    },
+  };
+}
+
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void }>({
+  allowedConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, allowedConsole }, use) => {
+      const guard = guardContext(context);
+      await use();
+      guard.assertClean(allowedConsole);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
