@@ -1,9 +1,9 @@
 /**
  * Markdown of one bench run: one table per section (units in the column heads), the failing
  * Lighthouse audits grouped by audit, the EXPLAIN plans and the missed targets. `record(markdown)`
- * appends it as a dated section to docs/performance.md.
+ * keeps it under `.bench/runs/` (git-ignored).
  */
-import { appendFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { JS_BUDGET_KB, TARGETS } from "./budgets.mjs";
 import { machineLine } from "./machine.mjs";
 
@@ -160,8 +160,15 @@ export function markdown(results, opts) {
   return parts.join("\n\n");
 }
 
-/** Appends the run to docs/performance.md under "## YYYY-MM-DD HH:MM UTC — npm run bench OPTIONS". */
+/**
+ * Keeps the whole run as a raw file under `.bench/runs/YYYY-MM-DDTHH-MM.md` (git-ignored) and
+ * returns its path. docs/performance.md holds only the current figures, edited by hand from such a
+ * run (issue 13 §24): history lives in git, raw runs stay out of it.
+ */
 export function record(md, argv) {
-  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-  appendFileSync("docs/performance.md", `\n## ${when} UTC — \`npm run bench${argv ? ` -- ${argv}` : ""}\`\n\n${md}\n`);
+  const when = new Date().toISOString().slice(0, 16);
+  mkdirSync(".bench/runs", { recursive: true });
+  const path = `.bench/runs/${when.replace(":", "-")}.md`;
+  writeFileSync(path, `# ${when.replace("T", " ")} UTC — \`npm run bench${argv ? ` -- ${argv}` : ""}\`\n\n${md}\n`);
+  return path;
 }

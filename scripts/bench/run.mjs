@@ -12,7 +12,7 @@
  *   soak        --soak: 60 s alternating the `load` pages, workerd RSS MiB   (soak.mjs)
  *   catalog     --catalog-x10: offers/facets p50 ms on the seeded and on a 10× catalog in its own
  *               D1, plus EXPLAIN QUERY PLAN                                  (catalog.mjs, api-timing.mjs, explain.mjs)
- * Options: --soak --catalog-x10 --only=SECTION,… --record (append to docs/performance.md) --port=8790
+ * Options: --soak --catalog-x10 --only=SECTION,… --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
  * Exit code 1 (after printing and recording) when a page exceeds its JS budget or a section fails
@@ -124,6 +124,6 @@ if (catalog) {
 results.misses = verdict(results);
 const md = markdown(results, opts);
 console.log(`\n${md}\n\n(bench took ${Math.round((Date.now() - started) / 1000)} s)`);
-if (argv.includes("--record")) record(md, opts.argv);
+if (argv.includes("--record")) console.log(`bench: run kept in ${record(md, opts.argv)}`);
 if (results.misses.some((m) => m.fails)) console.error("bench: a page exceeds its JavaScript budget (budgets.mjs)");
 if (results.misses.some((m) => m.fails) || results.failed.length) process.exitCode = 1;
