@@ -25,7 +25,7 @@ const inputs = ["client", "shared", "locales", "panda.config.ts", "vite.config.t
 const pandaOut = "styled-system/css/index.js";
 const viteOut = "public/assets/messages/manifest.json";
 
-if (force || !existsSync(pandaOut) || newest(["panda.config.ts"]) > statSync(pandaOut).mtimeMs) {
+if (force || !existsSync(pandaOut) || newest(["panda.config.ts", "client/theme"]) > statSync(pandaOut).mtimeMs) {
   await run("npx", ["panda", "codegen", "--silent"]);
 }
 if (force || !existsSync(viteOut) || newest(inputs) > statSync(viteOut).mtimeMs) {
