@@ -373,3 +373,17 @@ export function changeFlow(criteria: SearchCriteria, from: Flow, to: Flow, ctx: 
   }
   return normaliseCriteria(next, { flow: to, today: ctx.today, hour: ctx.hour }).criteria;
 }
+
+/**
+ * Why a direct API request's stay cannot be searched, or null (issue 13 item 4: "the API must
+ * still answer 400 with a clear message on bad direct input"). The same rules as normaliseCriteria,
+ * for callers that must refuse rather than repair: a check-in before `today` ('YYYY-MM-DD', the
+ * catalog's calendar day) or more than MAX_NIGHTS nights. The same-day 20:00 cutoff is the shop's
+ * (normaliseCriteria applies it with the market's hour); the API accepts today.
+ * Returns `{ path, message }` in the contract's issue shape.
+ */
+export function stayProblem(stay: { checkin?: string | null; nights?: number | null }, today: string, path = "checkin"): { path: string; message: string } | null {
+  if (stay.checkin && stay.checkin < today) return { path, message: `checkin ${stay.checkin} is in the past (the first check-in day is ${today})` };
+  if (stay.checkin && stay.nights && stay.nights > MAX_NIGHTS) return { path, message: `a stay lasts at most ${MAX_NIGHTS} nights (asked ${stay.nights})` };
+  return null;
+}
