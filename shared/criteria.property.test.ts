@@ -6,7 +6,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  ACTIVITY_PARTICIPANTS,
   DISTANCE_LIMITS,
+  FLOWS,
+  MAX_NIGHTS,
+  allowedSorts,
+  changeFlow,
+  firstCheckinDay,
+  nightsOf,
+  normaliseCriteria,
   LOCATION_TYPES,
   SORTS,
   TRAVELLER_LIMITS,
@@ -174,6 +182,89 @@ describe("parseCriteria / serializeCriteria (properties)", () => {
         expect(parseCriteria(serializeCriteria(parsed))).toEqual(parsed);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/** Today and hour as the shop context gives them (market time zone). */
+const marketNow = fc.record({
+  today: fc.date({ min: new Date("2025-01-01"), max: new Date("2029-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  hour: fc.integer({ min: 0, max: 23 }),
+});
+/** Hashes with dates around today (past, today, long stays, lone check-ins) and any sort. */
+const datedHash = fc
+  .tuple(hashLike, fc.integer({ min: -40, max: 60 }), fc.option(fc.integer({ min: -3, max: 40 })), fc.option(fc.constantFrom(...SORTS)), fc.boolean())
+  .map(([hash, startOffset, nights, sort, coords]) => ({ hash, startOffset, nights, sort, coords }));
+
+function dated(x: { hash: string; startOffset: number; nights: number | null; sort: string | null; coords: boolean }, today: string): SearchCriteria {
+  const checkin = addDaysIso(today, x.startOffset);
+  const extra = new URLSearchParams({ checkin });
+  if (x.nights !== null) extra.set("checkout", addDaysIso(checkin, x.nights));
+  if (x.sort) extra.set("sort", x.sort);
+  if (x.coords) { extra.set("lat", "43.3"); extra.set("lng", "5.4"); }
+  return parseCriteria(`${x.hash.replace(/^#/, "")}&${extra}`);
+}
+
+describe("normaliseCriteria (properties; issue 13 items 4, 7, 8)", () => {
+  it("always yields criteria inside the flow's rules", () => {
+    fc.assert(
+      fc.property(datedHash, marketNow, fc.constantFrom(...FLOWS), (x, now, flow) => {
+        const { criteria, changes } = normaliseCriteria(dated(x, now.today), { flow, ...now });
+        expectWithinLimits(criteria);
+        if (criteria.checkin) expect(criteria.checkin >= firstCheckinDay(now.today, now.hour)).toBe(true);
+        if (criteria.checkout) expect(nightsOf(criteria)!).toBeLessThanOrEqual(MAX_NIGHTS);
+        if (criteria.sort) expect(allowedSorts(flow, criteria.lat !== undefined).includes(criteria.sort)).toBe(true);
+        if (flow === "activity") {
+          expect(criteria.a).toBeLessThanOrEqual(ACTIVITY_PARTICIPANTS.max);
+          expect([criteria.c, criteria.b, criteria.checkin]).toEqual([0, 0, undefined]);
+        }
+        expect(changes.includes("checkoutMissing")).toBe(flow !== "gifting" && !!criteria.checkin && !criteria.checkout);
+        if (flow === "gifting") expect(changes.filter((c) => c !== "sortDropped")).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("is idempotent, survives the URL hash round trip, and changes nothing it does not report", () => {
+    fc.assert(
+      fc.property(datedHash, marketNow, fc.constantFrom(...FLOWS), (x, now, flow) => {
+        const input = dated(x, now.today);
+        const once = normaliseCriteria(input, { flow, ...now });
+        const twice = normaliseCriteria(once.criteria, { flow, ...now });
+        expect(twice.criteria).toEqual(once.criteria);
+        expect(twice.changes.filter((c) => c !== "checkoutMissing")).toEqual([]);
+        expect(parseCriteria(serializeCriteria(once.criteria))).toEqual(once.criteria);
+        if (once.changes.every((c) => c === "checkoutMissing") && flow !== "gifting") expect(once.criteria).toEqual(input);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps a future stay of at most 20 nights untouched in booking", () => {
+    fc.assert(
+      fc.property(marketNow, fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: MAX_NIGHTS }), (now, start, nights) => {
+        const checkin = addDaysIso(now.today, start);
+        const c = parseCriteria(`checkin=${checkin}&checkout=${addDaysIso(checkin, nights)}`);
+        expect(normaliseCriteria(c, { flow: "booking", ...now })).toEqual({ criteria: c, changes: [] });
+      }),
+    );
+  });
+});
+
+describe("changeFlow (properties; spec 000 §4)", () => {
+  it("lands inside the new flow's rules, clears everything entering activity and keeps gifting's sort to priceQuality or distance", () => {
+    fc.assert(
+      fc.property(datedHash, marketNow, fc.constantFrom(...FLOWS), fc.constantFrom(...FLOWS), (x, now, from, to) => {
+        const input = normaliseCriteria(dated(x, now.today), { flow: from, ...now }).criteria;
+        const next = changeFlow(input, from, to, now);
+        expect(normaliseCriteria(next, { flow: to, ...now }).changes.filter((c) => c !== "checkoutMissing")).toEqual([]);
+        if (to === "activity" && from !== "activity") expect(serializeCriteria(next)).toBe("a=2");
+        if (to === "gifting" && next.sort) expect(["priceQuality", "distance"]).toContain(next.sort);
+        if (to !== "activity" && from !== "activity" && input.sort && allowedSorts(to, input.lat !== undefined).includes(input.sort) && (to !== "gifting" || ["priceQuality", "distance"].includes(input.sort))) {
+          expect(next.sort).toBe(input.sort);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allowedSorts, DEFAULT_CRITERIA, nightsOf, parseCriteria, sameSearch, serializeCriteria, showFamilyBanner, withTravellers } from "./criteria";
+import { allowedSorts, changeFlow, DEFAULT_CRITERIA, firstCheckinDay, MAX_NIGHTS, nightsOf, normaliseCriteria, parseCriteria, sameSearch, serializeCriteria, showFamilyBanner, withTravellers } from "./criteria";
 
 describe("parseCriteria (spec 000 §3 URL hash)", () => {
   it("reads a full hash into typed values", () => {
@@ -113,5 +113,95 @@ describe("criteria rules (spec 000 §4-§5)", () => {
     expect(showFamilyBanner(parseCriteria("c=1"))).toBe(true);
     expect(showFamilyBanner(parseCriteria("b=1&theme=39"))).toBe(false);
     expect(showFamilyBanner(parseCriteria("a=2"))).toBe(false);
+  });
+});
+
+describe("normaliseCriteria (issue 13 items 4, 7, 8; spec 000 §4, §5, §9)", () => {
+  const ctx = { flow: "booking" as const, today: "2026-11-25", hour: 10 };
+
+  it("drops a past check-in with its checkout and says so", () => {
+    const r = normaliseCriteria(parseCriteria("city=1&checkin=2026-11-20&checkout=2026-11-22"), ctx);
+    expect(r.criteria.checkin).toBeUndefined();
+    expect(r.criteria.checkout).toBeUndefined();
+    expect(r.changes).toEqual(["pastDates"]);
+  });
+
+  it("treats today as past from 20:00 market time (same-day cutoff)", () => {
+    const today = parseCriteria("checkin=2026-11-25&checkout=2026-11-26");
+    expect(normaliseCriteria(today, { ...ctx, hour: 19 }).changes).toEqual([]);
+    expect(normaliseCriteria(today, { ...ctx, hour: 20 }).changes).toEqual(["pastDates"]);
+    expect(firstCheckinDay("2026-12-31", 20)).toBe("2027-01-01");
+  });
+
+  it("caps a stay of 25 nights at 20", () => {
+    const r = normaliseCriteria(parseCriteria("checkin=2026-12-01&checkout=2026-12-26"), ctx);
+    expect(r.criteria.checkin).toBe("2026-12-01");
+    expect(r.criteria.checkout).toBe("2026-12-21");
+    expect(nightsOf(r.criteria)).toBe(MAX_NIGHTS);
+    expect(r.changes).toEqual(["nightsCapped"]);
+  });
+
+  it("keeps a lone check-in and asks for the check-out", () => {
+    const r = normaliseCriteria(parseCriteria("checkin=2026-12-01"), ctx);
+    expect(r.criteria.checkin).toBe("2026-12-01");
+    expect(r.changes).toEqual(["checkoutMissing"]);
+  });
+
+  it("cleans dates in gifting without reporting them (gifting ignores dates)", () => {
+    const r = normaliseCriteria(parseCriteria("checkin=2026-11-01&checkout=2026-11-02"), { ...ctx, flow: "gifting" });
+    expect(r.criteria.checkin).toBeUndefined();
+    expect(r.changes).toEqual([]);
+  });
+
+  it("drops a sort the flow does not allow", () => {
+    expect(normaliseCriteria(parseCriteria("sort=promo"), { ...ctx, flow: "gifting" })).toMatchObject({ changes: ["sortDropped"] });
+    expect(normaliseCriteria(parseCriteria("sort=svPriceAsc"), ctx).criteria.sort).toBeUndefined();
+    expect(normaliseCriteria(parseCriteria("sort=distance"), ctx).criteria.sort).toBeUndefined();
+    expect(normaliseCriteria(parseCriteria("sort=distance&lat=43.3&lng=5.4"), ctx).criteria.sort).toBe("distance");
+    expect(normaliseCriteria(parseCriteria("sort=popularity"), { ...ctx, flow: "hotel" }).changes).toEqual([]);
+    expect(normaliseCriteria(parseCriteria("sort=priceAsc"), { ...ctx, flow: "activity" }).criteria.sort).toBeUndefined();
+  });
+
+  it("applies the activity rules: 1 to 2 adults, no children, no dates", () => {
+    const r = normaliseCriteria(parseCriteria("city=1&a=5&c=1&checkin=2026-12-01&checkout=2026-12-03"), { ...ctx, flow: "activity" });
+    expect(r.criteria).toMatchObject({ a: 2, c: 0, b: 0, s: false, location: { type: "city", id: 1 } });
+    expect(r.criteria.checkin).toBeUndefined();
+    expect(r.changes).toEqual(["participantsCapped", "activityDates"]);
+    expect(normaliseCriteria(parseCriteria("a=1"), { ...ctx, flow: "activity" }).changes).toEqual([]);
+  });
+
+  it("returns the same object when nothing changes", () => {
+    const c = parseCriteria("city=1&checkin=2026-12-01&checkout=2026-12-03&sort=promo");
+    expect(normaliseCriteria(c, ctx).criteria).toBe(c);
+  });
+});
+
+describe("changeFlow (issue 13 item 7; spec 000 §4)", () => {
+  const ctx = { today: "2026-11-25", hour: 10 };
+
+  it("clears criteria and sort entering the activity flow", () => {
+    const next = changeFlow(parseCriteria("city=1&label=Lyon&a=4&checkin=2026-12-01&checkout=2026-12-03&sort=priceAsc&stars=4"), "booking", "activity", ctx);
+    expect(next).toEqual(DEFAULT_CRITERIA);
+  });
+
+  it("restores the saved location and future dates leaving the activity flow", () => {
+    const saved = { location: { type: "city" as const, id: 7 }, label: "Lyon", checkin: "2026-12-01", checkout: "2026-12-03" };
+    const next = changeFlow(parseCriteria("a=1&sort=priceQuality"), "activity", "booking", { ...ctx, saved });
+    expect(next).toMatchObject({ location: { type: "city", id: 7 }, label: "Lyon", checkin: "2026-12-01", checkout: "2026-12-03", a: 1, sort: "priceQuality" });
+    const past = changeFlow(parseCriteria("a=1"), "activity", "booking", { ...ctx, saved: { ...saved, checkin: "2026-11-01", checkout: "2026-11-03" } });
+    expect(past.checkin).toBeUndefined();
+    expect(past.location).toEqual({ type: "city", id: 7 });
+  });
+
+  it("keeps only priceQuality or distance entering gifting", () => {
+    expect(changeFlow(parseCriteria("sort=promo"), "booking", "gifting", ctx).sort).toBeUndefined();
+    expect(changeFlow(parseCriteria("sort=priceQuality"), "booking", "gifting", ctx).sort).toBe("priceQuality");
+    expect(changeFlow(parseCriteria("sort=distance&lat=1&lng=2"), "booking", "gifting", ctx).sort).toBe("distance");
+  });
+
+  it("keeps a sort the new flow allows and drops one it does not", () => {
+    expect(changeFlow(parseCriteria("sort=priceAsc"), "booking", "hotel", ctx).sort).toBe("priceAsc");
+    expect(changeFlow(parseCriteria("sort=promo"), "booking", "hotel", ctx).sort).toBeUndefined();
+    expect(changeFlow(parseCriteria("sort=svPriceDesc"), "gifting", "booking", ctx).sort).toBeUndefined();
   });
 });

@@ -246,3 +246,144 @@ export function showFamilyBanner(criteria: SearchCriteria): boolean {
 export function addDaysIso(isoDate: string, days: number): string {
   return formatISO(addDays(calendarDate(isoDate), days), { representation: "date" });
 }
+
+/** Longest stay searched, nights (spec 000 §9 "max 20 nights without availability data"). */
+export const MAX_NIGHTS = 20;
+/** Same-day check-in cutoff: from this hour (market time) today is no longer a check-in day (spec 000 §9). */
+export const SAME_DAY_CUTOFF_HOUR = 20;
+/** Participants of the activity flow (spec 000 §5, §9: 'From 1 to 2 participants'). */
+export const ACTIVITY_PARTICIPANTS = { min: 1, max: 2 } as const;
+
+/**
+ * What normaliseCriteria changed or asks for, one key per rule (the page tells the shopper, in
+ * their language, from `criteria.notice.<change>` messages):
+ * - pastDates: a check-in before the first bookable day; checkin and checkout dropped.
+ * - nightsCapped: a stay over MAX_NIGHTS; checkout moved to checkin + 20 nights.
+ * - checkoutMissing: a lone check-in, kept; the dates field asks for the check-out (nothing dropped).
+ * - sortDropped: a sort the flow does not allow; dropped (the default, priceQuality, applies).
+ * - participantsCapped: the activity flow takes 1 or 2 adults and no children or babies.
+ * - activityDates: the activity flow has no stay dates; checkin and checkout dropped.
+ */
+export type CriteriaChange = "pastDates" | "nightsCapped" | "checkoutMissing" | "sortDropped" | "participantsCapped" | "activityDates";
+
+/** What normalisation depends on: the flow, and today's date ('YYYY-MM-DD') and hour (0-23) in the market's time zone. */
+export interface NormaliseContext {
+  flow: Flow;
+  today: string;
+  hour: number;
+}
+
+/**
+ * First day a stay may start: today, or tomorrow from 20:00 market time (spec 000 §5 "today
+ * after 20:00" is unselectable). `today` is 'YYYY-MM-DD' and `hour` 0-23, both in the market's
+ * Europe time zone (the worker's shop context computes them with @date-fns/tz).
+ */
+export function firstCheckinDay(today: string, hour: number): string {
+  return hour >= SAME_DAY_CUTOFF_HOUR ? addDaysIso(today, 1) : today;
+}
+
+/**
+ * Brings criteria inside the rules of a flow (spec 000 §4, §5, §9) and says what changed. Pure;
+ * used by the client on load and on every flow change, and by the worker's API to explain a 400.
+ * - Dates (every flow but activity): a check-in before firstCheckinDay drops both dates ("only
+ *   future check-in/check-out pairs"); more than 20 nights caps the checkout at checkin + 20;
+ *   a check-in without a check-out is kept and reported (checkoutMissing) so the dates field asks
+ *   for the check-out. Gifting ignores dates: they are still cleaned, but not reported.
+ * - Activity: participants 1-2 adults (a above 2 becomes 2), no children, babies, single room
+ *   or dates.
+ * - Sort: dropped unless allowedSorts(flow, has lat/lng) holds it.
+ * Returns the criteria (the input object when nothing changed) and the changes, in rule order.
+ * normaliseCriteria(normaliseCriteria(x).criteria) keeps the criteria and reports at most
+ * checkoutMissing.
+ */
+export function normaliseCriteria(criteria: SearchCriteria, ctx: NormaliseContext): { criteria: SearchCriteria; changes: CriteriaChange[] } {
+  const changes: CriteriaChange[] = [];
+  let out = criteria;
+  const set = (patch: Partial<SearchCriteria>) => {
+    out = { ...out, ...patch };
+    for (const k of Object.keys(patch) as (keyof SearchCriteria)[]) if (patch[k] === undefined) delete out[k];
+  };
+  const report = ctx.flow !== "gifting";
+  if (ctx.flow === "activity") {
+    if (out.a > ACTIVITY_PARTICIPANTS.max || out.c > 0 || out.b > 0 || out.s) {
+      if (out.a > ACTIVITY_PARTICIPANTS.max || out.c > 0 || out.b > 0) changes.push("participantsCapped");
+      set({ a: Math.min(out.a, ACTIVITY_PARTICIPANTS.max), c: 0, b: 0, s: false });
+    }
+    if (out.checkin || out.checkout) {
+      changes.push("activityDates");
+      set({ checkin: undefined, checkout: undefined });
+    }
+  } else if (out.checkin) {
+    if (out.checkin < firstCheckinDay(ctx.today, ctx.hour)) {
+      if (report) changes.push("pastDates");
+      set({ checkin: undefined, checkout: undefined });
+    } else if (out.checkout) {
+      if (nightsOf(out)! > MAX_NIGHTS) {
+        if (report) changes.push("nightsCapped");
+        set({ checkout: addDaysIso(out.checkin, MAX_NIGHTS) });
+      }
+    } else if (report) {
+      changes.push("checkoutMissing");
+    }
+  }
+  if (out.sort && !allowedSorts(ctx.flow, out.lat !== undefined && out.lng !== undefined).includes(out.sort)) {
+    changes.push("sortDropped");
+    set({ sort: undefined });
+  }
+  return { criteria: out, changes };
+}
+
+/** A stay remembered for leaving the activity flow (spec 000 §4): location and dates, as last searched. */
+export interface SavedStay {
+  location: SearchLocation | null;
+  label?: string;
+  checkin?: string;
+  checkout?: string;
+}
+
+/**
+ * Criteria after a flow change (spec 000 §4 "Changing flow resets criteria"):
+ * - to activity: criteria cleared (default party), sort cleared;
+ * - leaving activity: the activity criteria, with the saved location (when one was saved) and the
+ *   saved dates when they are a future pair (firstCheckinDay, at most 20 nights);
+ * - to gifting: sort kept only when priceQuality or distance;
+ * - otherwise: sort kept when the new flow allows it.
+ * The result is normalised for the new flow (normaliseCriteria); `saved` may be null.
+ */
+export function changeFlow(criteria: SearchCriteria, from: Flow, to: Flow, ctx: { today: string; hour: number; saved?: SavedStay | null }): SearchCriteria {
+  let next: SearchCriteria;
+  if (to === "activity") {
+    next = from === "activity" ? criteria : { ...DEFAULT_CRITERIA };
+  } else if (from === "activity") {
+    next = { ...criteria };
+    const saved = ctx.saved;
+    if (saved?.location) {
+      next.location = saved.location;
+      if (saved.label) next.label = saved.label;
+      else delete next.label;
+    }
+    const first = firstCheckinDay(ctx.today, ctx.hour);
+    if (saved?.checkin && saved.checkout && saved.checkin >= first && saved.checkout > saved.checkin && nightsOf(saved)! <= MAX_NIGHTS) {
+      next.checkin = saved.checkin;
+      next.checkout = saved.checkout;
+    }
+  } else {
+    next = { ...criteria };
+    if (to === "gifting" && next.sort && next.sort !== "priceQuality" && next.sort !== "distance") delete next.sort;
+  }
+  return normaliseCriteria(next, { flow: to, today: ctx.today, hour: ctx.hour }).criteria;
+}
+
+/**
+ * Why a direct API request's stay cannot be searched, or null (issue 13 item 4: "the API must
+ * still answer 400 with a clear message on bad direct input"). The same rules as normaliseCriteria,
+ * for callers that must refuse rather than repair: a check-in before `today` ('YYYY-MM-DD', the
+ * catalog's calendar day) or more than MAX_NIGHTS nights. The same-day 20:00 cutoff is the shop's
+ * (normaliseCriteria applies it with the market's hour); the API accepts today.
+ * Returns `{ path, message }` in the contract's issue shape.
+ */
+export function stayProblem(stay: { checkin?: string | null; nights?: number | null }, today: string, path = "checkin"): { path: string; message: string } | null {
+  if (stay.checkin && stay.checkin < today) return { path, message: `checkin ${stay.checkin} is in the past (the first check-in day is ${today})` };
+  if (stay.checkin && stay.nights && stay.nights > MAX_NIGHTS) return { path, message: `a stay lasts at most ${MAX_NIGHTS} nights (asked ${stay.nights})` };
+  return null;
+}

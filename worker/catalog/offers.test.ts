@@ -156,11 +156,6 @@ describe("offers.json search", () => {
     }
   });
 
-  it("refuses nothing but finds nothing for a check-in in the past", async () => {
-    const r = await offers({ checkin: inDays(-10) });
-    expect(r.resultsCount).toBe(0);
-  });
-
   it("changes the price with the family composition", async () => {
     const base = await offers({ orderBy: "priceAsc", numberOfPackagesPerHotel: 20, pagination: { limit: 10 } });
     const hotel = base.exactMatch[0]!;
@@ -211,6 +206,21 @@ describe("offers.json search", () => {
   it("adds map results on request", async () => {
     const r = await offers({ performMapSearch: true, pagination: { limit: 5 } });
     expect(r.mapResults?.length).toBe(r.resultsCount);
+  });
+
+  it("refuses a past check-in and a stay over 20 nights with a clear 400 (issue 13 item 4)", async () => {
+    for (const offer of [{ checkin: inDays(-3), nights: 2 }, { checkin: inDays(10), nights: 25 }]) {
+      const res = await call("POST", "/offers.json", { locale: "fr_FR", searchCriterias: { filters: { offer } } });
+      expect(res.status).toBe(400);
+      const err = res.body as { error: string; issues: { path: string; message: string }[] };
+      expect(err.error).toMatch(offer.nights > 20 ? /nights must be <= 20/ : /is in the past/);
+      expect(err.issues[0]!.path).toMatch(/checkin|nights/);
+    }
+    const top = await call("POST", "/offers.json", { locale: "fr_FR", checkin: inDays(-1), night: 1 });
+    expect(top.status).toBe(400);
+    // Gifting ignores dates: nothing to refuse.
+    expect((await call("POST", "/offers.json", { locale: "fr_FR", type: "gift", checkin: inDays(-1), night: 1 })).status).toBe(200);
+    expect((await call("POST", "/offers.json", { locale: "fr_FR", checkin: inDays(1), night: 2 })).status).toBe(200);
   });
 
   it("refuses malformed bodies with a 400 JSON error", async () => {

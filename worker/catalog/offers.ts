@@ -14,12 +14,12 @@
  * summary (hotel-page.ts, summary-sql.ts) instead of grouping every package.
  */
 import { destinationSegment } from "../../shared/search-path";
-import type { LocationType } from "../../shared/criteria";
+import { stayProblem, type LocationType } from "../../shared/criteria";
 import { OffersRequestSchema, type HotelWithPackages, type OffersQuery, type OffersResponse, type SearchDetails } from "../../shared/contract/offers";
 import { toCard, type CardContext, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { generalHotelPage, summaryHotelPage, type HotelPage, type RankedRow } from "./hotel-page";
-import { readJsonObject, validate } from "./http";
+import { CatalogError, readJsonObject, validate } from "./http";
 import { langOf } from "./locale";
 import type { ResolvedLocation } from "./location";
 import { planLocation } from "./location-plan";
@@ -48,7 +48,13 @@ export interface OffersOptions {
 export async function handleOffers(db: D1Database, request: Request, options: OffersOptions = {}): Promise<OffersResponse> {
   const body = await readJsonObject(request);
   const req = validate(OffersRequestSchema, body, "offers request");
-  return searchOffers(db, req, todayIso(), options);
+  const today = todayIso();
+  // A past check-in is refused with a clear 400 (issue 13 item 4); gifting ignores dates.
+  const offer = req.searchCriterias.filters.offer;
+  const gift = req.type === "gift" || req.searchCriterias.flow === "gifting";
+  const problem = gift ? null : stayProblem({ checkin: offer.checkin ?? req.checkin }, today, offer.checkin ? "searchCriterias.filters.offer.checkin" : "checkin");
+  if (problem) throw new CatalogError(400, `Invalid offers request: ${problem.message}`, [problem]);
+  return searchOffers(db, req, today, options);
 }
 
 /**

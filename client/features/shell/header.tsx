@@ -23,7 +23,7 @@ export function Header() {
         <nav aria-label={t("shell.mainNav")} className={css({ display: "flex", alignItems: "center", justifyContent: "flex-end", flexWrap: "wrap", columnGap: { base: "3", md: "6" }, rowGap: "1", fontSize: "sm", fontWeight: "semibold" })}>
           <Link to="/search" className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.booking.tab")}</Link>
           <Link to="/search" search={{ flow: "gifting" }} className={navLink}>{t("flow.gifting.tab")}</Link>
-          {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.activity.tab")}</Link>}
+          {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={navLink}>{t("flow.activity.tab")}</Link>}
           {shop.belgianHost && (
             <ul className={css({ display: "flex", gap: "2", listStyle: "none", m: 0, p: 0 })} aria-label={t("shell.language")}>
               {(["nl_BE", "fr_BE"] as const).map((pos) => (

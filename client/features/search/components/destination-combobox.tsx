@@ -3,15 +3,26 @@
  * destination rules). Focusing clears the current selection and opens suggestions (recent searches
  * and popular places when empty); typing fetches suggestions (debounced); ArrowUp/ArrowDown move
  * the highlight, Enter picks it, Escape closes; a pick is stored in recent searches.
+ *
+ * Typed but not picked (issue 13 item 6): Enter with typed text and no highlight picks the first
+ * suggestion for that text (waiting for it when the suggestions are still loading); leaving the
+ * field with text that names no pick keeps the text and says a suggestion must be chosen
+ * (aria-invalid + message, also when `invalid` is set by the form on submit). Focusing a chosen
+ * destination clears it to show suggestions, and leaving without typing restores it, so tabbing
+ * through the field loses nothing.
+ *
+ * Recent searches live in localStorage: they are read when the field gets focus, never during
+ * render, so a returning visitor's page hydrates without a mismatch (issue 13 item 1).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { css } from "styled-system/css";
 import type { LocationType } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { autocompleteQueryOptions } from "../api/autocomplete";
 import { useDebounced } from "../hooks/use-debounced";
-import { readRecentSearches, saveRecentSearch } from "../lib/recent-searches";
+import { categoryLabelKey } from "../lib/category-label";
+import { readRecentSearches, saveRecentSearch, type RecentSearch } from "../lib/recent-searches";
 
 export interface DestinationValue {
   id: number;
@@ -23,44 +34,84 @@ interface Option extends DestinationValue {
   key: string;
   detail?: string;
   recent?: boolean;
+  pos?: string | null;
 }
 
 const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
-export function DestinationCombobox(props: { value: DestinationValue | null; onChange: (value: DestinationValue | null) => void; inputId?: string }) {
+export function DestinationCombobox(props: {
+  value: DestinationValue | null;
+  onChange: (value: DestinationValue | null) => void;
+  inputId?: string;
+  /** Called with the text in the field on every change (the form refuses a text that was not picked). */
+  onTextChange?: (text: string) => void;
+  /** Set by the form when it refused a search because the text was not picked. */
+  invalid?: boolean;
+}) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
   const baseId = useId();
   const inputId = props.inputId ?? `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const [text, setText] = useState(props.value?.label ?? "");
+  const errorId = `${baseId}-error`;
+  const [text, setTextState] = useState(props.value?.label ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [recents, setRecents] = useState<RecentSearch[]>([]);
+  const [unmatched, setUnmatched] = useState(false);
+  const [pendingPick, setPendingPick] = useState(false);
+  /** The pick that focusing cleared, restored when the field is left without typing. */
+  const clearedRef = useRef<DestinationValue | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const term = useDebounced(text, AUTOCOMPLETE_DEBOUNCE_MS);
-  const query = useQuery({ ...autocompleteQueryOptions(api, market.pointOfSale, term), enabled: open });
+  const query = useQuery({ ...autocompleteQueryOptions(api, market.pointOfSale, term), enabled: open || pendingPick });
   if (query.error) console.warn("autocomplete failed", query.error); // spec 000 §7: logged only
+
+  function setText(next: string) {
+    setTextState(next);
+    props.onTextChange?.(next);
+  }
 
   const options: Option[] = useMemo(() => {
     const out: Option[] = [];
-    if (!text.trim() && typeof window !== "undefined") {
-      for (const r of readRecentSearches()) out.push({ ...r, key: `r-${r.category}-${r.id}`, recent: true });
+    if (!text.trim()) {
+      for (const r of recents) out.push({ ...r, key: `r-${r.category}-${r.id}`, recent: true });
     }
-    for (const s of query.data ?? []) {
-      if (out.some((o) => o.id === s.id && o.category === s.category)) continue;
-      out.push({ id: s.id, category: s.category as LocationType, detail: s.label !== s.name ? s.label.slice(s.name.length + 2) : undefined, label: s.name, key: `${s.category}-${s.id}` });
+    // Suggestions for an older term are not offered for the current text.
+    if (term.trim() === text.trim()) {
+      for (const s of query.data ?? []) {
+        if (out.some((o) => o.id === s.id && o.category === s.category)) continue;
+        out.push({ id: s.id, category: s.category as LocationType, detail: s.label !== s.name ? s.label.slice(s.name.length + 2) : undefined, label: s.name, key: `${s.category}-${s.id}`, pos: s.pos });
+      }
     }
     return out.slice(0, 30);
-  }, [query.data, text]);
+  }, [query.data, text, term, recents]);
+  const settled = term.trim() === text.trim() && !query.isFetching && (query.isSuccess || query.isError);
 
   function choose(option: Option) {
-    props.onChange({ id: option.id, category: option.category, label: option.label });
-    saveRecentSearch({ id: option.id, category: option.category, label: option.label });
+    const value = { id: option.id, category: option.category, label: option.label };
+    clearedRef.current = null;
+    props.onChange(value);
+    saveRecentSearch(value);
     setText(option.label);
     setOpen(false);
     setActive(-1);
+    setUnmatched(false);
+    setPendingPick(false);
   }
+
+  // Enter was pressed while the suggestions for the typed text were loading: pick the first one
+  // when they arrive, or say that none matches.
+  useEffect(() => {
+    if (!pendingPick || !settled) return;
+    if (options[0]) choose(options[0]);
+    else {
+      setPendingPick(false);
+      setUnmatched(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingPick, settled, options]);
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === "ArrowDown") {
@@ -74,9 +125,12 @@ export function DestinationCombobox(props: { value: DestinationValue | null; onC
       if (open && active >= 0 && options[active]) {
         e.preventDefault();
         choose(options[active]!);
-      } else if (open && options.length && !props.value && text.trim()) {
+      } else if (!props.value && text.trim()) {
+        // Typed, nothing highlighted: the first suggestion for this text (spec 000 §4; issue 13 item 6).
         e.preventDefault();
-        choose(options[0]!);
+        if (settled && options[0]) choose(options[0]);
+        else if (settled) setUnmatched(true);
+        else setPendingPick(true);
       }
     } else if (e.key === "Escape") {
       if (open) {
@@ -88,6 +142,7 @@ export function DestinationCombobox(props: { value: DestinationValue | null; onC
   }
 
   const expanded = open && (options.length > 0 || query.isFetching || (!!term.trim() && query.isSuccess));
+  const showError = !props.value && !!text.trim() && (unmatched || !!props.invalid);
   return (
     <div className={css({ position: "relative" })}>
       <input
@@ -100,23 +155,41 @@ export function DestinationCombobox(props: { value: DestinationValue | null; onC
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? errorId : undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder={t("searchBox.destinationPlaceholder")}
         value={text}
         onFocus={() => {
-          if (props.value) props.onChange(null);
-          setText("");
+          setRecents(readRecentSearches());
+          if (props.value) {
+            // Spec 000 §4: focusing clears the current selection (kept aside until the field is left).
+            clearedRef.current = props.value;
+            props.onChange(null);
+            setText("");
+          }
           setOpen(true);
           setActive(-1);
         }}
         onChange={(e) => {
+          clearedRef.current = null;
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
+          setUnmatched(false);
+          setPendingPick(false);
           if (props.value) props.onChange(null);
         }}
         onBlur={() => {
+          const cleared = clearedRef.current;
+          if (cleared && !inputRef.current?.value.trim()) {
+            clearedRef.current = null;
+            props.onChange(cleared);
+            setText(cleared.label);
+          } else if (!props.value && !pendingPick && inputRef.current?.value.trim()) {
+            setUnmatched(true);
+          }
           // Let a pointer pick land before closing.
           setTimeout(() => setOpen(false), 150);
         }}
@@ -137,13 +210,14 @@ export function DestinationCombobox(props: { value: DestinationValue | null; onC
           >
             <span className={css({ fontWeight: "semibold" })}>{o.label}</span>
             <span className={css({ color: "fg.muted", fontSize: "sm" })}>
-              {o.recent ? t("searchBox.recent") : [t(`category.${o.category}`), o.detail].filter(Boolean).join(" · ")}
+              {o.recent ? t("searchBox.recent") : [t(categoryLabelKey(o.category, o.pos)), o.detail].filter(Boolean).join(" · ")}
             </span>
           </li>
         ))}
         {/* A listbox holds only options: the message is a disabled one. */}
         {expanded && !options.length && !query.isFetching && <li role="option" aria-selected={false} aria-disabled="true" className={css({ p: "3", color: "fg.muted" })}>{t("searchBox.noSuggestion")}</li>}
       </ul>
+      {showError && <p id={errorId} className={css({ m: 0, mt: "1", color: "danger", fontSize: "sm", fontWeight: "semibold" })}>{t("searchCriteria.destinationUnmatched")}</p>}
       <span aria-live="polite" className={css({ srOnly: true })}>
         {expanded && options.length ? t("searchBox.suggestionCount", { count: options.length }) : expanded && !query.isFetching ? t("searchBox.noSuggestion") : ""}
       </span>

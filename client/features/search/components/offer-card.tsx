@@ -2,16 +2,18 @@
  * Offer card (spec 000 §3 "Product card", §4 stress messages, §9 promo threshold and score labels):
  * image, label, hotel with stars and location, score label, up to 2 stress messages, price from
  * or final, reference price and promo when the rounded promo is at least 10 %.
+ * An activity-only card (spec 000 §9; issue 13 item 8) shows the price per person, the number of
+ * participants instead of nights, and its promo from 5 % (lib/offer-card-data cardPrice).
  */
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { formatMoney } from "#shared/money";
-import { formatScore, isPromoShown, scoreLabel } from "#shared/pricing";
+import { formatScore, scoreLabel } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
-import type { OfferCardData } from "../lib/offer-card-data";
+import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
 import { Stars } from "../../shell/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 
@@ -26,7 +28,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const { market } = useShop();
   const label = scoreLabel(card.hotel.review?.average ?? null);
   const stress = stressMessages(card, props.hasDates).slice(0, 2);
-  const promo = card.promo ?? 0;
+  const price = cardPrice(card, props.flow);
   const to = `/stay/${card.id}`;
   return (
     <article className={cardCss}>
@@ -34,7 +36,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
       <div className={styles.media}>
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
         <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
-        {isPromoShown(promo, "offersList") && <span className={promoBadge}>-{promo}%</span>}
+        {price.promo !== null && <span className={promoBadge}>-{price.promo}%</span>}
       </div>
       <div className={styles.body}>
         <p className={styles.hotelLine}>
@@ -62,17 +64,20 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           </ul>
         )}
         <div className={styles.priceRow}>
-          {card.refPrice && card.refPrice > card.sellPrice && isPromoShown(promo, "offersList") ? (
+          {price.refPrice !== null ? (
             <>
-              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(card.refPrice, market.pointOfSale) })}</span>
-              <s className={styles.refPriceCss} aria-hidden="true">{formatMoney(card.refPrice, market.pointOfSale)}</s>
+              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(price.refPrice, market.pointOfSale) })}</span>
+              <s className={styles.refPriceCss} aria-hidden="true">{formatMoney(price.refPrice, market.pointOfSale)}</s>
             </>
           ) : null}
           <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={styles.sellPriceCss}>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
+          <strong className={styles.sellPriceCss}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
+          {price.perPerson && <span className={styles.priceFrom}>{t("searchCriteria.perPerson")}</span>}
         </div>
         <p className={styles.nightsLine}>
-          {t("price.forNights", { nights: card.nights ?? 1, people: card.participants ?? 2 })}
+          {price.perPerson
+            ? t("searchCriteria.participantsSummary", { count: price.participants })
+            : t("price.forNights", { nights: card.nights ?? 1, people: card.participants ?? 2 })}
         </p>
       </div>
     </article>

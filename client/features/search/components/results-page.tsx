@@ -19,6 +19,7 @@ import { Pagination } from "./pagination";
 import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { SortSelect } from "./sort-select";
+import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 
 /** Criteria in effect: the hash once mounted (keeping the path's destination when the hash has none). */
 export function useEffectiveCriteria(serverCriteria: SearchCriteria): SearchCriteria {
@@ -36,7 +37,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const api = useApi();
   const { market } = useShop();
   const navigate = useNavigate();
-  const criteria = useEffectiveCriteria(props.serverCriteria);
+  const criteria = useNormalisedCriteria(useEffectiveCriteria(props.serverCriteria), props.flow);
   const query = useQuery({ ...offersQueryOptions(api, market.pointOfSale, criteria, props.flow, props.page), placeholderData: keepPreviousData });
   const hash = serializeCriteria(criteria);
   const refetching = query.isFetching && (query.isPlaceholderData || !sameSearch(criteria, props.serverCriteria, props.flow));

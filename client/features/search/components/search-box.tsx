@@ -3,20 +3,30 @@
  * Gifting hides the dates and fixes travellers to 2 adults; the hotel flow has no theme. Searching
  * goes to the flow's search path with `from=search bar`, the page dropped and the criteria in the
  * hash (spec 000 §2). The form keeps what was typed; a reversed date pair is refused with a message.
+ *
+ * Issue 13: the criteria searched are normalised for the flow (shared/criteria normaliseCriteria)
+ * and what changed travels in the history entry for the results page's notice (item 4); a lone
+ * check-in is kept and the check-out field asks for its date (item 4); a destination typed but
+ * not picked stops the search with the field's message (item 6); switching the flow applies
+ * changeFlow, so a sort the new flow does not allow is dropped and leaving the activity flow
+ * restores the saved stay (item 7); the activity flow has no dates and takes 1 or 2 participants
+ * (item 8).
  */
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { addDaysIso, DEFAULT_CRITERIA, serializeCriteria, withTravellers, type Flow, type SearchCriteria } from "#shared/criteria";
+import {
+  addDaysIso, ACTIVITY_PARTICIPANTS, changeFlow, DEFAULT_CRITERIA, firstCheckinDay, MAX_NIGHTS, normaliseCriteria, serializeCriteria, withTravellers,
+  type Flow, type SearchCriteria,
+} from "#shared/criteria";
 import { searchPathFor } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { themesQueryOptions } from "../api/themes";
 import { DestinationCombobox, fieldInput, type DestinationValue } from "./destination-combobox";
 import { TravellersPicker } from "./travellers-picker";
-
-/** Same-day check-in cutoff hour (spec 000 §9). */
-const SAME_DAY_CUTOFF_HOUR = 20;
+import { readSavedStay, saveStay } from "../lib/saved-stay";
+import { CRITERIA_CHANGES_STATE } from "../lib/use-normalised-criteria";
 
 export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layout?: "hero" | "bar" }) {
   const t = useT();
@@ -24,42 +34,84 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const shop = useShop();
   const navigate = useNavigate();
   const ids = useId();
-  const initial = props.criteria ?? DEFAULT_CRITERIA;
-  const [flow, setFlow] = useState<Flow>(props.flow ?? "booking");
+  const startFlow = props.flow ?? "booking";
+  const [base, setBase] = useState<SearchCriteria>(props.criteria ?? DEFAULT_CRITERIA);
+  const [flow, setFlow] = useState<Flow>(startFlow);
   const [destination, setDestination] = useState<DestinationValue | null>(
-    initial.location && initial.label ? { id: initial.location.id, category: initial.location.type, label: initial.label } : null,
+    base.location && base.label ? { id: base.location.id, category: base.location.type, label: base.label } : null,
   );
-  const [checkin, setCheckin] = useState(initial.checkin ?? "");
-  const [checkout, setCheckout] = useState(initial.checkout ?? "");
-  const [theme, setTheme] = useState(initial.theme !== undefined ? String(initial.theme) : "");
-  const [travellers, setTravellers] = useState({ a: initial.a, c: initial.c, b: initial.b });
+  const [destinationText, setDestinationText] = useState(base.label ?? "");
+  const [destinationInvalid, setDestinationInvalid] = useState(false);
+  const [checkin, setCheckin] = useState(base.checkin ?? "");
+  const [checkout, setCheckout] = useState(base.checkout ?? "");
+  // A lone check-in (from a link or the form) is kept, and the check-out field asks for its date.
+  const [askCheckout, setAskCheckout] = useState(!!base.checkin && !base.checkout);
+  const [theme, setTheme] = useState(base.theme !== undefined ? String(base.theme) : "");
+  const [travellers, setTravellers] = useState({ a: base.a, c: base.c, b: base.b });
   const [error, setError] = useState<string | null>(null);
+  const checkoutRef = useRef<HTMLInputElement>(null);
+  const destinationRef = useRef<HTMLDivElement>(null);
   const themes = useQuery(themesQueryOptions(api, shop.market.pointOfSale));
 
-  const firstDay = shop.hour >= SAME_DAY_CUTOFF_HOUR ? addDaysIso(shop.today, 1) : shop.today;
+  const firstDay = firstCheckinDay(shop.today, shop.hour);
   const gifting = flow === "gifting";
+  const activity = flow === "activity";
+  const datesShown = !gifting && !activity;
+
+  /** The criteria the fields say, over `base` (filters, sort), for flow `f`; not yet normalised. */
+  function fromFields(f: Flow): SearchCriteria {
+    let next: SearchCriteria = { ...base, location: null, label: undefined, lat: undefined, lng: undefined };
+    if (destination) next = { ...next, location: { type: destination.category, id: destination.id }, label: destination.label };
+    next = withTravellers(next, travellers, f);
+    next.checkin = checkin || undefined;
+    next.checkout = checkin && checkout ? checkout : undefined;
+    next.theme = theme && f !== "hotel" ? Number(theme) : undefined;
+    for (const k of Object.keys(next) as (keyof SearchCriteria)[]) if (next[k] === undefined) delete next[k];
+    return next;
+  }
+
+  /** Flow toggle (spec 000 §4 "Changing flow resets criteria"): the fields take the new flow's criteria. */
+  function switchFlow(f: Flow) {
+    if (f === flow) return;
+    const next = changeFlow(fromFields(flow), flow, f, { today: shop.today, hour: shop.hour, saved: flow === "activity" ? readSavedStay() : null });
+    setBase(next);
+    setFlow(f);
+    setDestination(next.location && next.label ? { id: next.location.id, category: next.location.type, label: next.label } : null);
+    setCheckin(next.checkin ?? "");
+    setCheckout(next.checkout ?? "");
+    setTheme(next.theme !== undefined ? String(next.theme) : "");
+    setTravellers({ a: next.a, c: next.c, b: next.b });
+    setError(null);
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!gifting && checkin && checkout && checkout <= checkin) {
+    if (!destination && destinationText.trim()) {
+      setDestinationInvalid(true);
+      destinationRef.current?.querySelector("input")?.focus();
+      return;
+    }
+    if (datesShown && checkin && checkout && checkout <= checkin) {
       setError(t("searchBox.errorDates"));
       return;
     }
-    if (!gifting && checkout && !checkin) {
+    if (datesShown && checkout && !checkin) {
       setError(t("searchBox.errorCheckin"));
       return;
     }
+    const { criteria: next, changes } = normaliseCriteria(fromFields(flow), { flow, today: shop.today, hour: shop.hour });
+    if (changes.includes("checkoutMissing")) {
+      setAskCheckout(true);
+      checkoutRef.current?.focus();
+      return;
+    }
     setError(null);
-    let next: SearchCriteria = { ...initial, location: null, label: undefined, lat: undefined, lng: undefined };
-    if (destination) next = { ...next, location: { type: destination.category, id: destination.id }, label: destination.label };
-    next = withTravellers(next, travellers, flow);
-    next.checkin = !gifting && checkin ? checkin : undefined;
-    next.checkout = !gifting && checkin && checkout ? checkout : undefined;
-    next.theme = theme && flow !== "hotel" ? Number(theme) : undefined;
+    if (!activity) saveStay(next);
     void navigate({
       to: searchPathFor(flow),
       search: { from: "search bar", ...(flow !== "booking" ? { flow } : {}) },
       hash: serializeCriteria(next),
+      state: ((prev: Record<string, unknown>) => ({ ...prev, [CRITERIA_CHANGES_STATE]: changes })) as never,
     });
   }
 
@@ -69,24 +121,42 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
       <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
         {(["booking", "gifting"] as const).map((f) => (
           <label key={f} className={flowTab} data-checked={flow === f || undefined}>
-            <input type="radio" name="flow" value={f} checked={flow === f} onChange={() => setFlow(f)} className={css({ srOnly: true })} />
+            <input type="radio" name="flow" value={f} checked={flow === f} onChange={() => switchFlow(f)} className={css({ srOnly: true })} />
             {t(`flow.${f}.tab`)}
           </label>
         ))}
       </div>
-      <div className={field} data-grow>
+      <div className={field} data-grow ref={destinationRef}>
         <label htmlFor={`${ids}-dest`} className={labelCss}>{t("searchBox.destination")}</label>
-        <DestinationCombobox inputId={`${ids}-dest`} value={destination} onChange={setDestination} />
+        <DestinationCombobox
+          inputId={`${ids}-dest`}
+          value={destination}
+          onChange={(value) => { setDestination(value); if (value) setDestinationInvalid(false); }}
+          onTextChange={(text) => { setDestinationText(text); setDestinationInvalid(false); }}
+          invalid={destinationInvalid}
+        />
       </div>
-      {!gifting && (
+      {datesShown && (
         <>
           <div className={field} data-half>
             <label htmlFor={`${ids}-in`} className={labelCss}>{t("searchBox.checkin")}</label>
-            <input id={`${ids}-in`} type="date" className={`${fieldInput} ${dateFocus}`} min={firstDay} value={checkin} onChange={(e) => { setCheckin(e.target.value); if (checkout && e.target.value && checkout <= e.target.value) setCheckout(""); }} />
+            <input id={`${ids}-in`} type="date" className={`${fieldInput} ${dateFocus}`} min={firstDay} value={checkin} onChange={(e) => { setCheckin(e.target.value); if (checkout && e.target.value && (checkout <= e.target.value || checkout > addDaysIso(e.target.value, MAX_NIGHTS))) setCheckout(""); }} />
           </div>
           <div className={field} data-half>
             <label htmlFor={`${ids}-out`} className={labelCss}>{t("searchBox.checkout")}</label>
-            <input id={`${ids}-out`} type="date" className={`${fieldInput} ${dateFocus}`} min={checkin ? addDaysIso(checkin, 1) : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
+            <input
+              ref={checkoutRef}
+              id={`${ids}-out`}
+              type="date"
+              className={`${fieldInput} ${dateFocus}`}
+              min={checkin ? addDaysIso(checkin, 1) : firstDay}
+              max={checkin ? addDaysIso(checkin, MAX_NIGHTS) : undefined}
+              value={checkout}
+              aria-invalid={(askCheckout && !!checkin && !checkout) || undefined}
+              aria-describedby={askCheckout && checkin && !checkout ? `${ids}-out-hint` : undefined}
+              onChange={(e) => setCheckout(e.target.value)}
+            />
+            {askCheckout && checkin && !checkout && <p id={`${ids}-out-hint`} className={fieldError}>{t("searchCriteria.checkoutMissing")}</p>}
           </div>
         </>
       )}
@@ -102,8 +172,15 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         </div>
       )}
       <div className={field}>
-        <label htmlFor={`${ids}-pax`} id={`${ids}-pax-label`} className={labelCss}>{t("searchBox.travellers")}</label>
-        <TravellersPicker id={`${ids}-pax`} labelId={`${ids}-pax-label`} value={gifting ? { a: 2, c: 0, b: 0 } : travellers} onChange={setTravellers} disabled={gifting} />
+        <label htmlFor={`${ids}-pax`} id={`${ids}-pax-label`} className={labelCss}>{activity ? t("searchCriteria.participants") : t("searchBox.travellers")}</label>
+        <TravellersPicker
+          id={`${ids}-pax`}
+          labelId={`${ids}-pax-label`}
+          value={gifting ? { a: 2, c: 0, b: 0 } : activity ? { a: Math.min(travellers.a, ACTIVITY_PARTICIPANTS.max), c: 0, b: 0 } : travellers}
+          onChange={setTravellers}
+          disabled={gifting}
+          participants={activity}
+        />
       </div>
       <button type="submit" className={submitCss}>{t("searchBox.submit")}</button>
       {error && (
@@ -129,6 +206,7 @@ const box = css({
   lg: { gridTemplateColumns: "2fr 1fr 1fr 1.3fr 1.2fr auto" },
 });
 const field = css({ display: "flex", flexDirection: "column", gap: "1", minW: 0 });
+const fieldError = css({ m: 0, color: "danger", fontSize: "sm", fontWeight: "semibold" });
 const labelCss = css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted" });
 const flowTab = css({
   px: "3", py: "1.5", borderRadius: "full", fontSize: "sm", fontWeight: "semibold", cursor: "pointer", color: "fg.muted", borderWidth: "1px", borderColor: "border",

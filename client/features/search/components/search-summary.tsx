@@ -1,27 +1,31 @@
 /**
  * Mobile search summary bar (spec 000 §2 "a summary bar that opens the modal"): on small screens
  * the results page shows the destination, dates and party in one button; pressing it reveals the
- * full search box. From md up the box is always shown inline.
+ * full search box. From md up the box is always shown inline. Above it, CriteriaNotice says what
+ * the page changed in the criteria; with a lone check-in the box starts open on mobile, so its
+ * dates field can ask for the check-out (issue 13 item 4).
  */
 import { useState } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { useShop, useT } from "../../../shop/use-shop";
+import { CriteriaNotice } from "./criteria-notice";
 import { SearchBox } from "./search-box";
 
 export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   const t = useT();
   const { market } = useShop();
-  const [open, setOpen] = useState(false);
   const c = props.criteria;
+  const [open, setOpen] = useState(!!c.checkin && !c.checkout && props.flow !== "gifting" && props.flow !== "activity");
   const dates = c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
   return (
     <>
+      <CriteriaNotice criteria={c} flow={props.flow} />
       <button type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
         <span className={css({ fontWeight: "bold", display: "block" })}>{c.label ?? t("searchBox.anyDestination")}</span>
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-          {dates} · {t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}
+          {props.flow === "activity" ? t("searchCriteria.participantsSummary", { count: c.a }) : `${dates} · ${t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}`}
         </span>
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>

@@ -7,10 +7,13 @@
  * back on the button; tabbing out of it closes it too, so it never hides the field that gets focus
  * (WCAG 2.4.11). Out-of-range steps stay focusable (aria-disabled), so focus is not lost when the
  * last step is taken. `labelId` is the visible field label: the button is named "label, value".
+ *
+ * `participants`: the activity flow's picker (spec 000 §5 "Participants (activity flow): min 1,
+ * max 2 ('From 1 to 2 participants')"): one stepper of adults from 1 to 2, no children or babies.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { TRAVELLER_LIMITS } from "#shared/criteria";
+import { ACTIVITY_PARTICIPANTS, TRAVELLER_LIMITS } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
 
 export interface Travellers {
@@ -19,7 +22,7 @@ export interface Travellers {
   b: number;
 }
 
-export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string }) {
+export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string; participants?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(props.value);
@@ -51,7 +54,9 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const summary = t("travellers.summary", { adults: props.value.a, children: props.value.c, babies: props.value.b });
+  const summary = props.participants
+    ? t("searchCriteria.participantsSummary", { count: props.value.a })
+    : t("travellers.summary", { adults: props.value.a, children: props.value.c, babies: props.value.b });
   return (
     <div className={css({ position: "relative" })}>
       <button
@@ -73,7 +78,7 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
           ref={panelRef}
           id={panelId}
           role="dialog"
-          aria-label={t("travellers.title")}
+          aria-label={props.participants ? t("searchCriteria.participants") : t("travellers.title")}
           className={panel}
           onKeyDown={(e) => {
             if (e.key === "Escape") {
@@ -87,7 +92,16 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
             if (next && !panelRef.current?.contains(next) && !buttonRef.current?.contains(next)) close(true, false);
           }}
         >
-          {(["a", "c", "b"] as const).map((k) => (
+          {props.participants ? (
+            <Stepper
+              label={t("searchCriteria.participants")}
+              hint={t("searchCriteria.participantsHint")}
+              value={draft.a}
+              min={ACTIVITY_PARTICIPANTS.min}
+              max={ACTIVITY_PARTICIPANTS.max}
+              onChange={(n) => setDraft({ a: n, c: 0, b: 0 })}
+            />
+          ) : (["a", "c", "b"] as const).map((k) => (
             <Stepper
               key={k}
               label={t(`travellers.${k}`)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ProductCardSchema, type ProductCard } from "#shared/contract/common";
-import { toOfferCardData } from "./offer-card-data";
+import { cardPrice, toOfferCardData } from "./offer-card-data";
 
 /** A full card as the offers API sends it (checked against the contract below). */
 const card: ProductCard = v.parse(ProductCardSchema, {
@@ -50,6 +50,7 @@ describe("toOfferCardData (what a card shows)", () => {
       lastMinute: false,
       availableRooms: null,
       marketingLabels: ["ecoFriendly"],
+      itemCategory: "weekend",
       hotel: { label: "Hostal El Azahar", stars: 4, review: { count: 108, average: 7.9 }, location: { label: "Pontevedra" } },
     });
   });
@@ -58,5 +59,23 @@ describe("toOfferCardData (what a card shows)", () => {
     const slim = JSON.stringify(toOfferCardData(card));
     for (const hidden of ["images", "cancellationPolicy", "headwords", "uri", "latitude", "themeId", "checkin"]) expect(slim).not.toContain(`"${hidden}"`);
     expect(slim.length).toBeLessThan(JSON.stringify(card).length / 2);
+  });
+});
+
+describe("cardPrice (issue 13 item 8; spec 000 §9)", () => {
+  const activity = { sellPrice: 5900, refPrice: 6500, promo: 9, participants: 2, itemCategory: "activity" as const };
+
+  it("shows an activity's price per person and its promo from 5 %", () => {
+    expect(cardPrice(activity, "activity")).toEqual({ sellPrice: 2950, refPrice: 3250, promo: 9, perPerson: true, participants: 2 });
+    expect(cardPrice({ ...activity, sellPrice: 5901 }, "activity").sellPrice).toBe(2951);
+    expect(cardPrice({ ...activity, participants: 1 }, "activity").sellPrice).toBe(5900);
+    expect(cardPrice({ ...activity, promo: 4 }, "activity").promo).toBeNull();
+    expect(cardPrice({ ...activity, promo: 4.6 }, "activity").promo).toBe(5);
+  });
+
+  it("keeps a stay's price for the party and shows its promo from 10 % only", () => {
+    const stay = { ...activity, itemCategory: "weekend" as const };
+    expect(cardPrice(stay, "booking")).toEqual({ sellPrice: 5900, refPrice: null, promo: null, perPerson: false, participants: 2 });
+    expect(cardPrice({ ...stay, promo: 10, refPrice: 6600 }, "booking")).toMatchObject({ sellPrice: 5900, refPrice: 6600, promo: 10 });
   });
 });

@@ -6,12 +6,14 @@
  * Money stays in cents, `distance` in km, `expiration` as 'YYYY-MM-DD'.
  */
 import type { ProductCard } from "#shared/contract/common";
+import type { Flow } from "#shared/criteria";
+import { isPromoShown, pricePerPerson } from "#shared/pricing";
 
 /** The card's own fields plus the hotel's label, stars, place name and review summary. */
 export type OfferCardData = Pick<
   ProductCard,
   | "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants"
-  | "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels"
+  | "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels" | "itemCategory"
 > & {
   hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { location: Pick<ProductCard["hotel"]["location"], "label"> };
 };
@@ -34,6 +36,40 @@ export function toOfferCardData(card: ProductCard): OfferCardData {
     lastMinute: card.lastMinute,
     availableRooms: card.availableRooms,
     marketingLabels: card.marketingLabels,
+    itemCategory: card.itemCategory,
     hotel: { label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
+  };
+}
+
+/** What the price block of a card shows: amounts in cents, the promo percent when shown, and whether they are per person. */
+export interface CardPrice {
+  sellPrice: number;
+  /** Reference price to strike through, or null. */
+  refPrice: number | null;
+  /** Promo percent to show (rounded), or null when under the context's threshold. */
+  promo: number | null;
+  /** Activity-only card: prices per person for `participants` people (spec 000 §9). */
+  perPerson: boolean;
+  participants: number;
+}
+
+/**
+ * Price block of a card (spec 000 §9): an activity-only card ('activity' item, or any card of the
+ * activity flow) shows the price per person (sellPrice / adults, rounded up to the cent; shared
+ * pricing pricePerPerson) and its promo from 5 %; a stay card shows its price as sent and its
+ * promo from 10 % (offers list). The promo percent is rounded before the threshold applies.
+ */
+export function cardPrice(card: Pick<OfferCardData, "sellPrice" | "refPrice" | "promo" | "participants" | "itemCategory">, flow: Flow): CardPrice {
+  const perPerson = card.itemCategory === "activity" || flow === "activity";
+  const participants = Math.max(1, card.participants ?? 1);
+  const promoRounded = Math.round(card.promo ?? 0);
+  const promo = isPromoShown(promoRounded, perPerson ? "activityOnly" : "offersList") ? promoRounded : null;
+  const each = (cents: number) => (perPerson ? pricePerPerson(cents, participants) : cents);
+  return {
+    sellPrice: each(card.sellPrice),
+    refPrice: promo !== null && card.refPrice && card.refPrice > card.sellPrice ? each(card.refPrice) : null,
+    promo,
+    perPerson,
+    participants,
   };
 }

@@ -1,0 +1,218 @@
+/**
+ * Search criteria defects a shopper meets (issue 13 items 1, 4, 6, 7, 8, 9), in the browser
+ * against the real worker. Every test also fails on any console error or hydration warning
+ * (console-guard).
+ */
+import type { Page, Request } from "@playwright/test";
+import { parseCriteria } from "../../shared/criteria";
+import { offersBody } from "../../shared/search-request";
+import { expect, test } from "./console-guard";
+import { post } from "./http";
+
+/** A calendar day `days` from today in the catalog's time zone (Europe/Paris), 'YYYY-MM-DD'. */
+function day(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Records the bodies of POST /api/offers.json sent by the page. */
+function offersRequests(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on("request", (req: Request) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/offers.json") bodies.push(req.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+const GENERIC_ERROR = "Oups, une erreur s'est produite";
+
+test.describe("issue 13 item 1: returning visitors", () => {
+  test("recent searches in storage hydrate without error and show on focus", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("recentSearches", JSON.stringify([
+        { id: 2996944, label: "Lyon", category: "city" },
+        { id: 2988507, label: "Paris", category: "city" },
+      ]));
+    });
+    for (const path of ["/", "/search"]) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.click();
+    await expect(page.getByRole("option", { name: /Lyon.*Recherche récente/ })).toBeVisible();
+  });
+});
+
+test.describe("issue 13 item 6: typed but not picked", () => {
+  test("Enter right after typing picks the first suggestion, and the search carries it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.click();
+    await destination.fill("Lyon");
+    await destination.press("Enter");
+    await expect(destination).toHaveValue("Lyon");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/#city=2996944/);
+  });
+
+  test("Tab keeps an unmatched text, says a suggestion must be chosen, and the search waits for it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.click();
+    await destination.pressSequentially("Lyo", { delay: 30 });
+    await destination.press("Tab");
+    await expect(destination).toHaveValue("Lyo");
+    await expect(destination).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Choisissez une destination dans la liste des suggestions.")).toBeVisible();
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(destination).toBeFocused();
+  });
+
+  test("a picked destination survives tabbing through the field", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.click();
+    await destination.fill("Lyon");
+    await destination.press("Enter");
+    await expect(destination).toHaveValue("Lyon");
+    await destination.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(destination).toBeFocused();
+    await destination.press("Tab");
+    await expect(destination).toHaveValue("Lyon");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/#city=2996944/);
+  });
+});
+
+test.describe("issue 13 item 4: impossible dates from a link", () => {
+  test("25 nights are searched as 20, with a notice and no error", async ({ page }) => {
+    const bodies = offersRequests(page);
+    const checkin = day(10);
+    await page.goto(`/search#checkin=${checkin}&checkout=${day(35)}&a=2`);
+    await hydrated(page);
+    await expect(page.getByTestId("criteria-notice")).toContainText("au plus 20 nuits");
+    await expect(page).toHaveURL(new RegExp(`checkout=${day(30)}`));
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\d+ offres?/);
+    const dated = bodies.filter((b) => b.checkin);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const b of dated) expect(b).toMatchObject({ checkin, night: 20 });
+  });
+
+  test("past dates are dropped with a notice", async ({ page }) => {
+    const bodies = offersRequests(page);
+    await page.goto(`/search#checkin=${day(-5)}&checkout=${day(-3)}&a=2`);
+    await hydrated(page);
+    await expect(page.getByTestId("criteria-notice")).toContainText("sont passées");
+    await expect(page).not.toHaveURL(/checkin=/);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+    for (const b of bodies) expect(b.checkin).toBeUndefined();
+  });
+
+  test("a lone check-in is kept and the dates field asks for the check-out", async ({ page }) => {
+    await page.goto(`/search#checkin=${day(12)}&a=2`);
+    await hydrated(page);
+    await expect(page.getByTestId("criteria-notice")).toContainText("date de départ");
+    await expect(page).toHaveURL(new RegExp(`checkin=${day(12)}`));
+    const checkout = page.getByLabel("Départ", { exact: true });
+    await expect(checkout).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Choisissez la date de départ.")).toBeVisible();
+    await expect(page.getByLabel("Arrivée", { exact: true })).toHaveValue(day(12));
+    // Searching again without a check-out asks for it instead of dropping the check-in.
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(checkout).toBeFocused();
+    await checkout.fill(day(14));
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(new RegExp(`checkin=${day(12)}&checkout=${day(14)}`));
+  });
+});
+
+test.describe("issue 13 item 7: sort validity", () => {
+  test("a sort the flow does not allow is dropped on load", async ({ page }) => {
+    const bodies = offersRequests(page);
+    await page.goto("/search?flow=gifting#sort=promo&a=2");
+    await hydrated(page);
+    await expect(page).not.toHaveURL(/sort=promo/);
+    await expect(page.getByTestId("criteria-notice")).toContainText("Ce tri n'existe pas");
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    for (const b of bodies) expect(b.orderBy).not.toBe("promo");
+  });
+
+  test("switching to gifting drops a booking-only sort from the URL and the request", async ({ page }) => {
+    const bodies = offersRequests(page);
+    await page.goto("/search#city=2996944&label=Lyon&sort=promo&a=2");
+    await hydrated(page);
+    await expect(page.getByLabel("Trier par")).toHaveValue("promo");
+    const box = page.getByRole("search").last();
+    await box.getByText("Offrir un séjour").click();
+    await box.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/flow=gifting/);
+    await expect(page).not.toHaveURL(/sort=promo/);
+    await expect(page).toHaveURL(/city=2996944/);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const gifting = bodies.filter((b) => b.type === "gift");
+    expect(gifting.length).toBeGreaterThan(0);
+    for (const b of gifting) expect(b.orderBy).not.toBe("promo");
+  });
+});
+
+test.describe("issue 13 item 8: activity flow", () => {
+  test("activity cards show the price per person and the promo from 5 %; 5 adults become 2", async ({ page, request }) => {
+    // What the page shows for 2 participants: the same request, straight to the API.
+    const answer = await post(request, "/api/offers.json", JSON.stringify(offersBody(parseCriteria("a=2"), "activity", 0)));
+    expect(answer.status()).toBe(200);
+    const data = (await answer.json()) as { exactMatch: { mainPackage: { sellPrice: number; participants: number; promo: number } }[] };
+    await page.goto("/activities?flow=activity#a=5&checkin=" + day(10) + "&checkout=" + day(12));
+    await hydrated(page);
+    await expect(page.getByTestId("criteria-notice")).toContainText("1 à 2 participants");
+    await expect(page).toHaveURL(/#a=2$/);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const cards = page.getByRole("list", { name: "Offres trouvées" }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    const count = Math.min(await cards.count(), data.exactMatch.length, 6);
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const m = data.exactMatch[i]!.mainPackage;
+      const card = cards.nth(i);
+      const shown = (await card.locator("strong").last().textContent())!;
+      expect(Number(shown.replace(/[^\d]/g, "")), shown).toBe(Math.ceil(m.sellPrice / m.participants));
+      await expect(card).toContainText("par personne");
+      await expect(card).toContainText(/participants?/);
+      await expect(card).not.toContainText(/\bnuits?\b/);
+      if (Math.round(m.promo) >= 5) await expect(card).toContainText(`-${Math.round(m.promo)}%`);
+      else await expect(card).not.toContainText(/-\d+%/);
+    }
+  });
+
+  test("the activities link is in the mobile header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: /./ }).first().getByRole("link", { name: "Activités" })).toBeVisible();
+  });
+});
+
+test.describe("issue 13 item 9: provinces", () => {
+  test("a Spanish province is a province, a French department a département", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const destination = page.getByRole("combobox", { name: "Destination" });
+    await destination.click();
+    await destination.fill("Gérone");
+    await expect(page.getByRole("option", { name: /Gérone.*Province/ })).toBeVisible();
+    await expect(page.getByRole("option", { name: /Département/ })).toHaveCount(0);
+    await destination.fill("Gironde");
+    await expect(page.getByRole("option", { name: /Gironde.*Département/ })).toBeVisible();
+  });
+});
