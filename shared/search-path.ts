@@ -40,7 +40,7 @@ const LETTER_OF = Object.fromEntries(Object.entries(LETTERS).map(([k, t]) => [t,
 /** Query parameters of the search pages; anything malformed falls back to undefined. */
 export const SearchQuerySchema = v.object({
   flow: v.fallback(v.optional(v.picklist(FLOWS)), undefined),
-  page: v.pipe(v.unknown(), v.transform(parsePageIndex)),
+  page: v.optional(v.pipe(v.unknown(), v.transform(parsePageIndex))),
   from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
 });
 export type SearchQuery = { flow?: Flow; page?: number; from?: string };
