@@ -50,7 +50,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   // (placeholder) or none is there yet, the page is loading: the overlay covers the list and no
   // count is shown, so no figure of other criteria is readable (issue 13 item 5).
   const current = query.data && !query.isPlaceholderData ? query.data : undefined;
-  const loading = hydrated && query.isFetching && !current;
+  const loading = hydrated && !current && !query.isError;
   const shown = current ?? (loading ? query.data : undefined);
   // Error when the query failed, or when the server failed and the browser has not got data yet.
   const failed = !query.data && (query.isError || (!!props.serverFailed && (!hydrated || !query.isFetching)));
