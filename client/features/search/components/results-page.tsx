@@ -158,12 +158,12 @@ const grid = css({
 // Opaque enough that no figure under it is readable (issue 13 item 5).
 const overlay = css({
   position: "absolute", inset: 0, zIndex: "overlay", display: "flex", alignItems: "flex-start", justifyContent: "center",
-  bg: "rgba(255,255,255,0.9)", backdropFilter: "blur(3px)", borderRadius: "lg",
+  bg: "rgba(255,255,255,0.92)", backdropFilter: "blur(6px)", borderRadius: "lg",
 });
 // The server-rendered overlay: shown only while a hash search is pending before hydration.
 const pendingOverlay = css({
   position: "absolute", inset: 0, zIndex: "overlay", display: "none", alignItems: "flex-start", justifyContent: "center",
-  bg: "rgba(255,255,255,0.9)", backdropFilter: "blur(3px)", borderRadius: "lg",
+  bg: "rgba(255,255,255,0.92)", backdropFilter: "blur(6px)", borderRadius: "lg",
   "html[data-hash-pending] &": { display: "flex" },
 });
 const hiddenWhenHashPending = css({ "html[data-hash-pending] &": { display: "none" } });
