@@ -14,8 +14,23 @@ export const SEARCH_PATH = "/search";
 export const ACTIVITY_SEARCH_PATH = "/activities";
 /** Results per page (spec 000 §9 "search page size not shown": our choice, docs/decisions/003). */
 export const PAGE_SIZE = 18;
-/** Highest page index accepted from a URL; beyond it the page degrades to 0. */
+/**
+ * Highest page index asked of the API. A larger page from a URL is clamped to it; the results then
+ * show the last page (client/features/search/api/offers.ts `fetchOffersPage`).
+ */
 export const MAX_PAGE = 500;
+
+/**
+ * The 0-based page index of a `?page=` value (spec 000 §2 "the current page is 0-based"), or
+ * undefined when it is not a whole number >= 0 ("abc", "-1", "1.5", "", objects): a bad page
+ * degrades to the first page. Numbers above MAX_PAGE are clamped to MAX_PAGE (a page past the end
+ * shows the last page). Accepts numbers and digit strings (TanStack Router hands over either).
+ */
+export function parsePageIndex(raw: unknown): number | undefined {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d{1,16}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0) return undefined;
+  return Math.min(n, MAX_PAGE);
+}
 
 const LETTERS: Record<string, LocationType> = {
   c: "city", d: "department", r: "region", p: "country", h: "hotel", t: "touristicregion", s: "searesort", k: "skiresort", i: "poi",
@@ -25,16 +40,28 @@ const LETTER_OF = Object.fromEntries(Object.entries(LETTERS).map(([k, t]) => [t,
 /** Query parameters of the search pages; anything malformed falls back to undefined. */
 export const SearchQuerySchema = v.object({
   flow: v.fallback(v.optional(v.picklist(FLOWS)), undefined),
-  page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(MAX_PAGE))), undefined),
+  page: v.optional(v.pipe(v.unknown(), v.transform(parsePageIndex))),
   from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
 });
-export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
+export type SearchQuery = { flow?: Flow; page?: number; from?: string };
 
-/** Validates raw search params (TanStack Router validateSearch). Never throws. */
+/**
+ * Validates raw search params (TanStack Router validateSearch). Never throws.
+ *
+ * Every key it owns is present in the result, undefined when malformed: the router spreads the
+ * validated object over the raw query (router-core `matchRoutes`: `{ ...parentSearch, ...strict }`),
+ * so a dropped key would let the raw `page=abc` or `flow=xyz` through to loaders and links.
+ * Undefined keys are not written into links (the router's search serialiser skips them).
+ */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
   const out = v.parse(SearchQuerySchema, raw ?? {});
-  // Drop undefined keys so links stay clean.
-  return Object.fromEntries(Object.entries(out).filter(([, val]) => val !== undefined)) as SearchQuery;
+  return { flow: out.flow, page: out.page, from: out.from };
+}
+
+/** Loader dependencies of a search route: flow (booking by default) and a 0-based page. */
+export function searchLoaderDeps(search: { flow?: unknown; page?: unknown }): { flow: Flow; page: number } {
+  const q = parseSearchQuery(search as Record<string, unknown>);
+  return { flow: q.flow ?? "booking", page: q.page ?? 0 };
 }
 
 /** Reads a destination path segment such as "paris-c2988507"; undefined when malformed. */

@@ -11,6 +11,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import type { Messages } from "#shared/i18n";
 import { createAppRouter } from "../router";
 import type { ShopContext } from "../shop/context";
+import { scrollToTopOnNewPage } from "./scroll-on-new-page";
 import { yieldToMain } from "./yield";
 
 /** Builds the router (shop context filled by its hydrate() from the stream), then hydrates. */
@@ -21,6 +22,7 @@ export async function hydrateApp(messages: Messages): Promise<void> {
   const history = createBrowserHistory();
   await yieldToMain();
   const router = createAppRouter({ api: (path, init) => fetch(path, init), shop, history });
+  scrollToTopOnNewPage(router);
   await yieldToMain();
   // In a transition, hydration is time-sliced (React yields every few ms): at default priority it
   // renders the whole page in one blocking task (~140 ms on a throttled phone for a results page).

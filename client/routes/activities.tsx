@@ -1,6 +1,6 @@
 /** Activity search route /activities (spec 000 §1 activity flow, behind the activityFlow flag). */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { parseSearchQuery } from "#shared/search-path";
+import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
@@ -8,8 +8,9 @@ export const activitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/activities",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
-  loader: ({ context, deps }) => searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities"),
+  loaderDeps: ({ search }) => ({ page: searchLoaderDeps(search).page }),
+  loader: ({ context, deps, location }) =>
+    searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities", location.hash),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

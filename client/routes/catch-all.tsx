@@ -3,7 +3,7 @@
  * unknown paths show the home page.
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { looksLikeSearchPath, parseSearchQuery } from "#shared/search-path";
+import { looksLikeSearchPath, parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 import { homeHead, homeLoader } from "../features/home/home-loader";
@@ -12,9 +12,9 @@ export const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "$",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
+  loaderDeps: ({ search }) => searchLoaderDeps(search),
   loader: async ({ context, deps, location }) => {
-    if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search")) };
+    if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash)) };
     await homeLoader(context);
     return { kind: "home" as const };
   },

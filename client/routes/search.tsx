@@ -1,6 +1,6 @@
 /** Search results routes: /search and /search/$destination (spec 000 §2). */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { parseSearchQuery } from "#shared/search-path";
+import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
@@ -8,8 +8,8 @@ export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/search",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
-  loader: ({ context, deps }) => searchLoader(context, undefined, deps.flow, deps.page, "/search"),
+  loaderDeps: ({ search }) => searchLoaderDeps(search),
+  loader: ({ context, deps, location }) => searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
@@ -18,8 +18,8 @@ export const searchDestinationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/search/$destination",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
-  loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname),
+  loaderDeps: ({ search }) => searchLoaderDeps(search),
+  loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname, location.hash),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

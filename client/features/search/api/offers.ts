@@ -15,10 +15,34 @@ export function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow,
   return apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page, limit)));
 }
 
+/** Hotels matching a search in total (the result count heading, spec 000 §2). */
+export function offersTotal(data: OffersResponse): number {
+  return data.searchDetails?.totalCount ?? data.resultsCount ?? 0;
+}
+
+/** Number of result pages for a total (0 when there is no result). */
+export function pageCountOf(total: number, limit = PAGE_SIZE): number {
+  return Math.ceil(Math.max(0, total) / limit);
+}
+
+/**
+ * The results page a URL asks for (0-based `page`), or the last page when `page` is past the end
+ * (issue 13 item 3: "a page past the end shows the last page"): a second request, only for such
+ * URLs. `searchDetails.page` of the answer is the page actually shown. With no result at all the
+ * empty answer is returned as is (the page shows the no-results state).
+ */
+export async function fetchOffersPage(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<OffersResponse> {
+  const answer = await fetchOffers(api, criteria, flow, page, limit);
+  const last = pageCountOf(offersTotal(answer), limit) - 1;
+  if (last < 0 || page <= last) return { ...answer, searchDetails: { ...answer.searchDetails, page } };
+  const lastPage = await fetchOffers(api, criteria, flow, last, limit);
+  return { ...lastPage, searchDetails: { ...lastPage.searchDetails, page: last } };
+}
+
 export function offersQueryOptions(api: ApiFetch, pointOfSale: string, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE) {
   const { label: _label, ...keyed } = criteria;
   return queryOptions({
     queryKey: ["offers", pointOfSale, flow, page, limit, serializeCriteria({ ...keyed, label: undefined })],
-    queryFn: () => fetchOffers(api, criteria, flow, page, limit),
+    queryFn: () => fetchOffersPage(api, criteria, flow, page, limit),
   });
 }

@@ -7,13 +7,14 @@
  * banner, the dates hint, the error message and the no-results message with 'Remove all filters'.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useLayoutEffect, useMemo } from "react";
 import { css } from "styled-system/css";
-import { parseCriteria, sameSearch, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
-import { PAGE_SIZE } from "#shared/search-path";
-import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { offersQueryOptions } from "../api/offers";
+import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { offersQueryOptions, offersTotal, pageCountOf } from "../api/offers";
+import { effectiveCriteria } from "../lib/effective-criteria";
+import { clearHashPending } from "../lib/hash-pending";
 import { OfferCard } from "./offer-card";
 import { Pagination } from "./pagination";
 import { SearchSummary } from "./search-summary";
@@ -21,15 +22,16 @@ import { container } from "../../shell/layout";
 import { SortSelect } from "./sort-select";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 
-/** Criteria in effect: the hash once mounted (keeping the path's destination when the hash has none). */
-export function useEffectiveCriteria(serverCriteria: SearchCriteria): SearchCriteria {
-  const mounted = useMounted();
+/**
+ * Criteria in effect: the server's during the hydration render (the server never sees the hash),
+ * the hash's from then on, and at once on a page opened by a client navigation (useHydrated is
+ * already true there, so no request for the path's criteria goes out first).
+ */
+export function useEffectiveCriteria(serverCriteria: SearchCriteria): { criteria: SearchCriteria; hydrated: boolean } {
+  const hydrated = useHydrated();
   const hash = useRouterState({ select: (s) => s.location.hash });
-  return useMemo(() => {
-    if (!mounted || !hash) return serverCriteria;
-    const fromHash = parseCriteria(hash);
-    return fromHash.location ? fromHash : { ...fromHash, location: serverCriteria.location, label: fromHash.label ?? serverCriteria.label };
-  }, [mounted, hash, serverCriteria]);
+  const criteria = useMemo(() => (hydrated ? effectiveCriteria(serverCriteria, hash) : serverCriteria), [hydrated, hash, serverCriteria]);
+  return { criteria, hydrated };
 }
 
 export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow; page: number; path: string; serverFailed?: boolean }) {
@@ -37,22 +39,34 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const api = useApi();
   const { market } = useShop();
   const navigate = useNavigate();
-  const criteria = useNormalisedCriteria(useEffectiveCriteria(props.serverCriteria), props.flow);
+  const effective = useEffectiveCriteria(props.serverCriteria);
+  const criteria = useNormalisedCriteria(effective.criteria, props.flow);
+  const hydrated = effective.hydrated;
   const query = useQuery({ ...offersQueryOptions(api, market.pointOfSale, criteria, props.flow, props.page), placeholderData: keepPreviousData });
+  // The page now renders the hash's criteria itself: the pre-hydration flag has done its job.
+  useLayoutEffect(() => {
+    if (hydrated) clearHashPending();
+  }, [hydrated]);
   const hash = serializeCriteria(criteria);
-  const refetching = query.isFetching && (query.isPlaceholderData || !sameSearch(criteria, props.serverCriteria, props.flow));
   const hasDates = !!(criteria.checkin && criteria.checkout);
-  const data = query.data;
+  // `current`: the answer for these criteria and this page. While another answer stands in
+  // (placeholder) or none is there yet, the page is loading: the overlay covers the list and no
+  // count is shown, so no figure of other criteria is readable (issue 13 item 5).
+  const current = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const loading = hydrated && !current && !query.isError;
+  const shown = current ?? (loading ? query.data : undefined);
   // Error when the query failed, or when the server failed and the browser has not got data yet.
-  const mounted = useMounted();
-  const failed = !data && (query.isError || (!!props.serverFailed && (!mounted || !query.isFetching)));
-  const count = data?.searchDetails?.totalCount ?? data?.resultsCount ?? 0;
-  const pageCount = Math.ceil(count / PAGE_SIZE);
-  const theme = data?.searchDetails?.theme?.label ?? "";
-  const destination = criteria.label ?? data?.searchDetails?.destination?.label ?? "";
+  const failed = !query.data && (query.isError || (!!props.serverFailed && (!hydrated || !query.isFetching)));
+  const count = current ? offersTotal(current) : 0;
+  const pageCount = shown ? pageCountOf(offersTotal(shown)) : 0;
+  const page = current?.searchDetails.page ?? props.page;
+  const theme = current?.searchDetails?.theme?.label ?? "";
+  const destination = criteria.label ?? current?.searchDetails?.destination?.label ?? "";
+  const countHeading = props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination });
 
   function setHash(next: SearchCriteria) {
-    void navigate({ to: props.path, search: props.flow !== "booking" ? { flow: props.flow } : {}, hash: serializeCriteria(next) });
+    // Same page, other criteria: the list stays where the visitor is (sort, remove filters).
+    void navigate({ to: props.path, search: props.flow !== "booking" ? { flow: props.flow } : {}, hash: serializeCriteria(next), resetScroll: false });
   }
 
   return (
@@ -65,7 +79,18 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
       <div className={container}>
         <div className={css({ display: "flex", alignItems: { base: "flex-start", md: "center" }, justifyContent: "space-between", gap: "4", flexDirection: { base: "column", md: "row" }, my: "6" })}>
           <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", m: 0, lineHeight: "tight" })} aria-live="polite">
-            {failed || !data ? t("search.title") : props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination })}
+            {failed || !current ? (
+              t("search.title")
+            ) : hydrated ? (
+              countHeading
+            ) : (
+              // Before hydration a hash search may be pending (lib/hash-pending.ts): CSS shows
+              // the plain title instead of the path's count until the page knows the hash.
+              <>
+                <span className={hiddenWhenHashPending}>{countHeading}</span>
+                <span className={shownWhenHashPending}>{t("search.title")}</span>
+              </>
+            )}
           </h1>
           <SortSelect flow={props.flow} value={criteria.sort} hasCoordinates={criteria.lat !== undefined} onChange={(sort) => setHash({ ...criteria, sort })} />
         </div>
@@ -75,19 +100,24 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </aside>
         )}
         {!hasDates && props.flow !== "gifting" && count > 0 && <p className={info}>{t("search.chooseDates")}</p>}
-        <div className={css({ position: "relative", minH: "40" })} aria-busy={refetching}>
-          {refetching && (
+        <div className={css({ position: "relative", minH: "40" })} aria-busy={loading}>
+          {loading ? (
             <div className={overlay} role="status">
-              <span className={spinner} aria-hidden="true" />
-              {t("search.loading")}
+              <LoadingMessage text={t("search.loading")} />
             </div>
+          ) : (
+            !hydrated && (
+              <div className={pendingOverlay} role="status">
+                <LoadingMessage text={t("search.loading")} />
+              </div>
+            )
           )}
           {failed ? (
             <div role="alert" className={emptyState}>
               <p className={css({ fontSize: "lg", fontWeight: "semibold" })}>{t("errors.generic")}</p>
               <button type="button" className={secondaryButton} onClick={() => void query.refetch()}>{t("errors.retry")}</button>
             </div>
-          ) : data && count === 0 ? (
+          ) : current && count === 0 ? (
             <div className={emptyState}>
               <p>{props.flow === "activity" ? t("search.noActivities") : t("search.noResults")}</p>
               <button type="button" className={secondaryButton} onClick={() => setHash({ ...parseCriteria(""), location: null })}>
@@ -98,7 +128,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             <>
             <h2 className={css({ srOnly: true })}>{t("search.resultsList")}</h2>
             <ol className={grid} aria-label={t("search.resultsList")}>
-              {(data?.exactMatch ?? []).map((hotel, i) => (
+              {(shown?.exactMatch ?? []).map((hotel, i) => (
                 <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
                   <OfferCard card={hotel.mainPackage} hasDates={hasDates} flow={props.flow} hash={hash} priority={i < 3} />
                 </li>
@@ -106,10 +136,20 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             </ol>
             </>
           )}
+          <Pagination page={page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
         </div>
-        <Pagination page={props.page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
       </div>
     </div>
+  );
+}
+
+/** The spec's loading message (spec 000 §8), kept in view while the overlay covers a long list. */
+function LoadingMessage(props: { text: string }) {
+  return (
+    <p className={loadingMessage}>
+      <span className={spinner} aria-hidden="true" />
+      {props.text}
+    </p>
   );
 }
 
@@ -118,9 +158,22 @@ const grid = css({
   listStyle: "none", p: 0, m: 0, display: "grid", gap: "6",
   gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
 });
+// Opaque enough that no figure under it is readable (issue 13 item 5).
 const overlay = css({
-  position: "absolute", inset: 0, zIndex: "overlay", display: "flex", alignItems: "flex-start", justifyContent: "center", gap: "3", pt: "16",
-  bg: "rgba(255,255,255,0.75)", fontWeight: "semibold", color: "fg",
+  position: "absolute", inset: 0, zIndex: "overlay", display: "flex", alignItems: "flex-start", justifyContent: "center",
+  bg: "rgba(255,255,255,0.92)", backdropFilter: "blur(6px)", borderRadius: "lg",
+});
+// The server-rendered overlay: shown only while a hash search is pending before hydration.
+const pendingOverlay = css({
+  position: "absolute", inset: 0, zIndex: "overlay", display: "none", alignItems: "flex-start", justifyContent: "center",
+  bg: "rgba(255,255,255,0.92)", backdropFilter: "blur(6px)", borderRadius: "lg",
+  "html[data-hash-pending] &": { display: "flex" },
+});
+const hiddenWhenHashPending = css({ "html[data-hash-pending] &": { display: "none" } });
+const shownWhenHashPending = css({ display: "none", "html[data-hash-pending] &": { display: "inline" } });
+const loadingMessage = css({
+  position: "sticky", top: "24", display: "flex", alignItems: "center", gap: "3", mt: "12", mx: "4", px: "5", py: "3",
+  bg: "bg", borderRadius: "full", boxShadow: "card", fontWeight: "semibold", color: "fg", textAlign: "center",
 });
 const spinner = css({ width: "5", height: "5", borderRadius: "full", borderWidth: "3px", borderColor: "border", borderTopColor: "primary", animation: "spin 0.8s linear infinite" });
 const banner = css({ bg: "accent.subtle", color: "fg", p: "4", borderRadius: "lg", mb: "4" });
