@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ceilToEuro, formatMoney } from "./money";
-import { formatScore, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, scoreLabel, showRoomsLeft } from "./pricing";
+import { formatScore, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, showRoomsLeft } from "./pricing";
 
 describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
   it("computes the promo as floor of the saving percent", () => {
@@ -37,15 +37,7 @@ describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
     expect(priceType({ itemCategory: "activity" })).toBe("final");
   });
 
-  it("labels scores per the tiers", () => {
-    expect(scoreLabel(null)).toBe("new");
-    expect(scoreLabel(6.9)).toBeNull();
-    expect(scoreLabel(7.5)).toBeNull();
-    expect(scoreLabel(7.5, true)).toBe("good");
-    expect(scoreLabel(8)).toBe("veryGood");
-    expect(scoreLabel(8.5)).toBe("excellent");
-    expect(scoreLabel(9)).toBe("fantastic");
-    expect(scoreLabel(9.5)).toBe("perfect");
+  it("formats scores with a comma decimal", () => {
     expect(formatScore(8.46)).toBe("8,5");
   });
 

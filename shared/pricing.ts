@@ -51,24 +51,6 @@ export function priceType(opts: { checkin?: string | null; itemCategory?: string
   return "from";
 }
 
-/** Score label keys (spec 000 §9, 001 §9). The visible text comes from locales/ `score.*`. */
-export type ScoreLabel = "new" | "good" | "veryGood" | "excellent" | "fantastic" | "perfect";
-
-/**
- * Score label for a /10 review average. null/undefined → "new"; below 7 → none (null);
- * 7 to below 8 → "good" only when all incentives are on (otherwise none); 8 → very good,
- * 8.5 → excellent, 9 → fantastic, 9.5 → perfect.
- */
-export function scoreLabel(average: number | null | undefined, allIncentives = false): ScoreLabel | null {
-  if (average === null || average === undefined) return "new";
-  if (average >= 9.5) return "perfect";
-  if (average >= 9) return "fantastic";
-  if (average >= 8.5) return "excellent";
-  if (average >= 8) return "veryGood";
-  if (average >= 7 && allIncentives) return "good";
-  return null;
-}
-
 /** Score rounded to one decimal as shown "/10 with comma decimal" (e.g. 8.46 → "8,5"). */
 export function formatScore(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1).replace(".", ",");

@@ -9,7 +9,8 @@ import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
-import { formatScore, scoreLabel } from "#shared/pricing";
+import { formatScore } from "#shared/pricing";
+import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "../../search/components/offer-card";
 import { Stars } from "../../shell/stars";
@@ -44,7 +45,7 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
   const detail = query.data;
   if (!detail) return query.isPending ? null : <ExpiredOffer />;
   const hotel = detail.hotel;
-  const label = scoreLabel(hotel.review?.average ?? null);
+  const label = productScoreLabel(hotel.review?.average ?? null);
 
   return (
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
