@@ -35,7 +35,7 @@ export function ExpiredOffer(props: { detail?: WeekendDetailResponse; flow?: "bo
         <div className={css({ mt: "10" })}>
           <h2 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 })}>{sameHotel ? t("product.otherOffers") : t("product.nearbyOffers")}</h2>
           {/* A swipe carousel on phones, three columns from md. Focusable for keyboard scrolling (WCAG 2.1.1). */}
-          <ul tabIndex={0} aria-label={sameHotel ? t("product.otherOffers") : t("product.nearbyOffers")} className={css({ listStyle: "none", p: 0, m: 0, display: { base: "flex", md: "grid" }, gridTemplateColumns: { md: "repeat(3, 1fr)" }, gap: { base: "4", md: "6" }, overflowX: { base: "auto", md: "visible" }, scrollSnapType: "x mandatory", scrollbarWidth: "none", mx: { base: "-4", md: 0 }, px: { base: "4", md: 0 }, pb: "2" })}>
+          <ul tabIndex={0} aria-label={sameHotel ? t("product.otherOffers") : t("product.nearbyOffers")} className={css({ listStyle: "none", p: 0, m: 0, display: { base: "flex", md: "grid" }, gridTemplateColumns: { md: "repeat(3, 1fr)" }, gap: { base: "4", md: "6" }, overflowX: { base: "auto", md: "visible" }, scrollSnapType: "x mandatory", scrollPaddingInline: "4", scrollbarWidth: "none", mx: { base: "-4", md: 0 }, px: { base: "4", md: 0 }, pb: "2" })}>
             {suggestions.slice(0, 6).map((card) => (
               <li key={card.id} className={css({ flex: { base: "0 0 85%", md: "initial" }, scrollSnapAlign: "start", display: "flex", "& > article": { flex: 1 } })}>
                 <OfferCard card={card} hasDates={false} flow={props.flow ?? "booking"} hash="" />

@@ -129,8 +129,9 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <section aria-labelledby="other-title" className={section}>
           <h2 id="other-title" className={h2}>{t("product.otherOffers")}</h2>
           <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
-            {detail.otherPackages.slice(0, 3).map((card) => (
-              <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}><OfferCard card={card} hasDates={false} flow={flow} hash={hash} /></li>
+            {/* The links carry the page's hash once hydrated (the server never sees it: same markup on both sides). */}
+          {detail.otherPackages.slice(0, 3).map((card) => (
+              <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}><OfferCard card={card} hasDates={false} flow={flow} hash={mounted ? hash : ""} /></li>
             ))}
           </ul>
         </section>
