@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ceilToEuro, formatMoney } from "./money";
-import { formatScore, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, scoreLabel, showRoomsLeft } from "./pricing";
+import { formatScore, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, sameStayPriceInputs, showRoomsLeft, stayDetailQuery, stayPriceInputs } from "./pricing";
 
 describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
   it("computes the promo as floor of the saving percent", () => {
@@ -37,15 +37,13 @@ describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
     expect(priceType({ itemCategory: "activity" })).toBe("final");
   });
 
-  it("labels scores per the tiers", () => {
-    expect(scoreLabel(null)).toBe("new");
-    expect(scoreLabel(6.9)).toBeNull();
-    expect(scoreLabel(7.5)).toBeNull();
-    expect(scoreLabel(7.5, true)).toBe("good");
-    expect(scoreLabel(8)).toBe("veryGood");
-    expect(scoreLabel(8.5)).toBe("excellent");
-    expect(scoreLabel(9)).toBe("fantastic");
-    expect(scoreLabel(9.5)).toBe("perfect");
+  it("is gift in the gifting flow, dates or not (spec 001 §4; issue 13 item 12)", () => {
+    expect(priceType({ flow: "gifting" })).toBe("gift");
+    expect(priceType({ flow: "gifting", checkin: "2026-12-05", itemCategory: "weekend" })).toBe("gift");
+    expect(priceType({ flow: "booking", itemCategory: "weekend" })).toBe("from");
+  });
+
+  it("formats scores with a comma decimal", () => {
     expect(formatScore(8.46)).toBe("8,5");
   });
 
@@ -54,6 +52,28 @@ describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
     expect(showRoomsLeft(4, true)).toBe(false);
     expect(showRoomsLeft(2, false)).toBe(false);
     expect(showRoomsLeft(0, true)).toBe(false);
+  });
+});
+
+describe("stay price inputs (issue 13 items 11, 12)", () => {
+  it("reads the dates and party of the hash, and nothing else", () => {
+    expect(stayPriceInputs("booking", "#checkin=2027-03-05&checkout=2027-03-07&a=3&c=1&location=x")).toEqual({ flow: "booking", checkin: "2027-03-05", nights: 2, a: 3, c: 1, b: 0 });
+    expect(stayPriceInputs(undefined, "")).toEqual({ flow: "booking", checkin: null, nights: null, a: 2, c: 0, b: 0 });
+  });
+  it("gives the server's inputs for a hash that asks nothing else (first paint = hydrated)", () => {
+    const server = stayPriceInputs("booking", "");
+    for (const hash of ["", "#", "#a=2", "#a=2&c=0&b=0", "#checkin=2027-03-05", "#a=abc", "#sort=promo"]) {
+      expect(sameStayPriceInputs(stayPriceInputs("booking", hash), server), hash).toBe(true);
+      expect(stayDetailQuery(stayPriceInputs("booking", hash)).toString(), hash).toBe(stayDetailQuery(server).toString());
+    }
+    expect(sameStayPriceInputs(stayPriceInputs("booking", "#a=3"), server)).toBe(false);
+  });
+  it("ignores dates and party in gifting and sends the flow", () => {
+    const gift = stayPriceInputs("gifting", "#checkin=2027-03-05&checkout=2027-03-07&a=4");
+    expect(gift).toEqual({ flow: "gifting", checkin: null, nights: null, a: 2, c: 0, b: 0 });
+    expect(stayDetailQuery(gift).get("flow")).toBe("gifting");
+    expect(stayDetailQuery(stayPriceInputs("booking", "")).get("flow")).toBe("booking");
+    expect(stayDetailQuery(stayPriceInputs("booking", "#checkin=2027-03-05&checkout=2027-03-07")).get("night")).toBe("2");
   });
 });
 

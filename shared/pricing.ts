@@ -2,6 +2,7 @@
  * Price rules shared by server and client (spec 000 §5, §9; spec 001 §4, §5, §9).
  * All amounts are integer cents.
  */
+import { nightsOf, parseCriteria } from "./criteria";
 
 /** Where a promo percentage is displayed; each has its own threshold (spec 000 §9, 001 §5). */
 export type PromoContext = "offersList" | "activityOnly" | "box";
@@ -42,31 +43,64 @@ export function pricePerPerson(sellPrice: number, adults: number): number {
 export type PriceType = "from" | "final" | "beneficiary" | "gift";
 
 /**
- * Price type of a product price: final when a check-in exists or the item is a single voucher or
- * activity-only, else from (spec 001 §4).
+ * Price type of a product price (spec 001 §4): "gift" in the gifting flow; otherwise "final" when a
+ * check-in exists or the item is a single voucher or activity-only; else "from". The worker labels
+ * every price it computes with this, so the page never re-derives it.
  */
-export function priceType(opts: { checkin?: string | null; itemCategory?: string }): PriceType {
+export function priceType(opts: { flow?: string | null; checkin?: string | null; itemCategory?: string }): PriceType {
+  if (opts.flow === "gifting") return "gift";
   if (opts.checkin) return "final";
   if (opts.itemCategory === "single_voucher" || opts.itemCategory === "activity") return "final";
   return "from";
 }
 
-/** Score label keys (spec 000 §9, 001 §9). The visible text comes from locales/ `score.*`. */
-export type ScoreLabel = "new" | "good" | "veryGood" | "excellent" | "fantastic" | "perfect";
+/**
+ * Everything a stay product price depends on besides the product id (spec 001 §2 stay page query
+ * flow and hash checkin, checkout, a, c, b; §4 price type). Nights are whole nights; travellers are
+ * counts. In gifting the price is the single voucher for two: dates and party do not apply.
+ */
+export interface StayPriceInputs {
+  flow: "booking" | "gifting";
+  checkin: string | null;
+  nights: number | null;
+  a: number;
+  c: number;
+  b: number;
+}
 
 /**
- * Score label for a /10 review average. null/undefined → "new"; below 7 → none (null);
- * 7 to below 8 → "good" only when all incentives are on (otherwise none); 8 → very good,
- * 8.5 → excellent, 9 → fantastic, 9.5 → perfect.
+ * The one derivation of a stay page's price inputs from its query flow and its URL hash (with or
+ * without '#'), used by the route loader and the page alike so that the price at first paint and
+ * after hydration comes from the same inputs (issue 13 item 11). Never throws: a bad hash gives the
+ * defaults (no dates, 2 adults). The server never sees the hash and passes "".
  */
-export function scoreLabel(average: number | null | undefined, allIncentives = false): ScoreLabel | null {
-  if (average === null || average === undefined) return "new";
-  if (average >= 9.5) return "perfect";
-  if (average >= 9) return "fantastic";
-  if (average >= 8.5) return "excellent";
-  if (average >= 8) return "veryGood";
-  if (average >= 7 && allIncentives) return "good";
-  return null;
+export function stayPriceInputs(flow: string | null | undefined, hash: string): StayPriceInputs {
+  if (flow === "gifting") return { flow: "gifting", checkin: null, nights: null, a: 2, c: 0, b: 0 };
+  const c = parseCriteria(hash);
+  const nights = nightsOf(c);
+  const dated = c.checkin && nights && nights > 0;
+  return { flow: "booking", checkin: dated ? c.checkin! : null, nights: dated ? nights : null, a: c.a, c: c.c, b: c.b };
+}
+
+/** Whether two stay price inputs ask for the same price. */
+export function sameStayPriceInputs(x: StayPriceInputs, y: StayPriceInputs): boolean {
+  return x.flow === y.flow && x.checkin === y.checkin && x.nights === y.nights && x.a === y.a && x.c === y.c && x.b === y.b;
+}
+
+/**
+ * The detail call's query for these inputs (spec 001 §7 weekend detail: checkin, night, adult,
+ * child, baby, flow). The same inputs always give the same string, hence the same query key.
+ */
+export function stayDetailQuery(inputs: StayPriceInputs): URLSearchParams {
+  const q = new URLSearchParams({ client: "msite", flow: inputs.flow });
+  if (inputs.checkin && inputs.nights) {
+    q.set("checkin", inputs.checkin);
+    q.set("night", String(inputs.nights));
+  }
+  q.set("adult", String(inputs.a));
+  q.set("child", String(inputs.c));
+  q.set("baby", String(inputs.b));
+  return q;
 }
 
 /** Score rounded to one decimal as shown "/10 with comma decimal" (e.g. 8.46 → "8,5"). */

@@ -1,5 +1,6 @@
 /** Stay product route /stay/$id (spec 001 §2 "Stay product page"); the id may carry a slug: 1234-some-title. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { stayPriceInputs } from "#shared/pricing";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { stayHead, stayLoader } from "../features/product/stay-loader";
@@ -9,7 +10,8 @@ export const stayRoute = createRoute({
   path: "/stay/$id",
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
-  loader: ({ context, params, deps }) => stayLoader(context, params.id, deps.flow),
+  // The hash is "" on the server; on a client navigation it carries the dates and party.
+  loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash)),
   head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });

@@ -152,7 +152,12 @@ export const WeekendDetailResponseSchema = v.object({
   expiration: v.nullable(v.string()),
   marketingLabels: v.array(v.string()),
   hotel: DetailHotelSchema,
+  /**
+   * Other live offers of the same hotel (spec 001 §2 carousel). When the offer is not published
+   * (expired) and its hotel sells nothing else: live offers of the nearest hotels instead.
+   */
   otherPackages: v.array(ProductCardSchema),
+  /** False for an unpublished or expired offer: the page shows the expired-offer screen (spec 001 §4, §8). */
   published: v.boolean(),
   uri: v.string(),
 });

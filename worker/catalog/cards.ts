@@ -5,7 +5,7 @@
  * query per card.
  */
 import type { CancellationPolicy, CardHotel, ProductCard } from "../../shared/contract/common";
-import { promoPercent } from "../../shared/pricing";
+import { priceType, promoPercent } from "../../shared/pricing";
 import { addDays } from "./dates";
 import { roundKm } from "./geo";
 import { nightsLabel, text, displayDate } from "./labels";
@@ -139,10 +139,9 @@ export function autoDiscount(packageId: number, gift: boolean): { code: string; 
   return !gift && packageId % 7 === 0 ? { code: "EXTRA10", value: 10 } : null;
 }
 
-/** Price type (spec 001 §4): gift in gifting; final with a check-in or for activity-only; else from. */
+/** Price type (spec 001 §4), by the one rule in shared/pricing.ts: gift in gifting; final with a check-in or for activity-only; else from. */
 export function priceTypeOf(gift: boolean, checkin: string | null, category: string): "gift" | "final" | "from" {
-  if (gift) return "gift";
-  return checkin || category === "activity" ? "final" : "from";
+  return priceType({ flow: gift ? "gifting" : "booking", checkin, itemCategory: category }) as "gift" | "final" | "from";
 }
 
 /** Cards for rows that carry their card columns, in the same order. */

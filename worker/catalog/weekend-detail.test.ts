@@ -1,6 +1,7 @@
 /**
  * GET /weekend/:id/detail.json against the seeded catalog (spec 001 §2 stay page, §3, §7).
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { WeekendDetailResponseSchema } from "../../shared/contract/weekend-detail";
 import { call, getValid, inDays, offers } from "./test-helpers";
@@ -58,5 +59,40 @@ describe("weekend/:id/detail.json", () => {
     }
     const badQuery = await call("GET", "/weekend/1/detail.json?locale=fr_FR&adult=99");
     expect(badQuery.status).toBe(400);
+  });
+});
+
+describe("weekend/:id/detail.json: expired offers and breadcrumb (issue 13 items 10, 14)", () => {
+  it("answers an unpublished offer as not published, with live stays to suggest instead", async () => {
+    const row = await env.DB.prepare("SELECT id FROM packages WHERE published = 0 ORDER BY id LIMIT 1").first<{ id: number }>();
+    expect(row, "the seed holds unpublished packages").not.toBeNull();
+    const d = await detail(row!.id);
+    expect(d.published).toBe(false);
+    expect(d.otherPackages.length).toBeGreaterThan(0);
+    const ids = d.otherPackages.map((o) => o.id);
+    expect(ids).not.toContain(d.id);
+    const { results } = await env.DB.prepare(
+      `SELECT p.id, p.published, h.active FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.id IN (${ids.map(() => "?").join(",")})`,
+    ).bind(...ids).all<{ id: number; published: number; active: number }>();
+    for (const r of results) expect(r, "only live offers are suggested").toMatchObject({ published: 1, active: 1 });
+  });
+
+  it("names each place once when a city and its province share a name (Ávila › Ávila)", async () => {
+    const row = await env.DB.prepare(
+      `SELECT p.id, d.label_fr AS city FROM packages p JOIN hotels h ON h.id = p.hotel_id JOIN destinations d ON d.id = h.destination_id
+       JOIN areas dep ON dep.id = d.department_id WHERE dep.label_fr = d.label_fr AND p.published = 1 ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number; city: string }>();
+    expect(row, "the seed holds a city named like its province").not.toBeNull();
+    const d = await detail(row!.id);
+    const labels = d.hotel.breadcrumb.map((b) => b.label);
+    expect(labels.filter((l) => l === row!.city)).toHaveLength(1);
+    for (let i = 1; i < labels.length; i++) expect(labels[i], labels.join(" › ")).not.toBe(labels[i - 1]);
+  });
+
+  it("prices the gifting flow as a gift, never 'from'", async () => {
+    const found = await offers({ pagination: { limit: 1 } });
+    const id = found.exactMatch[0]!.mainPackage.id;
+    const gift = await detail(id, "&flow=gifting&client=msite&adult=2&child=0&baby=0");
+    expect(gift.price.priceType).toBe("gift");
   });
 });

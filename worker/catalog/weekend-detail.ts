@@ -7,7 +7,10 @@
  * rate plan covering it (price.available false and the from price when the day cannot be
  * booked); without, the from price scaled to the party; in gifting the single-voucher price.
  * Unpublished or expired packages still answer (published false) so the page can show the
- * expired-offer screen with the hotel's other offers. Three D1 round trips.
+ * expired-offer screen with the hotel's other live offers, or, when the hotel sells nothing else,
+ * the live offers of the nearest hotels of its city or department (otherPackages then holds other
+ * hotels). The breadcrumb names each place once. Three D1 round trips (four for an expired offer
+ * of a hotel with no other offer).
  */
 import { type HotelScores, reviewDetails, roundScore } from "./review-scores";
 import { destinationSegment } from "../../shared/search-path";
@@ -15,14 +18,14 @@ import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery
 import { moneySaved, promoPercent } from "../../shared/pricing";
 import type { ActivityKind } from "../../shared/illustrations/activity";
 import { imageUrl } from "../../shared/illustrations/urls";
-import { autoDiscount, cancellationPolicy, cardImages, hotelUri, packageUri, priceTypeOf, toCards, type PricedRow } from "./cards";
+import { autoDiscount, cancellationPolicy, cardImages, hotelUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
-import { packageQuery, type Party } from "./search-query";
-import { batch, prepare } from "./sql";
+import { packageQuery, type Party, type SearchQuery } from "./search-query";
+import { all, batch, prepare } from "./sql";
 
 /** Illustration of an activity group (shared/illustrations ACTIVITY_KINDS). */
 const ACTIVITY_KIND: Record<string, ActivityKind> = {
@@ -154,11 +157,15 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   const priceQuery = (withDates: boolean) =>
     packageQuery({ ...base, checkin: withDates ? checkin : null, nights: withDates ? (q.night ?? null) : null, packageIds: [id], includeInactive: true });
   const othersQuery = packageQuery({ ...base, checkin, nights: q.night ?? null, hotelId: row.h_id });
-  const [[dated], [undated], others] = await Promise.all([
+  const live = row.published === 1 && (row.expiration === null || row.expiration >= today);
+  const [[dated], [undated], hotelOthers] = await Promise.all([
     checkin ? pricedPackages(db, priceQuery(true), 1) : Promise.resolve([] as PricedRow[]),
     pricedPackages(db, priceQuery(false), 1),
     pricedPackages(db, othersQuery, OTHER_PACKAGES_MAX, [id]),
   ]);
+  // An expired offer whose hotel sells nothing else still suggests stays: the live offers of the
+  // nearest hotels of the same city or department (spec 001 §8 "Luckily, we have other stays to suggest you").
+  const others = live || hotelOthers.length ? hotelOthers : await nearbyPackages(db, row, packageQuery({ ...base, checkin, nights: q.night ?? null }));
   const available = checkin ? dated !== undefined : null;
   const priced = dated ?? fromPriceFallback(undated, row);
   const participants = party.adults + party.children + party.babies;
@@ -182,14 +189,18 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   const durationText = (m: number | null) => (m ? (m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ""}` : `${m} min`) : "");
   const breadcrumb = [{ label: text("home", lang), url: "/" }];
   // Storefront search paths: /search/{slug}-{letter}{id} (shared/search-path.ts).
-  for (const [label, type, id] of [
+  // A level named like the next one (the province of Ávila and its city Ávila) is left out: the
+  // shopper reads each name once, and the more precise place is kept (issue 13 item 14).
+  const levels = ([
     [row.c_label, "country", row.c_id],
     [row.reg_label, "region", row.reg_id],
     [row.dep_label, "department", row.dep_id],
     [row.city, "city", row.city_id],
-  ] as const) {
-    if (label && id) breadcrumb.push({ label, url: `/search/${destinationSegment({ type, id }, label)}` });
-  }
+  ] as const).filter((l): l is readonly [string, "country" | "region" | "department" | "city", number] => Boolean(l[0] && l[2]));
+  levels.forEach(([label, type, id], i) => {
+    if (sameName(label, levels[i + 1]?.[0])) return;
+    breadcrumb.push({ label, url: `/search/${destinationSegment({ type, id }, label)}` });
+  });
   breadcrumb.push({ label: row.h_label, url: hotelUri(row.h_id, row.h_slug) });
 
   return {
@@ -262,7 +273,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       active: row.active === 1,
     },
     otherPackages,
-    published: row.published === 1 && (row.expiration === null || row.expiration >= today),
+    published: live,
     uri: packageUri(row.id, row.slug),
   };
 }
@@ -272,4 +283,30 @@ function fromPriceFallback(undated: PricedRow | undefined, row: DetailRow): Pric
   return (
     undated ?? { pid: row.id, hid: row.h_id, price: row.sell_price_cents, refp: row.ref_price_cents, rooms: null, dist: null, stay_nights: row.nights, from_price: row.sell_price_cents }
   );
+}
+
+/** Same place name, ignoring case and accents ("Ávila" and "Avila"). */
+function sameName(a: string, b: string | undefined): boolean {
+  if (!b) return false;
+  const fold = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en").trim();
+  return fold(a) === fold(b);
+}
+
+/** How many hotels around an expired offer's hotel are searched for suggestions. */
+const NEARBY_HOTELS = 30;
+
+/**
+ * Live offers of the hotels nearest to `row`'s hotel in the same city or department (not the hotel
+ * itself), cheapest first, at most OTHER_PACKAGES_MAX. One query for the hotels, one for the prices.
+ */
+async function nearbyPackages(db: D1Database, row: DetailRow, base: SearchQuery): Promise<CardRow[]> {
+  const hotels = await all<{ id: number }>(
+    db,
+    `SELECT h.id FROM hotels h JOIN destinations d ON d.id = h.destination_id
+     WHERE h.active = 1 AND h.id <> ?1 AND (h.destination_id = ?2 OR (?3 IS NOT NULL AND d.department_id = ?3))
+     ORDER BY (h.latitude - ?4) * (h.latitude - ?4) + (h.longitude - ?5) * (h.longitude - ?5) LIMIT ${NEARBY_HOTELS}`,
+    [row.h_id, row.city_id, row.dep_id, row.h_lat, row.h_lng],
+  );
+  if (!hotels.length) return [];
+  return pricedPackages(db, { ...base, hotelIds: hotels.map((h) => h.id) }, OTHER_PACKAGES_MAX, [row.id]);
 }

@@ -1,38 +1,62 @@
 /**
  * Product gallery (spec 001 §2 stay page header, §9 gallery): a mosaic of up to 5 images on desktop
  * (one large image when fewer than 4), a swipeable scroll-snap carousel on mobile.
+ *
+ * One list of images serves both layouts (CSS only), so each picture is requested once. Every box
+ * is reserved before its picture arrives (fixed aspect ratio or grid row height) and painted with a
+ * placeholder colour; the first picture loads with the page (eager, fetchpriority high), the others
+ * lazily (issue 13 item 15). Pictures are the WebP twins of the generated scenes (decision 017).
  */
 import { css } from "styled-system/css";
+import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
+
+/** Widths offered (pictures drawn at 640x360): phones at 1-3 dpr, the large desktop cell at 1-2 dpr. */
+const WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
+/** The first picture: the whole width on phones, half of the 80rem page in the mosaic. */
+const FIRST_SIZES = "(min-width: 48em) min(50vw, 640px), 100vw";
+const OTHER_SIZES = "(min-width: 48em) min(25vw, 320px), 100vw";
 
 export function Gallery(props: { images: string[]; title: string }) {
   const t = useT();
   const images = props.images.slice(0, 5);
   const mosaic = images.length >= 4;
   return (
-    <div>
-      {/* Focusable so that keyboard users can scroll the swipe carousel with the arrow keys (WCAG 2.1.1). */}
-      <ul className={carousel} aria-label={t("product.gallery", { title: props.title })} tabIndex={0}>
-        {images.map((src, i) => (
-          <li key={src} className={css({ flex: "0 0 100%", scrollSnapAlign: "start" })}>
-            <img src={src} alt={t("product.photo", { index: i + 1, count: images.length, title: props.title })} width={640} height={360} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} className={css({ width: "100%", aspectRatio: "16/9", objectFit: "cover", display: "block" })} />
-          </li>
-        ))}
-      </ul>
-      <div className={mosaic ? mosaicGrid : single} aria-hidden="true">
-        {(mosaic ? images : images.slice(0, 1)).map((src, i) => (
-          <img key={src} src={src.replace("640x360", i === 0 ? "960x540" : "640x360")} alt="" width={i === 0 ? 960 : 640} height={i === 0 ? 540 : 360} loading={i === 0 ? "eager" : "lazy"} className={css({ width: "100%", height: "100%", objectFit: "cover", display: "block", borderRadius: "md", "&:first-child": { gridRow: "span 2" } })} />
-        ))}
-      </div>
-    </div>
+    // Focusable so that keyboard users can scroll the swipe carousel with the arrow keys (WCAG 2.1.1).
+    <ul className={mosaic ? list : `${list} ${single}`} aria-label={t("product.gallery", { title: props.title })} tabIndex={0} data-gallery="">
+      {images.map((src, i) => (
+        <li key={src} className={item}>
+          <img
+            src={rasterUrl(src)}
+            srcSet={rasterSrcSet(src, WIDTHS)}
+            sizes={i === 0 ? FIRST_SIZES : OTHER_SIZES}
+            alt={t("product.photo", { index: i + 1, count: images.length, title: props.title })}
+            width={640}
+            height={360}
+            loading={i === 0 ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : undefined}
+            decoding={i === 0 ? "sync" : "async"}
+            className={image}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-const carousel = css({
-  display: { base: "flex", md: "none" }, overflowX: "auto", scrollSnapType: "x mandatory", listStyle: "none", p: 0, m: 0, gap: 0, mx: "-4",
-  scrollbarWidth: "none",
+const list = css({
+  listStyle: "none", p: 0, m: 0, scrollbarWidth: "none",
+  // Phones: a swipe carousel, one picture per screen width.
+  display: "flex", overflowX: "auto", scrollSnapType: "x mandatory", mx: "-4",
+  // Desktop: the mosaic, the first picture over two rows.
+  md: { display: "grid", gridTemplateColumns: "2fr 1fr 1fr", gridTemplateRows: "repeat(2, 13rem)", gap: "2", mx: 0, overflow: "hidden", borderRadius: "lg" },
 });
-const mosaicGrid = css({
-  display: { base: "none", md: "grid" }, gridTemplateColumns: "2fr 1fr 1fr", gridTemplateRows: "repeat(2, 13rem)", gap: "2", borderRadius: "lg", overflow: "hidden",
+// Fewer than 4 pictures: one large picture on desktop (the carousel stays on phones).
+const single = css({ md: { gridTemplateColumns: "1fr", gridTemplateRows: "26rem", "& > li:not(:first-child)": { display: "none" } } });
+const item = css({
+  flex: "0 0 100%", scrollSnapAlign: "start", aspectRatio: "16/9", overflow: "hidden",
+  // The reserved box is painted until its picture arrives: a soft sky-to-sand tone of the scenes.
+  bg: "bg.subtle", backgroundImage: "linear-gradient(160deg, #dbe7ee 0%, #efe6d6 100%)",
+  md: { aspectRatio: "auto", height: "100%", "&:first-child": { gridRow: "span 2" } },
 });
-const single = css({ display: { base: "none", md: "block" }, height: "26rem", borderRadius: "lg", overflow: "hidden" });
+const image = css({ width: "100%", height: "100%", objectFit: "cover", display: "block" });

@@ -2,6 +2,7 @@
  * Price panel (spec 001 §3 "Price display"; §4 price type; §9 promo): sell price, reference price
  * and promo, "from" or final, nights and people; sticky beside the content on desktop.
  */
+import { useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { formatMoney } from "#shared/money";
 import { isPromoShown } from "#shared/pricing";
@@ -17,13 +18,29 @@ export interface PanelPrice {
   paxCount?: number | null;
 }
 
-export function PricePanel(props: { price: PanelPrice; flow: "booking" | "gifting"; updating: boolean }) {
+/**
+ * Hides the figure while it belongs to other inputs than the page's (issue 13 item 11). The server
+ * never sees the URL hash, so before the page hydrates this script (run as the HTML is parsed, with
+ * the page's CSP nonce) marks the panel pending when the hash carries stay dates or a party; after
+ * hydration the page decides (`pending`) and the mark is cleared when the price is the page's.
+ * Same keys as `stayPriceInputs` reads (shared/pricing.ts).
+ */
+const PENDING_SCRIPT = `if(/(^#|&)(checkin|checkout|a|c|b)=/.test(location.hash))document.currentScript.parentNode.setAttribute("data-price-pending","")`;
+
+export function PricePanel(props: { price: PanelPrice; flow: "booking" | "gifting"; pending: boolean; mounted: boolean }) {
   const t = useT();
-  const { market } = useShop();
+  const { market, nonce } = useShop();
   const p = props.price;
   const promo = p.promo ?? 0;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // React did not render the script's mark, so it would not remove it: clear it once settled.
+    if (props.mounted && !props.pending) ref.current?.removeAttribute("data-price-pending");
+  }, [props.mounted, props.pending]);
   return (
-    <aside aria-label={t("product.priceTitle")} className={css({ alignSelf: "start", position: { lg: "sticky" }, top: "4", bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" })} aria-busy={props.updating}>
+    <aside ref={ref} aria-label={t("product.priceTitle")} data-price-pending={props.pending ? "" : undefined} aria-busy={props.pending} className={panel}>
+      {props.flow === "booking" && <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />}
+      <p className={pendingNote} data-pending-note="">{t("product.pricePending")}</p>
       {isPromoShown(promo, "offersList") && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })}>-{promo}%</span>}
       <p className={css({ display: "flex", alignItems: "baseline", gap: "2", flexWrap: "wrap", mt: "2", mb: 0 })}>
         {p.priceType === "from" && <span className={css({ color: "fg.muted" })}>{t("price.from")}</span>}
@@ -41,3 +58,12 @@ export function PricePanel(props: { price: PanelPrice; flow: "booking" | "giftin
     </aside>
   );
 }
+
+const panel = css({
+  alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" }, bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5",
+  // While pending, every figure keeps its place (no layout shift) but is not painted, and a note
+  // says why in its place (also before hydration, by the script's mark).
+  "&[data-price-pending] > :not([data-pending-note])": { visibility: "hidden" },
+  "&[data-price-pending] > [data-pending-note]": { display: "flex" },
+});
+const pendingNote = css({ display: "none", position: "absolute", inset: "0", alignItems: "center", justifyContent: "center", textAlign: "center", p: "5", m: 0, color: "fg.muted", fontWeight: "semibold" });

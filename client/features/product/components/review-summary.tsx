@@ -3,12 +3,13 @@
  * /10 with comma decimal, label, count, and the six criteria as bars.
  */
 import { css } from "styled-system/css";
-import { formatScore, scoreLabel } from "#shared/pricing";
+import { formatScore } from "#shared/pricing";
+import { productScoreLabel } from "#shared/score-label";
 import { useT } from "../../../shop/use-shop";
 
 export function ReviewSummary(props: { average: number | null; count: number; details: { label: string; score: number }[] }) {
   const t = useT();
-  const label = scoreLabel(props.average);
+  const label = productScoreLabel(props.average);
   return (
     <section aria-labelledby="reviews-title" className={css({ py: "8", borderTopWidth: "1px", borderColor: "border" })}>
       <h2 id="reviews-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>{t("product.reviews")}</h2>

@@ -8,8 +8,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { css } from "styled-system/css";
-import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
-import { formatScore, scoreLabel } from "#shared/pricing";
+import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
+import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "../../search/components/offer-card";
 import { Stars } from "../../shell/stars";
@@ -24,27 +24,38 @@ export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
   // An upstream failure is not an expired offer: say so and offer a retry (spec 001 §8).
   if (data.status === "error") return <UnavailableNow />;
+  if (data.status === "expired" && data.id) return <ExpiredWithSuggestions id={data.id} data={data} />;
   if (data.status !== "ok" || !data.id) return <ExpiredOffer />;
-  return <StayContent id={data.id} flow={data.flow} />;
+  return <StayContent id={data.id} data={data} />;
 }
 
-function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
+/** An unpublished or expired offer: the expired screen with the suggestions of the loader's detail. */
+function ExpiredWithSuggestions(props: { id: number; data: StayLoaderData }) {
+  const api = useApi();
+  const { market } = useShop();
+  const query = useQuery(detailQueryOptions(api, market.pointOfSale, props.id, props.data.inputs));
+  return <ExpiredOffer detail={query.data} flow={props.data.flow} />;
+}
+
+function StayContent(props: { id: number; data: StayLoaderData }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
   const mounted = useMounted();
   const hash = useRouterState({ select: (s) => s.location.hash });
-  const party = useMemo(() => {
-    if (!mounted || !hash) return undefined;
-    const c = parseCriteria(hash);
-    const same = !c.checkin && c.a === DEFAULT_CRITERIA.a && !c.c && !c.b;
-    return same ? undefined : { checkin: c.checkin, checkout: c.checkout, a: c.a, c: c.c, b: c.b };
-  }, [mounted, hash]);
-  const query = useQuery({ ...detailQueryOptions(api, market.pointOfSale, props.id, party), placeholderData: keepPreviousData });
+  const flow = props.data.flow;
+  // One derivation of the price inputs (shared/pricing.ts). Until hydration is done the page keeps
+  // the loader's inputs (the server's, which never sees the hash), so the hydrated markup is the
+  // server's; then the hash's. A client navigation's loader already used the hash: same inputs.
+  const hashInputs = useMemo(() => stayPriceInputs(flow, hash), [flow, hash]);
+  const inputs = mounted ? hashInputs : props.data.inputs;
+  const query = useQuery({ ...detailQueryOptions(api, market.pointOfSale, props.id, inputs), placeholderData: keepPreviousData });
   const detail = query.data;
-  if (!detail) return query.isPending ? null : <ExpiredOffer />;
+  // The figure on screen belongs to other inputs while the new price loads: not shown (issue 13 item 11).
+  const pricePending = mounted && (query.isPlaceholderData || !sameStayPriceInputs(inputs, hashInputs));
+  if (!detail) return query.isError ? <UnavailableNow /> : null;
   const hotel = detail.hotel;
-  const label = scoreLabel(hotel.review?.average ?? null);
+  const label = productScoreLabel(hotel.review?.average ?? null);
 
   return (
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
@@ -106,20 +117,21 @@ function StayContent(props: { id: number; flow: "booking" | "gifting" }) {
               {hotel.checkInOut && (<><dt className={dt}>{t("product.checkInOut")}</dt><dd className={dd}>{t("product.checkInOutValue", { checkin: hotel.checkInOut.checkin, checkout: hotel.checkInOut.checkout })}</dd></>)}
               {hotel.location?.address && (<><dt className={dt}>{t("product.address")}</dt><dd className={dd}>{[hotel.location.address, hotel.location.postcode, hotel.location.city].filter(Boolean).join(", ")}</dd></>)}
               <dt className={dt}>{t("product.pets")}</dt><dd className={dd}>{hotel.policy?.petsAllowed ? t("product.petsAllowed") : t("product.petsNotAllowed")}</dd>
-              {props.flow !== "gifting" && detail.cancellationPolicy?.message && (<><dt className={dt}>{t("product.cancellation")}</dt><dd className={dd}>{detail.cancellationPolicy.message}</dd></>)}
+              {flow !== "gifting" && detail.cancellationPolicy?.message && (<><dt className={dt}>{t("product.cancellation")}</dt><dd className={dd}>{detail.cancellationPolicy.message}</dd></>)}
             </dl>
           </section>
 
           <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
         </div>
-        <PricePanel price={detail.price} flow={props.flow} updating={query.isFetching && query.isPlaceholderData} />
+        <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
       </div>
       {detail.otherPackages?.length ? (
         <section aria-labelledby="other-title" className={section}>
           <h2 id="other-title" className={h2}>{t("product.otherOffers")}</h2>
           <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
-            {detail.otherPackages.slice(0, 3).map((card) => (
-              <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}><OfferCard card={card} hasDates={false} flow={props.flow} hash={hash} /></li>
+            {/* The links carry the page's hash once hydrated (the server never sees it: same markup on both sides). */}
+          {detail.otherPackages.slice(0, 3).map((card) => (
+              <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}><OfferCard card={card} hasDates={false} flow={flow} hash={mounted ? hash : ""} /></li>
             ))}
           </ul>
         </section>

@@ -10,7 +10,8 @@ import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { formatMoney } from "#shared/money";
-import { formatScore, scoreLabel } from "#shared/pricing";
+import { formatScore } from "#shared/pricing";
+import { searchCardScoreLabel } from "#shared/score-label";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
@@ -26,7 +27,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const { card } = props;
   const t = useT();
   const { market } = useShop();
-  const label = scoreLabel(card.hotel.review?.average ?? null);
+  const label = searchCardScoreLabel(card.hotel.review?.average ?? null, false);
   const stress = stressMessages(card, props.hasDates).slice(0, 2);
   const price = cardPrice(card, props.flow);
   const to = `/stay/${card.id}`;
