@@ -122,7 +122,8 @@ describe("customer-care sign-in (issue 13 items 18, 22)", () => {
   });
 
   it("refuses a cross-site or origin-less sign-in with 403", async () => {
-    for (const headers of [{}, { origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }, { "sec-fetch-site": "same-site", origin: "http://shop.care.localhost" }]) {
+    const refused: Record<string, string>[] = [{}, { origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }, { "sec-fetch-site": "same-site", origin: "http://shop.care.localhost" }];
+    for (const headers of refused) {
       const res = await careLogin("email=agent%40pasea.example", headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(setCookies(res), JSON.stringify(headers)).not.toMatch(/care_token/);

@@ -93,12 +93,20 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 function loginPage(env: Bindings, language: "es" | "fr" | "nl" | "it", returnTo: string, nonce: string): string {
   const m = messagesFor(language);
   const dev = env.ENVIRONMENT === "development";
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(m["care.loginTitle"] ?? "")}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1d2733">
-<main><h1>${esc(m["care.loginTitle"] ?? "")}</h1><p>${esc(m["care.loginText"] ?? "")}</p>
-${env.CARE_LOGIN_URL ? `<p><a href="${esc(env.CARE_LOGIN_URL)}">${esc(m["care.loginButton"] ?? "")}</a></p>` : ""}
-${dev ? `<form id="care-login" method="post" action="/care/dev-login"><input type="hidden" name="returnTo" value="${esc(returnTo)}"><label for="email">${esc(m["care.email"] ?? "")}</label><br><input id="email" name="email" type="email" required autocomplete="email" style="padding:.5rem;width:100%;box-sizing:border-box"><br><br><button type="submit" style="padding:.6rem 1rem">${esc(m["care.devLogin"] ?? "")}</button></form><script nonce="${esc(nonce)}">(function(){var f=document.getElementById("care-login");if(f&&location.hash)f.action+=location.hash;})();</script>` : ""}
-</main></body></html>`;
+  // Staff-only and script-free but for the hash line: the brand's colours (decision 002) inline,
+  // so the screen needs no client build.
+  const field = "display:block;width:100%;box-sizing:border-box;padding:.7rem .8rem;margin:.35rem 0 1.25rem;border:1px solid #8a7f70;border-radius:.5rem;font:inherit;background:#fff;color:#23211f";
+  const button = "display:inline-block;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#f9bc2f;color:#061d21;font:inherit;font-weight:700;cursor:pointer;text-decoration:none";
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(m["care.loginTitle"] ?? "")}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>:focus-visible{outline:3px solid #1f7278;outline-offset:2px}</style></head>
+<body style="margin:0;min-height:100vh;font-family:system-ui,sans-serif;background:#fbf8f3;color:#23211f">
+<main style="max-width:26rem;margin:0 auto;padding:3rem 1rem">
+<img src="/logo.svg" alt="${esc(m["brand.name"] ?? "")}" width="128" height="34" style="display:block;margin-bottom:2rem">
+<div style="background:#fff;border:1px solid #e6dfd4;border-radius:1rem;padding:1.75rem 1.5rem;box-shadow:0 1px 3px rgba(35,33,31,.08)">
+<h1 style="margin:0 0 .75rem;font-size:1.5rem;color:#0f4a51">${esc(m["care.loginTitle"] ?? "")}</h1><p style="margin:0 0 1.5rem;line-height:1.5;color:#6b6257">${esc(m["care.loginText"] ?? "")}</p>
+${env.CARE_LOGIN_URL ? `<p><a href="${esc(env.CARE_LOGIN_URL)}" style="${button}">${esc(m["care.loginButton"] ?? "")}</a></p>` : ""}
+${dev ? `<form id="care-login" method="post" action="/care/dev-login"><input type="hidden" name="returnTo" value="${esc(returnTo)}"><label for="email" style="font-weight:600">${esc(m["care.email"] ?? "")}</label><input id="email" name="email" type="email" required autocomplete="email" style="${field}"><button type="submit" style="${button}">${esc(m["care.devLogin"] ?? "")}</button></form><script nonce="${esc(nonce)}">(function(){var f=document.getElementById("care-login");if(f&&location.hash)f.action+=location.hash;})();</script>` : ""}
+</div></main></body></html>`;
 }
 
 export const careGate = createMiddleware<AppEnv>(async (c, next) => {
