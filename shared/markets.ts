@@ -50,3 +50,30 @@ export function belgianPointOfSale(language: string | undefined): PointOfSale | 
   if (language === "fr" || language === "fr_BE") return "fr_BE";
   return undefined;
 }
+
+/** Query parameter with which a Belgian visitor chooses a language ("nl" or "fr"; spec 001 §2). */
+export const LANGUAGE_PARAM = "lang";
+
+/**
+ * The query string without the language choice, "" or "?a=1&b=2" (order kept). `search` is a
+ * location's search with or without its leading "?".
+ */
+export function searchWithoutLanguage(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/**
+ * Href of the Belgian language switch (spec 001 §2 header language selector): the same page, its
+ * query and its hash (the search criteria live there) with `lang` set to the chosen language. The
+ * server remembers the choice in lastLanguage and redirects to the URL without `lang`; a redirect
+ * without a fragment keeps the request's, so the hash survives. `pathname` starts with "/";
+ * `hash` is "" or "#…".
+ */
+export function languageSwitchHref(location: { pathname: string; search: string; hash: string }, language: "nl" | "fr"): string {
+  const params = new URLSearchParams(searchWithoutLanguage(location.search));
+  params.set(LANGUAGE_PARAM, language);
+  return `${location.pathname}?${params.toString()}${location.hash}`;
+}

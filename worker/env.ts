@@ -21,6 +21,8 @@ export interface Bindings {
   CARE_HOST?: string;
   /** HS256 secret that signs customer-care identity tokens (wrangler secret in production). */
   CARE_TOKEN_SECRET?: string;
+  /** Expected `iss` of customer-care tokens (default "pasea-care", what the development sign-in signs). */
+  CARE_TOKEN_ISSUER?: string;
   /** Identity-provider sign-in URL for customer care. */
   CARE_LOGIN_URL?: string;
   ENVIRONMENT?: string;

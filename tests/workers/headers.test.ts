@@ -18,7 +18,7 @@ import { BROWSER_UA, existingStayId } from "./fake-upstream";
 function careDevLogin() {
   return get("https://care.localhost/care/dev-login", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://care.localhost" },
     body: "email=agent%40pasea.example",
   });
 }
@@ -110,7 +110,7 @@ describe("baseline headers on every answer", () => {
   }
 
   it("redirects carry them too", async () => {
-    const res = await get("http://care.localhost/care/logout", { method: "POST" });
+    const res = await get("http://care.localhost/care/logout", { method: "POST", headers: { "sec-fetch-site": "same-origin" } });
     expect(res.status).toBe(303);
     expectBaseline(res, "logout");
   });
@@ -180,7 +180,7 @@ describe("cookie attributes", () => {
     await pos.arrayBuffer();
     expect(cookies(pos).get("care_pos")).toMatch(/^care_pos=es_ES;.*HttpOnly.*Secure.*SameSite=Strict/);
     expect(cookies(pos).has("lastLanguage")).toBe(false);
-    const logout = await get("https://care.localhost/care/logout", { method: "POST" });
+    const logout = await get("https://care.localhost/care/logout", { method: "POST", headers: { "sec-fetch-site": "same-origin" } });
     expect(cookies(logout).get("care_token")).toMatch(/^care_token=;.*Max-Age=0.*HttpOnly.*Secure.*SameSite=Strict/);
   });
 

@@ -203,8 +203,8 @@ describe("no open redirects", () => {
         { url: `http://fr.localhost/search?${query}` },
         { url: `http://care.localhost/care/login?${query}` },
         { url: `http://care.localhost/?${query}` },
-        { url: `http://care.localhost/care/dev-login?${query}`, init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `email=agent%40pasea.example&${query}` } },
-        { url: `http://care.localhost/care/logout?${query}`, init: { method: "POST" } },
+        { url: `http://care.localhost/care/dev-login?${query}`, init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" }, body: `email=agent%40pasea.example&${query}` } },
+        { url: `http://care.localhost/care/logout?${query}`, init: { method: "POST", headers: { "sec-fetch-site": "same-origin" } } },
       );
     }
     const found: string[] = [];

@@ -38,7 +38,7 @@ describe("page micro-cache", () => {
     const login = await SELF.fetch("http://care.localhost/care/dev-login", {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://care.localhost" },
       body: "email=agent%40pasea.example",
     });
     const token = /care_token=([^;]+)/.exec(login.headers.getSetCookie().join(";"))![1]!;

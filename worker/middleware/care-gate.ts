@@ -1,22 +1,35 @@
 /**
  * Customer-care gate (spec 000 §6, spec 001 §6): on the customer-care host every page and API call
- * needs the `care_token` cookie holding an identity-provider token (JWT, HS256 with
- * CARE_TOKEN_SECRET, audience "customer-care"); otherwise pages show the login screen (401) and
- * the API answers 401 JSON.
+ * needs the `care_token` cookie holding an identity-provider token; otherwise pages show the login
+ * screen (401) and the API answers 401 JSON. docs/decisions/005-customer-care-sign-in.md.
  *
- * `/care/login` shows the login screen; `/care/dev-login` (POST, ENVIRONMENT=development only)
- * signs a local token, standing in for the identity provider on a developer machine;
- * `/care/logout` clears the cookie.
+ * The token is a JWT, HS256 with CARE_TOKEN_SECRET, that must carry `exp`, `iat` (not more than
+ * CARE_CLOCK_SKEW_SECONDS in the future, not older than the 8 h session), `iss` equal to
+ * CARE_TOKEN_ISSUER (default "pasea-care"), `aud` "customer-care" and an `email`.
+ *
+ * `/care/login?returnTo=` shows the login screen; `/care/dev-login` (POST, ENVIRONMENT=development
+ * only) signs a local token, standing in for the identity provider on a developer machine, and
+ * returns to `returnTo` (a path on this host, else "/"); `/care/logout` (POST) clears the cookie.
+ * Both POSTs are same-origin only (Origin or Sec-Fetch-Site, hono/csrf): 403 otherwise.
  */
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv, Bindings } from "../env";
 import { messagesFor } from "../ssr/messages";
+import { returnPath } from "./same-site-path";
 
 export const CARE_COOKIE = "care_token";
 const AUDIENCE = "customer-care";
+/** Issuer expected when CARE_TOKEN_ISSUER is not set (the development sign-in signs with it). */
+export const DEFAULT_CARE_ISSUER = "pasea-care";
+/** How far in the future an `iat` may be (clocks of the identity provider and the edge differ). */
+export const CARE_CLOCK_SKEW_SECONDS = 60;
+/** Longest care session: tokens older than this (by `iat`) are refused even if `exp` is later. */
+const SESSION_SECONDS = 8 * 3600;
 const DEV_SECRET = "development-only-care-secret-change-me";
 
 function secret(env: Bindings): Uint8Array | null {
@@ -42,17 +55,28 @@ export function looksLikeHs256Jwt(token: string): boolean {
   }
 }
 
+const issuer = (env: Bindings) => env.CARE_TOKEN_ISSUER || DEFAULT_CARE_ISSUER;
+
 /**
- * Verifies a care token (the `care_token` cookie, a JWT HS256 signed with CARE_TOKEN_SECRET, audience
- * "customer-care", with an `email` claim). Returns the agent's email, or null for anything else:
- * missing, over 4096 characters, malformed, expired, bad signature, wrong audience. Never throws.
- * spec 000 §6.
+ * Verifies a care token (the `care_token` cookie, a JWT HS256 signed with CARE_TOKEN_SECRET).
+ * Returns the agent's email, or null for anything else: missing, over 4096 characters, malformed,
+ * bad signature, no `exp` or expired, no `iat` or one more than CARE_CLOCK_SKEW_SECONDS ahead or
+ * older than 8 h, `iss` other than the configured issuer, `aud` other than "customer-care", no
+ * `email`. Never throws. spec 000 §6.
  */
 export async function verifyCareToken(env: Bindings, token: string | undefined): Promise<string | null> {
   const key = secret(env);
   if (!token || !key || token.length > 4096 || !looksLikeHs256Jwt(token)) return null;
   try {
-    const { payload } = await jwtVerify(token, key, { audience: AUDIENCE, algorithms: ["HS256"] });
+    // maxTokenAge makes jose require `iat` and refuse one in the future beyond clockTolerance.
+    const { payload } = await jwtVerify(token, key, {
+      audience: AUDIENCE,
+      issuer: issuer(env),
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "iat"],
+      maxTokenAge: SESSION_SECONDS,
+      clockTolerance: CARE_CLOCK_SKEW_SECONDS,
+    });
     return typeof payload.email === "string" ? payload.email : null;
   } catch {
     return null;
@@ -61,41 +85,81 @@ export async function verifyCareToken(env: Bindings, token: string | undefined):
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function loginPage(env: Bindings, language: "es" | "fr" | "nl" | "it"): string {
+/**
+ * The login screen. `returnTo` is the path and query to come back to after sign-in (already checked
+ * same-site); a script with the page's CSP nonce adds the URL hash to the form's action, which the
+ * browser keeps across the 303 back to `returnTo` (the hash is never sent to the server).
+ */
+function loginPage(env: Bindings, language: "es" | "fr" | "nl" | "it", returnTo: string, nonce: string): string {
   const m = messagesFor(language);
   const dev = env.ENVIRONMENT === "development";
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(m["care.loginTitle"] ?? "")}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1d2733">
-<main><h1>${esc(m["care.loginTitle"] ?? "")}</h1><p>${esc(m["care.loginText"] ?? "")}</p>
-${env.CARE_LOGIN_URL ? `<p><a href="${esc(env.CARE_LOGIN_URL)}">${esc(m["care.loginButton"] ?? "")}</a></p>` : ""}
-${dev ? `<form method="post" action="/care/dev-login"><label for="email">${esc(m["care.email"] ?? "")}</label><br><input id="email" name="email" type="email" required autocomplete="email" style="padding:.5rem;width:100%;box-sizing:border-box"><br><br><button type="submit" style="padding:.6rem 1rem">${esc(m["care.devLogin"] ?? "")}</button></form>` : ""}
-</main></body></html>`;
+  // Staff-only and script-free but for the hash line: the brand's colours (decision 002) inline,
+  // so the screen needs no client build.
+  const field = "display:block;width:100%;box-sizing:border-box;padding:.7rem .8rem;margin:.35rem 0 1.25rem;border:1px solid #8a7f70;border-radius:.5rem;font:inherit;background:#fff;color:#23211f";
+  const button = "display:inline-block;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#f9bc2f;color:#061d21;font:inherit;font-weight:700;cursor:pointer;text-decoration:none";
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(m["care.loginTitle"] ?? "")}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>:focus-visible{outline:3px solid #1f7278;outline-offset:2px}</style></head>
+<body style="margin:0;min-height:100vh;font-family:system-ui,sans-serif;background:#fbf8f3;color:#23211f">
+<main style="max-width:26rem;margin:0 auto;padding:3rem 1rem">
+<img src="/logo.svg" alt="${esc(m["brand.name"] ?? "")}" width="128" height="34" style="display:block;margin-bottom:2rem">
+<div style="background:#fff;border:1px solid #e6dfd4;border-radius:1rem;padding:1.75rem 1.5rem;box-shadow:0 1px 3px rgba(35,33,31,.08)">
+<h1 style="margin:0 0 .75rem;font-size:1.5rem;color:#0f4a51">${esc(m["care.loginTitle"] ?? "")}</h1><p style="margin:0 0 1.5rem;line-height:1.5;color:#6b6257">${esc(m["care.loginText"] ?? "")}</p>
+${env.CARE_LOGIN_URL ? `<p><a href="${esc(env.CARE_LOGIN_URL)}" style="${button}">${esc(m["care.loginButton"] ?? "")}</a></p>` : ""}
+${dev ? `<form id="care-login" method="post" action="/care/dev-login"><input type="hidden" name="returnTo" value="${esc(returnTo)}"><label for="email" style="font-weight:600">${esc(m["care.email"] ?? "")}</label><input id="email" name="email" type="email" required autocomplete="email" style="${field}"><button type="submit" style="${button}">${esc(m["care.devLogin"] ?? "")}</button></form><script nonce="${esc(nonce)}">(function(){var f=document.getElementById("care-login");if(f&&location.hash)f.action+=location.hash;})();</script>` : ""}
+</div></main></body></html>`;
 }
 
 export const careGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.care) return next();
   const email = await verifyCareToken(c.env, getCookie(c, CARE_COOKIE));
   if (email) return next();
-  if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json({ error: "Customer-care sign-in required" }, 401);
-  return c.html(loginPage(c.env, c.var.market.language), 401);
+  const url = new URL(c.req.url);
+  if (url.pathname.startsWith("/api/")) return c.json({ error: "Customer-care sign-in required" }, 401);
+  return c.html(loginPage(c.env, c.var.market.language, returnPath(url.pathname + url.search, url.origin), c.var.nonce), 401);
+});
+
+const csrfCheck = csrf();
+
+/**
+ * Same-origin only for the care POSTs: hono/csrf passes a request whose Sec-Fetch-Site is
+ * same-origin or whose Origin is this origin; anything else (cross-site, no header) answers 403.
+ */
+const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    await csrfCheck(c, next);
+  } catch (err) {
+    if (err instanceof HTTPException && err.status === 403) return c.text("Forbidden: customer-care sign-in and sign-out accept same-origin requests only", 403);
+    throw err;
+  }
 });
 
 export const careRoutes = new Hono<AppEnv>();
 
-careRoutes.get("/login", (c) => c.html(loginPage(c.env, c.var.market.language), c.var.care ? 200 : 404));
+careRoutes.get("/login", (c) => {
+  const url = new URL(c.req.url);
+  return c.html(loginPage(c.env, c.var.market.language, returnPath(url.searchParams.get("returnTo"), url.origin), c.var.nonce), c.var.care ? 200 : 404);
+});
 
-careRoutes.post("/dev-login", async (c) => {
+careRoutes.post("/dev-login", sameOrigin, async (c) => {
   const key = secret(c.env);
   if (!c.var.care || c.env.ENVIRONMENT !== "development" || !key) return c.json({ error: "Not available" }, 404);
   const form = await c.req.parseBody();
   const email = typeof form.email === "string" ? form.email.trim().slice(0, 200) : "";
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return c.html(loginPage(c.env, c.var.market.language), 400);
-  const token = await new SignJWT({ email }).setProtectedHeader({ alg: "HS256" }).setAudience(AUDIENCE).setIssuedAt().setExpirationTime("8h").sign(key);
-  setCookie(c, CARE_COOKIE, token, { path: "/", httpOnly: true, secure: new URL(c.req.url).protocol === "https:", sameSite: "Strict", maxAge: 8 * 3600 });
-  return c.redirect("/", 303);
+  const url = new URL(c.req.url);
+  const returnTo = returnPath(form.returnTo, url.origin);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return c.html(loginPage(c.env, c.var.market.language, returnTo, c.var.nonce), 400);
+  const token = await new SignJWT({ email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer(issuer(c.env))
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_SECONDS}s`)
+    .sign(key);
+  setCookie(c, CARE_COOKIE, token, { path: "/", httpOnly: true, secure: url.protocol === "https:", sameSite: "Strict", maxAge: SESSION_SECONDS });
+  return c.redirect(returnTo, 303);
 });
 
-careRoutes.post("/logout", (c) => {
+careRoutes.post("/logout", sameOrigin, (c) => {
   // Same attributes as when it was set, so the deletion is itself HttpOnly/Secure/Strict.
   deleteCookie(c, CARE_COOKIE, { path: "/", httpOnly: true, secure: new URL(c.req.url).protocol === "https:", sameSite: "Strict" });
   return c.redirect("/care/login", 303);

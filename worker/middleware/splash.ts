@@ -2,16 +2,25 @@
  * Belgian language splash (spec 001 §2 "Regional splash page with two cards (Dutch Welkom /
  * Ga verder, French Bienvenue / Entrer) linking to the nl_BE and fr_BE sites").
  *
- * Shown only on the Belgian host's home page "/" to a visitor with no lastLanguage cookie and no
- * ?lang=; deep links are never blocked (they pick the language from Accept-Language). The cards
- * link to `/?lang=nl` and `/?lang=fr`, which set lastLanguage.
+ * Shown only on the Belgian host's home page "/" to a visitor with no lastLanguage cookie; deep
+ * links are never blocked (they pick the language from Accept-Language). Showing the splash sets
+ * no cookie: lastLanguage records a choice, not a guess.
+ *
+ * The choice: the cards link to `/?lang=nl` and `/?lang=fr`, the header's language switch to the
+ * current page with `lang=` (shared/markets.ts languageSwitchHref). Any GET with `?lang=` on the
+ * Belgian host sets lastLanguage (when the value is nl or fr) and answers 303 to the same path and
+ * query without `lang`; the browser keeps the hash across the redirect. The target is always a
+ * path on this host (sameSitePath), never another site.
  */
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { messagesFor } from "../ssr/messages";
 import { clientAssets } from "../ssr/client-assets";
+import { belgianPointOfSale, LANGUAGE_PARAM, searchWithoutLanguage } from "#shared/markets";
 import { LAST_LANGUAGE_COOKIE } from "./point-of-sale";
+import { sameSitePath } from "./same-site-path";
+import { setLastLanguage } from "./visitor";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -36,7 +45,14 @@ export function splashHtml(): string {
 
 export const splash = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  if (c.var.belgianHost && url.pathname === "/" && c.req.method === "GET" && !url.searchParams.has("lang") && !getCookie(c, LAST_LANGUAGE_COOKIE)) {
+  if (!c.var.belgianHost || c.req.method !== "GET") return next();
+  if (url.searchParams.has(LANGUAGE_PARAM)) {
+    const chosen = belgianPointOfSale(url.searchParams.get(LANGUAGE_PARAM) ?? undefined);
+    if (chosen) setLastLanguage(c, chosen);
+    c.header("Cache-Control", "no-store");
+    return c.redirect(sameSitePath(url.pathname, searchWithoutLanguage(url.search)), 303);
+  }
+  if (url.pathname === "/" && !getCookie(c, LAST_LANGUAGE_COOKIE)) {
     return c.html(splashHtml());
   }
   await next();

@@ -5,7 +5,9 @@
  * Query parameters referral, clickid, affiliateid and subscriptionid are kept 30 days in cookies
  * trk_referral, trk_clickid, trk_affiliateid, trk_subscriptionid. `vid` is a random visitor id
  * (1 year), `exp` the experiment assignment (90 days), `lastLanguage` the point of sale served
- * (1 year; the Belgian splash and point-of-sale middleware read it). On the customer-care host,
+ * (1 year; the Belgian splash and point-of-sale middleware read it). On the Belgian host
+ * lastLanguage is only set when the visitor chooses a language (splash card or language switch,
+ * worker/middleware/splash.ts), never from a guess (Accept-Language, default). On the customer-care host,
  * `?pos=` is remembered in `care_pos` (30 days).
  *
  * Cookie attributes (issue 3 "Headers"): every cookie is HttpOnly, because only the server reads
@@ -14,10 +16,11 @@
  * SameSite=Lax for the shop's cookies (a visitor following a link from another site keeps their
  * language and visitor id) and SameSite=Strict for the customer-care ones.
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie } from "hono/cookie";
 import { assignExperiments, parseExperimentList, readFlags, serializeExperiments } from "#shared/flags";
-import { isPointOfSale } from "#shared/markets";
+import { isPointOfSale, type PointOfSale } from "#shared/markets";
 import type { AppEnv } from "../env";
 import { CARE_POS_COOKIE, LAST_LANGUAGE_COOKIE } from "./point-of-sale";
 
@@ -34,6 +37,12 @@ export function readVisitorId(raw: string | undefined): string | undefined {
 /** A tracking id from the query (`?referral=` …): 1-128 URL-safe characters, else undefined. */
 export function readTrackingValue(raw: string | null | undefined): string | undefined {
   return raw && TRACKING_VALUE.test(raw) ? raw : undefined;
+}
+
+/** Sets lastLanguage (1 year, HttpOnly, SameSite=Lax, Secure on https) on the response being built. */
+export function setLastLanguage(c: Context<AppEnv>, pointOfSale: PointOfSale): void {
+  const secure = new URL(c.req.url).protocol === "https:";
+  setCookie(c, LAST_LANGUAGE_COOKIE, pointOfSale, { path: "/", secure, httpOnly: true, sameSite: "Lax", maxAge: 365 * DAY });
 }
 
 export const visitor = createMiddleware<AppEnv>(async (c, next) => {
@@ -69,7 +78,7 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
     if (isPointOfSale(asked) && getCookie(c, CARE_POS_COOKIE) !== asked) {
       setCookie(c, CARE_POS_COOKIE, asked, { ...base, sameSite: "Strict", maxAge: 30 * DAY });
     }
-  } else if (getCookie(c, LAST_LANGUAGE_COOKIE) !== pointOfSale) {
-    setCookie(c, LAST_LANGUAGE_COOKIE, pointOfSale, { ...base, maxAge: 365 * DAY });
+  } else if (!c.var.belgianHost && getCookie(c, LAST_LANGUAGE_COOKIE) !== pointOfSale) {
+    setLastLanguage(c, pointOfSale);
   }
 });

@@ -1,8 +1,13 @@
 /**
- * Footer (spec 001 §2 Footer): contact block with support hours, secured-payment note, link
- * columns, country sites list and the legal line. Links to static pages come with the content issue.
+ * Footer (spec 001 §2 Footer): contact block with support hours, secured-payment note, the
+ * instalment message of the market (spec 001 §9, shared/instalments.ts), link columns, country
+ * sites list and the legal line. Links to static pages come with the content issue.
  */
 import { css } from "styled-system/css";
+import { marketPaymentOptions, paymentRule } from "#shared/instalments";
+import type { PointOfSale } from "#shared/markets";
+import { formatMoney } from "#shared/money";
+import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
 
 export function Footer() {
@@ -22,7 +27,9 @@ export function Footer() {
         <section aria-labelledby="footer-trust">
           <h2 id="footer-trust" className={heading}>{t("footer.trustTitle")}</h2>
           <p className={text}>{t("footer.rating", { score: "4,5", count: 4146 })}</p>
-          <p className={text}>{t("footer.instalments")}</p>
+          {paymentNotes(t, market.pointOfSale).map((note) => (
+            <p key={note} className={text}>{note}</p>
+          ))}
         </section>
         <nav aria-labelledby="footer-sites">
           <h2 id="footer-sites" className={heading}>{t("footer.countrySites")}</h2>
@@ -46,3 +53,25 @@ export function Footer() {
 const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
 const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
 const link = css({ color: "fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });
+
+/**
+ * The payment lines the market's rules allow (spec 001 §9), with their conditions: 3x/4x as one
+ * line, then pay-later, then PayPal pay-later. No line for a market with no option (nl_NL).
+ */
+function paymentNotes(t: Translate, pointOfSale: PointOfSale): string[] {
+  const options = marketPaymentOptions(pointOfSale);
+  const money = (cents: number | null) => (cents === null ? "" : formatMoney(cents, pointOfSale));
+  const notes: string[] = [];
+  if (options.includes("threeTimes") && options.includes("fourTimes")) {
+    const three = paymentRule("threeTimes");
+    const four = paymentRule("fourTimes");
+    const max = Math.min(three.maxTotalCents ?? Infinity, four.maxTotalCents ?? Infinity);
+    notes.push(t("footer.payment.split", { min3: money(three.minTotalCents), min4: money(four.minTotalCents), max: money(max), days: Math.max(three.minDaysToArrival, four.minDaysToArrival) }));
+  }
+  if (options.includes("payLater")) notes.push(t("footer.payment.payLater", { days: paymentRule("payLater").minDaysToArrival }));
+  if (options.includes("paypalPayLater")) {
+    const paypal = paymentRule("paypalPayLater");
+    notes.push(t("footer.payment.paypalPayLater", { min: money(paypal.minTotalCents), max: money(paypal.maxTotalCents) }));
+  }
+  return notes;
+}

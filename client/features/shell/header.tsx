@@ -1,12 +1,14 @@
 /**
  * Header (spec 001 §2 Header): logo to home, flow links, help (contact), language selector on the
- * Belgian host (Nederlands / Français), customer-care badge on the care host.
+ * Belgian host (Nederlands / Français, language-switch.tsx), customer-care badge and sign-out on
+ * the care host (care-badge.tsx).
  */
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { MARKETS } from "#shared/markets";
 import { logoShapes } from "#shared/illustrations/logo";
 import { useShop, useT } from "../../shop/use-shop";
+import { CareBadge } from "./care-badge";
+import { LanguageSwitch } from "./language-switch";
 
 const LOGO = { __html: logoShapes() };
 
@@ -24,18 +26,8 @@ export function Header() {
           <Link to="/search" className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.booking.tab")}</Link>
           <Link to="/search" search={{ flow: "gifting" }} className={navLink}>{t("flow.gifting.tab")}</Link>
           {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={navLink}>{t("flow.activity.tab")}</Link>}
-          {shop.belgianHost && (
-            <ul className={css({ display: "flex", gap: "2", listStyle: "none", m: 0, p: 0 })} aria-label={t("shell.language")}>
-              {(["nl_BE", "fr_BE"] as const).map((pos) => (
-                <li key={pos}>
-                  <a href={`?lang=${MARKETS[pos].language}`} lang={MARKETS[pos].bcp47} hrefLang={MARKETS[pos].bcp47} aria-current={shop.market.pointOfSale === pos ? "true" : undefined} className={langLink}>
-                    {MARKETS[pos].languageName}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-          {shop.care && <span className={css({ bg: "accent", color: "accent.fg", px: "2", py: "1", borderRadius: "sm" })}>{t("care.badge")}</span>}
+          {shop.belgianHost && <LanguageSwitch />}
+          {shop.care && <CareBadge />}
         </nav>
       </div>
     </header>
@@ -44,4 +36,3 @@ export function Header() {
 
 // Links never break inside (a narrow Belgian header wraps between links, not within one).
 const navLink = css({ color: "fg", textDecoration: "none", whiteSpace: "nowrap", _hover: { color: "primary", textDecoration: "underline" } });
-const langLink = css({ color: "fg", textDecoration: "none", whiteSpace: "nowrap", px: "2", py: "1", borderRadius: "sm", "&[aria-current=true]": { bg: "bg.subtle", textDecoration: "underline" } });

@@ -1,0 +1,64 @@
+/**
+ * Shell journeys in the browser (issue 13 items 17 and 18): the Belgian language switch keeps the
+ * page, its query and its hash (the hash never reaches the server: the link carries it) and cleans
+ * `lang` from the URL; a customer-care agent who opens a deep link signs in, comes back to that very
+ * page (path, query and hash), then signs out.
+ */
+import { expect, test } from "./console-guard";
+import { PORT } from "./http";
+
+const be = (path: string) => `http://be.localhost:${PORT}${path}`;
+const care = (path: string) => `http://care.localhost:${PORT}${path}`;
+
+test("a Belgian visitor switches language on a search and keeps the criteria", async ({ page, context }) => {
+  // First visit: the splash asks, and asking remembers nothing.
+  await page.goto(be("/"));
+  await expect(page.getByRole("link", { name: /Welkom/ })).toBeVisible();
+  expect((await context.cookies(be("/"))).some((c) => c.name === "lastLanguage")).toBe(false);
+  await page.getByRole("link", { name: /Welkom/ }).click();
+  await expect(page).toHaveURL(be("/"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+  expect((await context.cookies(be("/"))).find((c) => c.name === "lastLanguage")?.value).toBe("nl_BE");
+
+  // A search with criteria in the query and the hash.
+  await page.goto(be("/search?from=search+bar#city=2800866"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const before = new URL(page.url());
+  expect(before.hash).toContain("city=2800866");
+
+  await page.getByRole("list", { name: "Taal" }).getByRole("link", { name: "Français" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+  const after = new URL(page.url());
+  expect(after.pathname).toBe("/search");
+  expect(after.searchParams.get("from")).toBe("search bar");
+  expect(after.searchParams.has("lang")).toBe(false);
+  expect(after.hash).toBe(before.hash);
+  expect((await context.cookies(be("/"))).find((c) => c.name === "lastLanguage")?.value).toBe("fr_BE");
+  await expect(page.getByRole("list", { name: "Langue" }).getByRole("link", { name: "Français" })).toHaveAttribute("aria-current", "true");
+});
+
+test.describe("customer care", () => {
+  // The login screen answers 401, which Chromium reports on the console for the document.
+  test.use({ allowedConsole: [/status of 401/] });
+
+  test("an agent signs in from a deep link, lands on it, then signs out", async ({ page, context }) => {
+    const deepLink = "/search?from=search+bar#city=2988507";
+    await page.goto(care(deepLink));
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion service client" })).toBeVisible();
+    await page.getByLabel("Adresse e-mail").fill("agent@pasea.example");
+    await page.getByRole("button", { name: "Connexion de développement" }).click();
+
+    await expect(page).toHaveURL(care(deepLink));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByText("Service client", { exact: true })).toBeVisible();
+    expect((await context.cookies(care("/"))).some((c) => c.name === "care_token")).toBe(true);
+
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(care("/care/login"));
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion service client" })).toBeVisible();
+    expect((await context.cookies(care("/"))).some((c) => c.name === "care_token")).toBe(false);
+    await page.goto(care("/search"));
+    await expect(page.getByRole("button", { name: "Connexion de développement" })).toBeVisible();
+  });
+});
