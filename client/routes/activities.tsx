@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
 export const activitiesRoute = createRoute({
@@ -10,6 +11,8 @@ export const activitiesRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: ({ context, deps }) => searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities"),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
 import { stayHead, stayLoader } from "../features/product/stay-loader";
 
 export const stayRoute = createRoute({
@@ -10,6 +11,8 @@ export const stayRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
   loader: ({ context, params, deps }) => stayLoader(context, params.id, deps.flow),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "error" ? 503 : null),
   head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });
