@@ -16,6 +16,8 @@ export interface Bindings {
   UPSTREAM_CACHE_TTL_SECONDS?: string;
   /** Extra lifetime during which a good answer is served stale when the upstream fails, seconds (default 86400). */
   UPSTREAM_STALE_SECONDS?: string;
+  /** Wait for the upstream when a stale copy exists, ms (default 500); then the stale copy, the call finishing in the background. */
+  UPSTREAM_STALE_DEADLINE_MS?: string;
   /** JSON map host → point of sale ("BE" for the Belgian splash host, "care" for customer care). */
   HOSTS?: string;
   CARE_HOST?: string;

@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
 export const activitiesRoute = createRoute({
@@ -11,6 +12,8 @@ export const activitiesRoute = createRoute({
   loaderDeps: ({ search }) => ({ page: searchLoaderDeps(search).page }),
   loader: ({ context, deps, location }) =>
     searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities", location.hash),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

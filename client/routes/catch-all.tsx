@@ -1,12 +1,19 @@
 /**
  * Catch-all (spec 001 §2): unknown paths that look like search pages show the results page, other
- * unknown paths show the home page.
+ * unknown paths show the home page; both answer 404 with noindex, so a typo is never an indexable
+ * copy of another page (issue 13 item 19). Paths of screens the spec names but the shop does not
+ * build yet (shared/planned-screens.ts) show the 404 page ('Oops!', search box, popular stays).
  */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { createTranslator } from "#shared/i18n";
+import { isPlannedScreenPath } from "#shared/planned-screens";
 import { looksLikeSearchPath, parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 import { homeHead, homeLoader } from "../features/home/home-loader";
+
+const NOINDEX = { name: "robots", content: "noindex, follow" };
 
 export const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -14,11 +21,29 @@ export const catchAllRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => searchLoaderDeps(search),
   loader: async ({ context, deps, location }) => {
+    if (isPlannedScreenPath(location.pathname)) {
+      // The 404 page shows the search box and popular stays: the home page's data.
+      await homeLoader(context);
+      throw notFound();
+    }
     if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash)) };
     await homeLoader(context);
     return { kind: "home" as const };
   },
-  // The home fallback keeps the home page's title (WCAG 2.4.2) but is not indexed.
-  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] }),
+  // Every catch-all answer is a 404 (the thrown notFound() is one already, by the router), or a
+  // 503 when the results fallback could not get its results (upstream outage).
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.kind === "search" && loaderData.failed ? 503 : 404),
+  // Fallbacks keep their page's title (WCAG 2.4.2); the 404 page (no loader data) gets its own.
+  head: ({ match, loaderData }) => {
+    const shop = match.context.shop;
+    if (loaderData?.kind === "search") {
+      const head = searchHead(shop, loaderData);
+      return { ...head, meta: [...head.meta, NOINDEX] };
+    }
+    if (loaderData?.kind === "home") return { meta: [...homeHead(shop).meta, NOINDEX] };
+    const t = createTranslator(shop.market.bcp47, shop.messages);
+    return { meta: [{ title: t("notFound.metaTitle") }, NOINDEX] };
+  },
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),
+  notFoundComponent: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllNotFoundPage"),
 });

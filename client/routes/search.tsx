@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
 import { searchHead, searchLoader } from "../features/search/search-loader";
 
 export const searchRoute = createRoute({
@@ -10,6 +11,8 @@ export const searchRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => searchLoaderDeps(search),
   loader: ({ context, deps, location }) => searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
@@ -20,6 +23,8 @@ export const searchDestinationRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => searchLoaderDeps(search),
   loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname, location.hash),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
   head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { stayPriceInputs } from "#shared/pricing";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
 import { stayHead, stayLoader } from "../features/product/stay-loader";
 
 export const stayRoute = createRoute({
@@ -12,6 +13,8 @@ export const stayRoute = createRoute({
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
   // The hash is "" on the server; on a client navigation it carries the dates and party.
   loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash)),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "error" ? 503 : null),
   head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });

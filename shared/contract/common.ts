@@ -70,16 +70,29 @@ export const queryInt = (min: number, max: number) =>
     v.maxValue(max, `must be <= ${max}`),
   );
 
-/** Decimal query parameter within [min, max], e.g. "48.85". */
-export const queryNum = (min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^-?\d{1,6}(\.\d{1,10})?$/, "must be a decimal number"),
-    v.transform(Number),
-    v.minValue(min, `must be >= ${min}`),
-    v.maxValue(max, `must be <= ${max}`),
-  );
+/**
+ * A number as a query string writes it: what `String(n)` gives for any finite number (JavaScript
+ * writes 1e-8 and 2.5e+21 in exponent form), plus a leading dot. At most 32 characters. The value
+ * is then checked by the same number schema as in a JSON body, so a query and a body agree on
+ * what they accept (issue 13 item 23: distanceMin=1e-8 was refused by facets, accepted by offers).
+ */
+export const queryNumber = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(32, "must be a decimal number"),
+  v.regex(/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d{1,3})?$/i, "must be a decimal number"),
+  v.transform(Number),
+);
+
+/** Decimal query parameter within [min, max], e.g. "48.85" or "1e-8": numRange(min, max) over queryNumber. */
+export const queryNum = (min: number, max: number) => v.pipe(queryNumber, numRange(min, max));
+
+/** Distances of the search (km from the centre, spec 000 §3): the bounds of both offers and facets. */
+export const DISTANCE_KM = { min: 0, max: 300 } as const;
+/** A distance in km, JSON bodies (offers.json minDistance/maxDistance). */
+export const DistanceKmSchema = numRange(DISTANCE_KM.min, DISTANCE_KM.max);
+/** A distance in km, query strings (facets.json distanceMin/distanceMax): the same rule as DistanceKmSchema. */
+export const queryDistanceKm = v.pipe(queryNumber, DistanceKmSchema);
 
 /** Boolean query parameter: "true"/"1" or "false"/"0". */
 export const queryBool = v.pipe(

@@ -18,12 +18,12 @@ import {
   queryId,
   queryInt,
   queryList,
+  queryDistanceKm,
   queryNum,
   toSearchParams,
 } from "./common";
 
 const cents = queryInt(0, 100_000_000);
-const km = queryNum(0, 300);
 
 /** Property types of the facets answer (spec 000 §3, §7 propertiesRequested). */
 export const FACET_PROPERTY_TYPES = ["price", "score", "facility", "stars", "style", "type", "environment", "tag"] as const;
@@ -43,8 +43,8 @@ export const FacetsQuerySchema = v.object({
   skiresort: v.optional(queryId),
   lat: v.optional(queryNum(-90, 90)),
   lng: v.optional(queryNum(-180, 180)),
-  distanceMin: v.optional(km),
-  distanceMax: v.optional(km),
+  distanceMin: v.optional(queryDistanceKm),
+  distanceMax: v.optional(queryDistanceKm),
   theme: v.optional(queryId),
   checkin: v.optional(DateSchema),
   night: v.optional(queryInt(1, 20)),

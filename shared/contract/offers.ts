@@ -11,6 +11,7 @@
 import * as v from "valibot";
 import {
   DateSchema,
+  DistanceKmSchema,
   FlowSchema,
   IdSchema,
   KeySchema,
@@ -42,8 +43,8 @@ export const LocationFilterSchema = v.object({
   skiResortId: IdOrNull,
   latitude: v.optional(v.nullable(numRange(-90, 90))),
   longitude: v.optional(v.nullable(numRange(-180, 180))),
-  minDistance: v.optional(v.nullable(numRange(0, 300))),
-  maxDistance: v.optional(v.nullable(numRange(0, 300))),
+  minDistance: v.optional(v.nullable(DistanceKmSchema)),
+  maxDistance: v.optional(v.nullable(DistanceKmSchema)),
 });
 
 /** The spec's server-side search criteria (spec 000 §3). Every part is optional. */

@@ -28,7 +28,8 @@ export type Fault =
   | "html" // 200 with an HTML page
   | "network" // fetch rejects (connection reset)
   | "stall" // no answer for 5 s (honours the abort signal)
-  | "stall-body"; // headers at once, then the body stalls for 5 s
+  | "stall-body" // headers at once, then the body stalls for 5 s
+  | "slow"; // the embedded catalog's answer after SLOW_MS (honours the abort signal)
 
 export interface FakeUpstream {
   /** Base URL to put in UPSTREAM_API_URL. */
@@ -43,6 +44,8 @@ export interface FakeUpstream {
 
 /** A normal browser user agent: TanStack Router does not stream to bots. */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+/** Delay of the "slow" fault, ms: a healthy upstream that answers late. */
+export const SLOW_MS = 1500;
 /** The 5 s stall of the issue, ms. */
 export const STALL_MS = 5000;
 
@@ -117,7 +120,9 @@ async function answer(fake: FakeUpstream, request: Request, signal?: AbortSignal
       });
       return new Response(body, { headers: { "content-type": "application/json" } });
     }
+    case "slow":
     case "ok": {
+      if (fake.fault === "slow") await sleep(SLOW_MS, signal);
       const ctx = createExecutionContext();
       const res = await catalogApp.fetch(
         new Request(`https://catalog.internal${path}${url.search}`, { method: request.method, headers: request.headers, body: request.method === "POST" ? await request.text() : undefined }),

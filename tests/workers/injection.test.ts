@@ -49,7 +49,8 @@ interface Field {
 
 const q = encodeURIComponent;
 let n = 0;
-const unique = (url: string) => `${url}${url.includes("?") ? "&" : "?"}t=${Date.now().toString(36)}${++n}`;
+/** A URL no earlier render used: `from` is part of the page micro-cache key (an unknown key is not). */
+const unique = (url: string) => `${url}${url.includes("?") ? "&" : "?"}from=t${Date.now().toString(36)}${++n}`;
 /** Header values must be ByteStrings: non-ASCII payloads travel percent-encoded (servers decode cookies). */
 const header = (p: string) => (/^[\x20-\x7e]*$/.test(p) ? p : q(p));
 const cookie = (name: string) => (p: string) => ({ cookie: `${name}=${q(p)}` });

@@ -4,6 +4,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { parseSearchQuery } from "#shared/search-path";
+import { routeTree } from "../../client/route-tree";
 import { pageCacheKey } from "../../worker/ssr/page-cache";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -34,6 +36,32 @@ describe("page micro-cache", () => {
     expect(second!.headers.getSetCookie().join(";")).toMatch(/lastLanguage=fr_FR/);
   });
 
+  it("serves URLs that differ only by marketing or junk parameters from the same entry", async () => {
+    const base = "http://fr.localhost/search/nantes-c2990969?page=1&from=key-test";
+    const first = await get(base);
+    expect(first.status).toBe(200);
+    await first.text();
+    const variants = [
+      `${base}&utm_source=newsletter&utm_medium=email`,
+      `${base}&fbclid=IwAR0abcdef&gclid=xyz`,
+      "http://fr.localhost/search/nantes-c2990969?zz=1&from=key-test&page=1&_=1732524",
+    ];
+    for (const url of variants) {
+      let res = await get(url);
+      for (let i = 0; i < 20 && res.headers.get("x-page-cache") !== "hit"; i++) {
+        await res.text();
+        await new Promise((r) => setTimeout(r, 50));
+        res = await get(url);
+      }
+      expect(res.headers.get("x-page-cache"), url).toBe("hit");
+      await res.text();
+    }
+    // A parameter the render reads is part of the key.
+    const page2 = await get("http://fr.localhost/search/nantes-c2990969?page=2&from=key-test&utm_source=x");
+    expect(page2.headers.get("x-page-cache")).toBe("miss");
+    await page2.text();
+  });
+
   it("never caches the customer-care host", async () => {
     const login = await SELF.fetch("http://care.localhost/care/dev-login", {
       method: "POST",
@@ -52,6 +80,26 @@ describe("page micro-cache", () => {
 });
 
 describe("page cache key", () => {
+  const parts = { pointOfSale: "fr_FR", today: "2026-11-22", experiments: "", assets: "a" };
+  const key = (href: string) => pageCacheKey(new URL(href), parts);
+
+  it("is the canonical query: marketing and unknown keys, order and malformed values do not count", () => {
+    const bare = key("https://fr.localhost/search/lyon-c2996944?flow=gifting&page=2");
+    expect(key("https://fr.localhost/search/lyon-c2996944?page=2&flow=gifting&utm_source=x&utm_campaign=y")).toBe(bare);
+    expect(key("https://fr.localhost/search/lyon-c2996944?fbclid=abc&flow=gifting&gclid=d&page=2&anything=1")).toBe(bare);
+    expect(key("https://fr.localhost/?page=abc")).toBe(key("https://fr.localhost/"));
+    expect(key("https://fr.localhost/search/lyon-c2996944?flow=gifting&page=3")).not.toBe(bare);
+    expect(key("https://fr.localhost/search/lyon-c2996944?flow=booking&page=2")).not.toBe(bare);
+  });
+
+  it("covers every query parameter a route reads: routes validate their query with parseSearchQuery only", () => {
+    const routes = (routeTree as unknown as { children: Record<string, { options: { validateSearch?: unknown; path?: string } }> }).children;
+    for (const route of Object.values(routes)) {
+      const validate = route.options.validateSearch;
+      expect(validate === undefined || validate === parseSearchQuery, route.options.path).toBe(true);
+    }
+  });
+
   it("changes with the client build, so a new deploy never serves pages linking the old assets", () => {
     const url = new URL("https://fr.localhost/search/lyon-c2996944");
     const parts = { pointOfSale: "fr_FR", today: "2026-11-22", experiments: "", assets: "/assets/entry-client-A.js,/assets/entry-client-A.css,/assets/messages/fr-1.json" };

@@ -4,14 +4,15 @@
  * Expected:
  * - the API answers a JSON 502 (bad answer) or 504 (timeout) within the timeout budget, and never
  *   passes the upstream's garbage or error page on;
- * - pages (streaming SSR of /search, /stay/{id}, /) answer within the budget: the search page
- *   shows the spec's message (spec 000 §8 'Oops, something went wrong', fr 'Oups, une erreur
+ * - pages (streaming SSR of /search, /stay/{id}, /) answer within the budget: the search and stay
+ *   pages answer 503 with Retry-After and noindex (issue 13 item 21) and show the spec's message (spec 000 §8 'Oops, something went wrong', fr 'Oups, une erreur
  *   s'est produite'), the home page hides its failed block (spec 001 §8);
  * - the last good answer is served when the upstream fails (stale-if-error, marked
- *   `x-upstream-cache: stale`), and a failure is never cached.
+ *   `x-upstream-cache: stale`), and a failure is never cached; with a stale copy at hand a slow
+ *   upstream costs only the short deadline, its answer refreshing the copy in the background.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callWorker, existingStayId, fakeUpstream, STALL_MS, type Fault } from "./fake-upstream";
+import { callWorker, existingStayId, fakeUpstream, SLOW_MS, STALL_MS, type Fault } from "./fake-upstream";
 
 /** Upstream timeout for these tests, ms (production default 3000). */
 const TIMEOUT = 300;
@@ -24,8 +25,11 @@ const FAULTS: Fault[] = ["500", "503-json", "malformed", "off-contract", "html",
 const ERROR_FR = "Oups, une erreur s'est produite";
 
 let n = 0;
-/** A URL no earlier test has rendered (the page micro-cache keys on path and query). */
-const fresh = (path: string) => `http://fr.localhost${path}${path.includes("?") ? "&" : "?"}t=${Date.now().toString(36)}${++n}`;
+/**
+ * A URL no earlier test has rendered: the page micro-cache keys on the path and the query the
+ * routes read (`from` is one; an unknown key such as `t` would be ignored).
+ */
+const fresh = (path: string) => `http://fr.localhost${path}${path.includes("?") ? "&" : "?"}from=t${Date.now().toString(36)}${++n}`;
 const decode = (html: string) => html.replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 describe("API under upstream faults", () => {
@@ -91,6 +95,29 @@ describe("API under upstream faults", () => {
     expect(back.res.headers.get("x-upstream-cache")).toBe("miss");
   });
 
+  it("with a stale copy, waits only the short deadline, then serves it; the call refreshes the copy in the background", async () => {
+    const up = fakeUpstream("ok");
+    const url = "http://fr.localhost/api/themes.json";
+    const DEADLINE = 200;
+    const settings = { UPSTREAM_TIMEOUT_MS: "4000", UPSTREAM_CACHE_TTL_SECONDS: "0", UPSTREAM_STALE_DEADLINE_MS: String(DEADLINE) };
+    const good = await callWorker(url, up, settings);
+    expect(good.res.headers.get("x-upstream-cache")).toBe("miss");
+    up.fault = "slow";
+    up.rewrite = (_path, body) => (body as { label: string }[]).map((t) => ({ ...t, label: `${t.label} (refreshed)` }));
+    const stale = await callWorker(url, up, settings);
+    expect(stale.res.status).toBe(200);
+    expect(stale.res.headers.get("x-upstream-cache")).toBe("stale");
+    expect(stale.text).toBe(good.text);
+    // The deadline, not the slow answer (SLOW_MS) nor the timeout.
+    expect(stale.ms).toBeLessThan(DEADLINE + 700);
+    expect(stale.ms).toBeLessThan(SLOW_MS);
+    // callWorker waits for the worker's background work: the slow answer was stored meanwhile.
+    up.fault = "500";
+    const after = await callWorker(url, up, settings);
+    expect(after.res.headers.get("x-upstream-cache")).toBe("stale");
+    expect(after.text).toContain("(refreshed)");
+  });
+
   it("answers POST /offers.json from the stale copy of the same body only", async () => {
     const up = fakeUpstream("ok");
     const post = (body: object) => callWorker("http://fr.localhost/api/offers.json", up, REVALIDATE, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
@@ -126,7 +153,9 @@ describe("pages under upstream faults", () => {
     it(`/search with ${fault}: a page within the budget, the failure in the query state, nothing leaked`, async () => {
       const up = fakeUpstream(fault);
       const { res, text, ms } = await callWorker(fresh("/search"), up, FAST);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(ms).toBeLessThan(TIMEOUT + SLACK);
       expect(ms).toBeLessThan(STALL_MS);
@@ -153,11 +182,13 @@ describe("pages under upstream faults", () => {
     expect(decode(text)).not.toContain(ERROR_FR);
   });
 
-  it("/stay/{id} with a failing upstream answers within the budget, never a 500", async () => {
+  it("/stay/{id} with a failing upstream answers 503 within the budget, never a 500", async () => {
     for (const fault of ["500", "stall"] as const) {
       const up = fakeUpstream(fault);
       const { res, ms } = await callWorker(fresh(`/stay/${stay}`), up, FAST);
-      expect(res.status, fault).toBe(200);
+      expect(res.status, fault).toBe(503);
+      expect(res.headers.get("retry-after"), fault).toMatch(/^\d+$/);
+      expect(res.headers.get("x-robots-tag"), fault).toBe("noindex");
       expect(ms, fault).toBeLessThan(TIMEOUT + SLACK);
     }
   });
@@ -178,6 +209,18 @@ describe("pages under upstream faults", () => {
     const stale = await callWorker(fresh("/search"), up, REVALIDATE);
     expect(stale.text).not.toMatch(/status:"error"/);
     expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(stale.text)?.[1]).toBe(heading);
+  });
+
+  it("/search with a slow upstream and a stale copy answers 200 at the deadline, not after the upstream", async () => {
+    const up = fakeUpstream("ok");
+    const settings = { UPSTREAM_TIMEOUT_MS: "4000", UPSTREAM_CACHE_TTL_SECONDS: "0", UPSTREAM_STALE_DEADLINE_MS: "200" };
+    const good = await callWorker(fresh("/search"), up, settings);
+    expect(good.res.status).toBe(200);
+    up.fault = "slow";
+    const page = await callWorker(fresh("/search"), up, settings);
+    expect(page.res.status).toBe(200);
+    expect(page.text).not.toMatch(/status:"error"/);
+    expect(page.ms).toBeLessThan(SLOW_MS);
   });
 
   it("/search after a failure reaches the upstream again (the failure was not cached)", async () => {

@@ -5,6 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { readBody } from "../../worker/routes/api";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -115,6 +116,25 @@ describe("/api guard rails", () => {
     expect(huge.status).toBe(413);
   });
 
+  it("counts the body limit in bytes, not characters (issue 13 item 23)", async () => {
+    // 20,010 characters, 40,010 UTF-8 bytes: over the 32 KB limit.
+    const accents = JSON.stringify({ adult: 2, note: "é".repeat(20_000) });
+    expect(accents.length).toBeLessThan(32 * 1024);
+    const res = await get("http://fr.localhost/api/offers.json", { method: "POST", body: accents, headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(413);
+    expect((await res.json<{ error: string }>()).error).toMatch(/bytes/);
+    // Without a Content-Length (a stream, or an in-process call) the read stops past the limit.
+    const streamed = new Request("http://fr.localhost/api/offers.json", { method: "POST", body: accents });
+    streamed.headers.delete("content-length");
+    expect(await readBody(streamed, 32 * 1024)).toBe("too-large");
+    const small = await readBody(new Request("http://x/", { method: "POST", body: "{\"é\":1}" }), 32 * 1024);
+    expect(small).toBeInstanceOf(Uint8Array);
+    expect((small as Uint8Array).byteLength).toBe(8);
+    // Bytes that are not UTF-8: a clear 400, not a garbled search.
+    const latin1 = await get("http://fr.localhost/api/offers.json", { method: "POST", body: new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]) });
+    expect(latin1.status).toBe(400);
+  });
+
   it("caches good upstream answers per point of sale and never caches failures", async () => {
     const url = "http://fr.localhost/api/autocomplete-geonames.json?term=Nantes&maxResults=5";
     const first = await get(url);
@@ -131,14 +151,58 @@ describe("/api guard rails", () => {
 });
 
 describe("unknown paths (spec 001 §2)", () => {
-  it("shows results for search-looking paths and the home page otherwise", async () => {
-    const search = await (await get("http://fr.localhost/sejours/bretagne")).text();
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("shows results for search-looking paths and the home page otherwise, both 404 and noindex (issue 13 item 19)", async () => {
+    const searchRes = await get("http://fr.localhost/sejours/bretagne");
+    expect(searchRes.status).toBe(404);
+    expect(searchRes.headers.get("x-robots-tag")).toBe("noindex");
+    const search = await searchRes.text();
     expect(search).toMatch(/<h1[^>]*>[\d\s\u202f\u00a0]+ offres?/);
+    expect(search).toContain('name="robots" content="noindex, follow"');
     const other = await get("http://fr.localhost/does/not/exist");
-    expect(other.status).toBe(200);
+    expect(other.status).toBe(404);
+    expect(other.headers.get("x-robots-tag")).toBe("noindex");
+    expect(other.headers.get("x-pasea-page-status")).toBeNull();
     const html = await other.text();
-    expect(html).toContain("noindex, follow");
+    expect(html).toContain('name="robots" content="noindex, follow"');
     expect(html).toContain('role="search"');
+    // Not cached either: the next one is a fresh 404 too.
+    const again = await get("http://fr.localhost/does/not/exist");
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-page-cache")).not.toBe("hit");
+    await again.text();
+  });
+
+  it("answers the 404 page, titled, for the spec's screens not built yet", async () => {
+    const cases = [
+      ["fr.localhost", "/hotel/1234", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["fr.localhost", "/account/settings/profile", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["fr.localhost", "/giftcard/customization", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["fr.localhost", "/ville/lyon", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["it.localhost", "/contact?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
+      ["es.localhost", "/wishlist", "¡Vaya! Página no encontrada | Pasea", "¡Vaya!"],
+    ] as const;
+    for (const [host, path, title, heading] of cases) {
+      const res = await get(`http://${host}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("x-robots-tag"), path).toBe("noindex");
+      const html = await res.text();
+      expect(titleOf(html), path).toBe(title);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, path).toContain('name="robots" content="noindex, follow"');
+      // Search widgets: the search box.
+      expect(html, path).toContain('role="search"');
+    }
+  });
+
+  it("keeps 200 and no noindex for the shop's real pages", async () => {
+    for (const path of ["/", "/search", "/search/lyon-c2996944"]) {
+      const res = await get(`http://fr.localhost${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-robots-tag"), path).toBeNull();
+      await res.text();
+    }
   });
 
   it("answers 404 to file-looking paths no asset serves, not the home page", async () => {

@@ -18,6 +18,8 @@ import { RecommendedAutocompleteQuerySchema } from "#shared/contract/recommended
 import { ThemesQuerySchema } from "#shared/contract/themes";
 import { WeekendDetailQuerySchema } from "#shared/contract/weekend-detail";
 import { QuoteQuerySchema } from "#shared/contract/weekend-quote";
+import { DEFAULT_CRITERIA, type SearchCriteria } from "#shared/criteria";
+import { facetsQuery, offersBody } from "#shared/search-request";
 import { fromSchema, idSegment, queryFromSchema } from "../../tests/workers/contract-arbitraries";
 
 const HOSTS = ["fr.localhost", "es.localhost", "it.localhost", "nl.localhost"];
@@ -77,6 +79,24 @@ describe("GET endpoints with arbitrary query strings and ids", () => {
         }),
         { numRuns: 15 },
       );
+    });
+  }
+});
+
+describe("one distance rule for offers and facets (issue 13 item 23)", () => {
+  const LYON = { location: { type: "city" as const, id: 2996944 }, lat: 45.75, lng: 4.85 };
+  // Values as the browser writes them: String(n) gives 1e-8 in exponent form.
+  const CASES: [number, boolean][] = [
+    [1e-8, true], [0, true], [12.5, true], [300, true], [1e2, true], [2.5e-7, true],
+    [300.0001, false], [-1e-8, false], [1e21, false], [-5, false],
+  ];
+  for (const [distance, accepted] of CASES) {
+    it(`distanceMin ${String(distance)}: both ${accepted ? "accept" : "refuse"} it`, async () => {
+      const criteria: SearchCriteria = { ...DEFAULT_CRITERIA, ...LYON, distanceMin: distance, distanceMax: Math.max(distance, 300) };
+      const offers = await SELF.fetch("http://fr.localhost/api/offers.json", { method: "POST", body: JSON.stringify(offersBody(criteria, "booking", 0, 3)), headers: { "content-type": "application/json" } });
+      const facets = await SELF.fetch(`http://fr.localhost/api/facets.json?${facetsQuery(criteria, "booking")}`);
+      const texts = [await offers.text(), await facets.text()];
+      expect([offers.status, facets.status], texts.map((t) => t.slice(0, 200)).join(" | ")).toEqual(accepted ? [200, 200] : [400, 400]);
     });
   }
 });

@@ -23,6 +23,41 @@ export const apiApp = new Hono<AppEnv>();
 apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw));
 
 /**
+ * Reads a request body of at most `max` bytes (UTF-8 bytes, not characters: "é" counts 2). A
+ * declared Content-Length over `max` is refused unread; otherwise the stream is read until it
+ * passes `max`, then cancelled, so an oversized body is never held in memory whole.
+ */
+export async function readBody(request: Request, max: number): Promise<Uint8Array | "too-large" | "unreadable"> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) return "too-large";
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        return "too-large";
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return "unreadable";
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
  * Forwards one storefront API request (`/api/{contract path}?{query}`, GET or POST with a JSON
  * object body) to the upstream client, with `locale` set to `locale` (a point of sale such as
  * "fr_BE") in the query and in the body. Used by the `/api` route and by SSR loaders in-process.
@@ -42,13 +77,15 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
   url.searchParams.set("locale", locale);
   let body: string | undefined;
   if (method === "POST") {
+    const read = await readBody(request, MAX_BODY_BYTES);
+    if (read === "unreadable") return bad("Request body could not be read");
+    if (read === "too-large") return bad(`Request body larger than ${MAX_BODY_BYTES} bytes`, 413);
     let text: string;
     try {
-      text = await request.text();
+      text = new TextDecoder("utf-8", { fatal: true }).decode(read);
     } catch {
-      return bad("Request body could not be read");
+      return bad("Request body is not UTF-8 text");
     }
-    if (text.length > MAX_BODY_BYTES) return bad(`Request body larger than ${MAX_BODY_BYTES} bytes`, 413);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text || "{}");

@@ -128,6 +128,26 @@ export function parseSceneRequest(kindRaw: string, seedRaw: string, size: [numbe
   return { kind: kindRaw as ImageKind, seed, width, height, env, theme, time };
 }
 
+/**
+ * The canonical form of a validated request: exactly the inputs that change the drawing, aliases
+ * resolved ("sea" → seaside) and defaults made explicit (no env → the seed's own), in a fixed
+ * order, e.g. "hotel/42/640x360?env=lake&time=-". Two URLs with the same form draw the same
+ * scene, whatever else their query carries (utm_*, junk keys, order, case): cache keys use it.
+ */
+export function sceneKey(r: SceneRequest): string {
+  const base = `${r.kind}/${r.seed}/${r.width}x${r.height}`;
+  const time = `time=${r.time ?? "-"}`;
+  switch (r.kind) {
+    case "hotel":
+    case "destination":
+      return `${base}?env=${r.env ?? defaultEnvironment(r.seed)}&${time}`;
+    case "activity":
+      return `${base}?theme=${r.theme ?? defaultTheme(r.seed)}&${time}`;
+    case "room":
+      return `${base}?${time}`;
+  }
+}
+
 /** The SVG document of a validated request (pure: same request, same string). */
 export function sceneSvg(r: SceneRequest): string {
   const { seed, width, height, time } = r;

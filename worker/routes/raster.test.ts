@@ -10,7 +10,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RASTER_VERSION, parseRasterFile, svgToWebp } from "./raster";
+import { MAX_QUERY_LENGTH, parseRasterFile, rasterCacheKey, svgToWebp } from "./raster";
 import { parseSceneRequest, sceneSvg } from "./images";
 
 const get = (path: string, init?: RequestInit) => SELF.fetch(`http://fr.localhost${path}`, init);
@@ -75,12 +75,15 @@ describe("GET /img/{kind}/{seed}/{W}x{H}[-{w}w].webp", () => {
     expect(other).not.toEqual(a);
   });
 
-  it("renders once: the answer is kept in the Cache API under the URL and the raster version", async () => {
-    const url = "http://fr.localhost/img/hotel/77/400x300.webp";
-    const key = `${url}?_raster=${RASTER_VERSION}`;
+  it("renders once: the answer is kept in the Cache API under the scene's key and the raster version", async () => {
+    const req = parseSceneRequest("hotel", "77", [400, 300], () => undefined, "");
+    if (req instanceof Response) throw new Error("request refused");
+    const key = rasterCacheKey(req, 400);
     const cache = (caches as unknown as { default: Cache }).default;
     await cache.delete(key);
-    const first = new Uint8Array(await (await get("/img/hotel/77/400x300.webp")).arrayBuffer());
+    const firstRes = await get("/img/hotel/77/400x300.webp");
+    expect(firstRes.headers.get("x-raster-cache")).toBe("miss");
+    const first = new Uint8Array(await firstRes.arrayBuffer());
     let stored: Response | undefined;
     for (let i = 0; i < 20 && !stored; i++) {
       stored = await cache.match(key);
@@ -90,9 +93,41 @@ describe("GET /img/{kind}/{seed}/{W}x{H}[-{w}w].webp", () => {
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(first);
     // A planted entry is what the route serves: proof that a hit skips the renderer.
     await cache.put(key, new Response("planted", { headers: { "content-type": "image/webp", "cache-control": "public, max-age=60" } }));
-    const served = await (await get("/img/hotel/77/400x300.webp")).arrayBuffer();
-    expect(new TextDecoder().decode(served)).toBe("planted");
+    const served = await get("/img/hotel/77/400x300.webp");
+    expect(served.headers.get("x-raster-cache")).toBe("hit");
+    expect(new TextDecoder().decode(await served.arrayBuffer())).toBe("planted");
     await cache.delete(key);
+  });
+
+  it("keys on what changes the image: junk and marketing parameters, aliases, order and host hit the same entry", async () => {
+    const first = await get("/img/hotel/78/400x300.webp?env=seaside&time=dusk");
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    const variants = [
+      "http://fr.localhost/img/hotel/78/400x300.webp?time=dusk&env=seaside&utm_source=x",
+      "http://fr.localhost/img/hotel/78/400x300.webp?env=sea&time=dusk&fbclid=IwAR0abc&junk=1",
+      "http://es.localhost/img/hotel/78/400x300.webp?env=SEASIDE&time=dusk&_=1732524",
+    ];
+    for (const url of variants) {
+      let res = await SELF.fetch(url);
+      // The first render is stored in waitUntil: allow it a moment.
+      for (let i = 0; i < 20 && res.headers.get("x-raster-cache") !== "hit"; i++) {
+        await res.arrayBuffer();
+        await new Promise((r) => setTimeout(r, 50));
+        res = await SELF.fetch(url);
+      }
+      expect(res.headers.get("x-raster-cache"), url).toBe("hit");
+      expect(new Uint8Array(await res.arrayBuffer()), url).toEqual(bytes);
+    }
+    // A parameter that changes the drawing is a different entry.
+    const other = await get("/img/hotel/78/400x300.webp?env=seaside&time=night");
+    expect(other.headers.get("x-raster-cache")).not.toBe("hit");
+    await other.arrayBuffer();
+  });
+
+  it("refuses an oversized query with 400 before any render", async () => {
+    const res = await get(`/img/hotel/1/640x360.webp?utm_content=${"x".repeat(MAX_QUERY_LENGTH)}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Query too long/);
   });
 
   it("answers 400 text/plain for anything malformed", async () => {

@@ -14,9 +14,11 @@
  *
  * Answers: 200 image/webp, `public, max-age=31536000, immutable` (same URL → same bytes: the
  * renderer and encoder are deterministic for a given input); 400 text/plain for anything
- * malformed. The worker renders each URL once: answers go to the Cache API (`caches.default`)
- * under the request URL plus RASTER_VERSION, and a hit is served from there. Mounted before imagesApp; other paths
- * pass through (`next()`).
+ * malformed, or for a query longer than MAX_QUERY_LENGTH. The worker renders each scene once:
+ * answers go to the Cache API (`caches.default`) under rasterCacheKey() (the scene's canonical
+ * form, the output width and RASTER_VERSION; host, unknown query keys such as utm_* and parameter
+ * order are ignored), and a hit is served from there, marked `x-raster-cache: hit` (`miss` for a
+ * render). Mounted before imagesApp; other paths pass through (`next()`).
  */
 import { Resvg, initResvg } from "@cf-wasm/resvg/others";
 import resvgWasm from "@cf-wasm/resvg/resvg.wasm";
@@ -28,7 +30,7 @@ import { Hono } from "hono";
 import { RASTER_WIDTHS } from "#shared/illustrations/raster-urls";
 import { IMAGE_SIZES } from "#shared/illustrations/urls";
 import { defaultCache } from "../cache";
-import { bad, CACHE_FOREVER, parseSceneRequest, sceneSvg } from "./images";
+import { bad, CACHE_FOREVER, parseSceneRequest, sceneKey, sceneSvg, type SceneRequest } from "./images";
 
 /**
  * WebP quality (0–100, libwebp's scale). The scenes are flat shapes and soft gradients: 85 keeps
@@ -42,6 +44,20 @@ export const WEBP_QUALITY = 85;
  * have: the URL is immutable, and the old bytes show the same scene.)
  */
 export const RASTER_VERSION = "1";
+
+/** Longest query string accepted, characters: the real ones (env, theme, time) need under 60. */
+export const MAX_QUERY_LENGTH = 256;
+
+const CACHE_ORIGIN = "https://raster-cache.internal";
+
+/**
+ * Cache API key of a raster: what changes the bytes (sceneKey(), the output width in pixels and
+ * RASTER_VERSION) and nothing else, so a junk query parameter or another market's host is
+ * served from the same entry instead of costing a 50–800 ms render.
+ */
+export function rasterCacheKey(req: SceneRequest, outWidth: number): string {
+  return `${CACHE_ORIGIN}/v${RASTER_VERSION}/${outWidth}w/${sceneKey(req)}`;
+}
 
 /** Parses "640x360.webp" or "1500x736-750w.webp": [W, H, outW, outH], or null when not allowed. */
 export function parseRasterFile(file: string): [number, number, number, number] | null {
@@ -81,6 +97,8 @@ export async function svgToWebp(svg: string, outWidth: number): Promise<Uint8Arr
 export const rasterApp = new Hono();
 
 rasterApp.get("/:kind/:seed/:file{.+\\.webp}", async (c) => {
+  const query = new URL(c.req.url).search;
+  if (query.length > MAX_QUERY_LENGTH) return bad(`Query too long (at most ${MAX_QUERY_LENGTH} characters): only env, theme and time change the image.`);
   const file = parseRasterFile(c.req.param("file"));
   const req = parseSceneRequest(
     c.req.param("kind"),
@@ -92,9 +110,13 @@ rasterApp.get("/:kind/:seed/:file{.+\\.webp}", async (c) => {
   if (req instanceof Response) return req;
 
   const cache = defaultCache();
-  const key = new Request(`${c.req.url.split("#")[0]}${c.req.url.includes("?") ? "&" : "?"}_raster=${RASTER_VERSION}`, { method: "GET" });
-  const hit = await cache?.match(key);
-  if (hit) return c.req.method === "HEAD" ? new Response(null, hit) : hit;
+  const key = new Request(rasterCacheKey(req, file![2]), { method: "GET" });
+  const stored = await cache?.match(key);
+  if (stored) {
+    const hit = new Response(c.req.method === "HEAD" ? null : stored.body, stored);
+    hit.headers.set("x-raster-cache", "hit");
+    return hit;
+  }
 
   const body = await svgToWebp(sceneSvg(req), file![2]);
   const res = new Response(body, {
@@ -112,5 +134,6 @@ rasterApp.get("/:kind/:seed/:file{.+\\.webp}", async (c) => {
       await put; // no execution context (Hono's app.request in tests): store before answering
     }
   }
+  res.headers.set("x-raster-cache", "miss");
   return res;
 });

@@ -1,7 +1,8 @@
 /**
  * Micro-cache of rendered pages in the Cache API (docs/decisions/007-page-micro-cache.md).
  *
- * A page is the same for every visitor who shares its host, path, query, calendar day, point of
+ * A page is the same for every visitor who shares its host, path, canonical query
+ * (canonicalPageQuery: the parameters the routes read, marketing and junk keys ignored), calendar day, point of
  * sale and server-rendered experiment variants, except two per-visitor strings: the CSP nonce and
  * the experiments meta tag. It is stored for PAGE_TTL_SECONDS with both replaced by placeholders
  * and served with the new request's values. Never cached: the
@@ -9,6 +10,7 @@
  * (a degraded page must not outlive the outage). Cookies are set by middleware after this layer,
  * so no Set-Cookie is ever stored.
  */
+import { parseSearchQuery } from "#shared/search-path";
 import { defaultCache } from "../cache";
 
 /** Lifetime of a cached page, seconds. Prices and availability may lag upstream by this much. */
@@ -26,13 +28,32 @@ export interface PageSwaps {
 
 const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"`;
 
+/**
+ * The query as the server render sees it: what the pages' routes validate (parseSearchQuery,
+ * shared/search-path.ts: flow, page, from), malformed values dropped, in a fixed order. Marketing
+ * parameters (utm_*, fbclid, gclid …) and any unknown key never reach the render, so they are not
+ * part of the key: `?utm_source=x` is served the page of the bare URL instead of a fresh render.
+ * `exp` and `lang` change the render through the experiments and the point of sale, which are
+ * keyed themselves. A route that reads another query parameter must add it to SearchQuerySchema
+ * (tests/workers/page-cache.test.ts checks every route validates its query with it).
+ */
+export function canonicalPageQuery(url: URL): string {
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = parseSearchQuery(raw) as Record<string, unknown>;
+  const out = new URLSearchParams();
+  for (const name of Object.keys(parsed).sort()) out.set(name, String(parsed[name]));
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
 /** Cache key for a page: every input the render depends on besides the nonce. */
-export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string }): string {
+export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string; upstream?: string }): string {
   // The origin, not only the host: links in the page carry the scheme (footer sites, hreflang).
   // The client assets the page links (hashed names): a page cached by the previous build would
   // point at files the new one no longer has.
-  const vary = encodeURIComponent(`${url.origin}|${parts.pointOfSale}|${parts.today}|${parts.experiments}|${parts.assets}`);
-  return `${ORIGIN}/${vary}${url.pathname}${url.search}`;
+  // The upstream (UPSTREAM_API_URL, or the embedded catalog): pages of two upstreams never mix.
+  const vary = encodeURIComponent(`${url.origin}|${parts.pointOfSale}|${parts.today}|${parts.experiments}|${parts.assets}|${parts.upstream ?? "catalog"}`);
+  return `${ORIGIN}/${vary}${url.pathname}${canonicalPageQuery(url)}`;
 }
 
 /** A cached page with this visitor's nonce and experiments in place of the placeholders, or null. */

@@ -8,6 +8,7 @@ import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-rout
 import { createAppRouter } from "../../client/router";
 import { serializeExperiments, ssrExperiments } from "#shared/flags";
 import type { AppEnv } from "../env";
+import { PAGE_STATUS_HEADER } from "../../client/shop/page-status";
 import { forwardApi } from "../routes/api";
 import { assetsId } from "./client-assets";
 import { pageCacheKey, readPage, storePage } from "./page-cache";
@@ -22,7 +23,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const ctx = c.executionCtx as ExecutionContext;
   const swaps = { nonce: shop.nonce, experiments: serializeExperiments(shop.experiments) };
-  const cacheKey = c.var.care ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.assets) });
+  const cacheKey = c.var.care ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.assets), upstream: c.env.UPSTREAM_API_URL || "catalog" });
   const cached = cacheKey ? await readPage(cacheKey, swaps) : null;
   if (cached) return finish(c, cached);
 
@@ -33,8 +34,28 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     return res;
   };
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
-  const res = await handler(defaultStreamHandler);
+  const res = withPageStatus(await handler(defaultStreamHandler));
   return finish(c, cacheKey ? storePage(res, cacheKey, swaps, () => !degraded, (p) => ctx.waitUntil(p)) : res);
+}
+
+/** Seconds a client or crawler should wait before asking again for a page answered 503. */
+export const RETRY_AFTER_SECONDS = 120;
+
+/**
+ * Applies the status a route declared (client/shop/page-status.ts: the catch-all's 404, an
+ * outage's 503) to the router's answer, before the first byte: the router awaits every loader and
+ * computes route headers before it streams. Every answer of 400 or more (the router's own 404 and
+ * 500 included) carries `X-Robots-Tag: noindex`; a 503 carries `Retry-After`. The internal header
+ * is removed. Non-200 answers are never stored by the page micro-cache.
+ */
+export function withPageStatus(res: Response): Response {
+  const declared = Number(res.headers.get(PAGE_STATUS_HEADER));
+  const status = declared === 404 || declared === 503 ? declared : res.status;
+  const headers = new Headers(res.headers);
+  headers.delete(PAGE_STATUS_HEADER);
+  if (status >= 400) headers.set("X-Robots-Tag", "noindex");
+  if (status === 503) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return new Response(res.body, { status, statusText: "", headers });
 }
 
 function finish(c: Context<AppEnv>, res: Response): Response {

@@ -16,8 +16,11 @@
  *   method, path, query and a SHA-256 of the body: fresh for UPSTREAM_CACHE_TTL_SECONDS (default
  *   300 s), then kept UPSTREAM_STALE_SECONDS more (default 1 day) for **stale-if-error**: when
  *   the upstream fails (5xx, timeout, network error, malformed JSON) and a stored answer exists,
- *   that answer is served marked `x-upstream-cache: stale`. Failures are never stored, so the
- *   next call after a failure reaches the upstream again;
+ *   that answer is served marked `x-upstream-cache: stale`. With a stale copy at hand the
+ *   upstream gets UPSTREAM_STALE_DEADLINE_MS (default 500 ms), not the whole timeout: past it the
+ *   stale copy is served and the call goes on in the background (`ctx.waitUntil`), storing its
+ *   answer when good. Failures are never stored, so the next call after a failure reaches the
+ *   upstream again;
  * - a `x-upstream-cache: hit | miss | stale | bypass` header for tests, ops and the page cache
  *   (worker/ssr/page-cache.ts does not store pages built on stale answers).
  */
@@ -32,6 +35,12 @@ export const UPSTREAM_TTL_SECONDS = 300;
 export const UPSTREAM_STALE_SECONDS = 86_400;
 /** Default upstream timeout, ms (README "Settings"). */
 export const UPSTREAM_TIMEOUT_MS = 3000;
+/**
+ * Default wait for the upstream when a stale copy could answer, ms: past it the stale copy is
+ * served and the call finishes in the background (issue 13 item 21), so an outage costs a page
+ * this much, not the whole UPSTREAM_TIMEOUT_MS.
+ */
+export const UPSTREAM_STALE_DEADLINE_MS = 500;
 /** Largest upstream answer read, bytes (characters); beyond it the answer counts as a failure. */
 export const MAX_UPSTREAM_BODY = 8 * 1024 * 1024;
 
@@ -44,6 +53,8 @@ export interface UpstreamSettings {
   UPSTREAM_CACHE_TTL_SECONDS?: string;
   /** Stale-if-error window after freshness, seconds (default 86400; "0" disables stale answers). */
   UPSTREAM_STALE_SECONDS?: string;
+  /** Wait for the upstream when a stale copy exists, ms (default 500), then the stale copy. */
+  UPSTREAM_STALE_DEADLINE_MS?: string;
 }
 
 export interface UpstreamCall {
@@ -205,26 +216,42 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
   }
 
   const ms = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : UPSTREAM_TIMEOUT_MS;
-  const answer = await attempt(env, ctx, call, ms);
-  const outcome = "kind" in answer ? answer : judge(answer, call.response);
+  // The call, its checks and the store of a good answer, as one promise: when a stale copy is
+  // served at the deadline, it goes on in the background (ctx.waitUntil) and refreshes the cache.
+  const refresh = (async (): Promise<Response | Failure> => {
+    const answer = await attempt(env, ctx, call, ms);
+    const outcome = "kind" in answer ? answer : judge(answer, call.response);
+    if ("kind" in outcome) {
+      console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120) });
+      return outcome;
+    }
+    if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
+      const copy = outcome.clone();
+      copy.headers.set("Cache-Control", `public, max-age=${ttl + staleWindow}`);
+      copy.headers.set(STORED_AT, String(Date.now()));
+      const put = cache.put(key, copy).catch(() => undefined);
+      ctx.waitUntil(put);
+      return mark(outcome, "miss");
+    }
+    return mark(outcome, "bypass");
+  })();
 
-  if ("kind" in outcome) {
-    console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120) });
-    if (stored && staleWindow > 0) return mark(new Response(stored.body, stored), "stale");
-    await stored?.body?.cancel();
-    return mark(outcome.response, "bypass");
+  if (stored && staleWindow > 0) {
+    const deadline = setting(env.UPSTREAM_STALE_DEADLINE_MS, UPSTREAM_STALE_DEADLINE_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), deadline)));
+    const first = await Promise.race([refresh, late]).finally(() => clearTimeout(timer));
+    if (first === "late") {
+      ctx.waitUntil(refresh.catch(() => undefined));
+      return mark(new Response(stored.body, stored), "stale");
+    }
+    if ("kind" in first) return mark(new Response(stored.body, stored), "stale");
+    await stored.body?.cancel();
+    return first;
   }
   await stored?.body?.cancel();
-
-  if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
-    const copy = outcome.clone();
-    copy.headers.set("Cache-Control", `public, max-age=${ttl + staleWindow}`);
-    copy.headers.set(STORED_AT, String(Date.now()));
-    const put = cache.put(key, copy).catch(() => undefined);
-    ctx.waitUntil(put);
-    return mark(outcome, "miss");
-  }
-  return mark(outcome, "bypass");
+  const outcome = await refresh;
+  return "kind" in outcome ? mark(outcome.response, "bypass") : outcome;
 }
 
 function mark(res: Response, state: "hit" | "miss" | "stale" | "bypass"): Response {

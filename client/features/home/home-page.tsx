@@ -60,7 +60,7 @@ export function HomePage() {
 }
 
 /** Popular stays, streamed: the loader starts the query, this part of the page arrives when it resolves. */
-function PopularStays() {
+export function PopularStays() {
   const api = useApi();
   const shop = useShop();
   const query = useSuspenseQuery(popularStaysQuery({ api, shop }));
