@@ -14,10 +14,9 @@ import {
   marketClock,
   nextSelection,
   nightsBetween,
-  opensCalendarOnSearch,
   shortcuts,
-  showsFlexibleReset,
 } from "./calendar";
+import { opensCalendarOnSearch, showsFlexibleReset } from "./date-variations";
 
 const PARIS = "Europe/Paris";
 // 2026-12-04 is a Friday. 10:00 and 20:30 Paris time (UTC+1 in winter).
@@ -150,10 +149,9 @@ describe("shortcuts (spec 000 §6, §9)", () => {
 
 describe("date variations and helpers (spec 000 §4)", () => {
   it("flexible reset: always when suggested, never when forced", () => {
-    expect(showsFlexibleReset("datesSuggested", false)).toBe(true);
-    expect(showsFlexibleReset("datesForced", true)).toBe(false);
-    expect(showsFlexibleReset("control", true)).toBe(true);
-    expect(showsFlexibleReset("control", false)).toBe(false);
+    expect(showsFlexibleReset("datesSuggested")).toBe(true);
+    expect(showsFlexibleReset("datesForced")).toBe(false);
+    expect(showsFlexibleReset("control")).toBe(false);
   });
   it("search without dates opens the picker when forced, or suggested and not cleared", () => {
     const o = { flow: "booking", hasDates: false, userCleared: false };

@@ -194,25 +194,3 @@ export function shortcuts(firstDay: IsoDay, pointOfSale: string): Shortcut[] {
   for (const c of CAMPAIGN_DATES[pointOfSale] ?? []) if (c.checkin >= firstDay) out.push({ kind: "campaign", ...c });
   return out;
 }
-
-/** The dateVariation experiment's variants (shared/flags.ts; spec 000 §4 "Date variations"). */
-export type DateVariation = "control" | "datesForced" | "datesSuggested";
-
-/**
- * Whether the flexible-dates reset button shows (spec 000 §4): always in 'datesSuggested', never
- * in 'datesForced'; in control only when dates are set.
- */
-export function showsFlexibleReset(variation: DateVariation, hasDates: boolean): boolean {
-  if (variation === "datesSuggested") return true;
-  if (variation === "datesForced") return false;
-  return hasDates;
-}
-
-/**
- * Whether Search opens the date picker instead of searching (spec 000 §4 "On search without
- * dates, if forced, or if suggested and the user has not cleared the dates"): booking flow only.
- */
-export function opensCalendarOnSearch(opts: { variation: DateVariation; flow: string; hasDates: boolean; userCleared: boolean }): boolean {
-  if (opts.hasDates || opts.flow !== "booking") return false;
-  return opts.variation === "datesForced" || (opts.variation === "datesSuggested" && !opts.userCleared);
-}

@@ -6,17 +6,15 @@
  */
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { addDaysIso, DEFAULT_CRITERIA, serializeCriteria, withTravellers, type Flow, type SearchCriteria } from "#shared/criteria";
+import { DEFAULT_CRITERIA, serializeCriteria, withTravellers, type Flow, type SearchCriteria } from "#shared/criteria";
 import { searchPathFor } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { themesQueryOptions } from "../api/themes";
+import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, fieldInput, type DestinationValue } from "./destination-combobox";
 import { TravellersPicker } from "./travellers-picker";
-
-/** Same-day check-in cutoff hour (spec 000 §9). */
-const SAME_DAY_CUTOFF_HOUR = 20;
 
 export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layout?: "hero" | "bar" }) {
   const t = useT();
@@ -35,12 +33,16 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const [travellers, setTravellers] = useState({ a: initial.a, c: initial.c, b: initial.b });
   const [error, setError] = useState<string | null>(null);
   const themes = useQuery(themesQueryOptions(api, shop.market.pointOfSale));
+  const datesField = useRef<DatesFieldHandle>(null);
 
-  const firstDay = shop.hour >= SAME_DAY_CUTOFF_HOUR ? addDaysIso(shop.today, 1) : shop.today;
   const gifting = flow === "gifting";
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (datesField.current?.opensInsteadOfSearch(flow)) {
+      datesField.current.open();
+      return;
+    }
     if (!gifting && checkin && checkout && checkout <= checkin) {
       setError(t("searchBox.errorDates"));
       return;
@@ -79,16 +81,17 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         <DestinationCombobox inputId={`${ids}-dest`} value={destination} onChange={setDestination} />
       </div>
       {!gifting && (
-        <>
-          <div className={field} data-half>
-            <label htmlFor={`${ids}-in`} className={labelCss}>{t("searchBox.checkin")}</label>
-            <input id={`${ids}-in`} type="date" className={`${fieldInput} ${dateFocus}`} min={firstDay} value={checkin} onChange={(e) => { setCheckin(e.target.value); if (checkout && e.target.value && checkout <= e.target.value) setCheckout(""); }} />
-          </div>
-          <div className={field} data-half>
-            <label htmlFor={`${ids}-out`} className={labelCss}>{t("searchBox.checkout")}</label>
-            <input id={`${ids}-out`} type="date" className={`${fieldInput} ${dateFocus}`} min={checkin ? addDaysIso(checkin, 1) : firstDay} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
-          </div>
-        </>
+        <div className={`${field} ${datesCss}`}>
+          <span id={`${ids}-dates-label`} className={labelCss}>{t("calendar.dates")}</span>
+          <DatesField
+            ref={datesField}
+            id={`${ids}-dates`}
+            labelId={`${ids}-dates-label`}
+            value={{ checkin: checkin || undefined, checkout: checkout || undefined }}
+            onChange={(d) => { setCheckin(d.checkin ?? ""); setCheckout(d.checkout ?? ""); }}
+            search={{ location: destination ? { type: destination.category, id: destination.id } : null, theme: theme ? Number(theme) : undefined, ...travellers }}
+          />
+        </div>
       )}
       {flow !== "hotel" && (
         <div className={field}>
@@ -135,9 +138,8 @@ const flowTab = css({
   "&[data-checked]": { bg: "primary", color: "primary.fg", borderColor: "primary" },
   _focusWithin: { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
 });
-// The calendar button inside a native date field takes focus on its own (the field is then
-// :focus-within, not :focus-visible): the field keeps the shop's focus ring.
-const dateFocus = css({ _focusWithin: { outline: "3px solid", outlineColor: "focusRing", outlineOffset: "2px" } });
+// One dates field in place of the two date columns (spec 000 §2 calendar).
+const datesCss = css({ gridColumn: "span 2 !important" });
 const submitCss = css({
   height: "12", px: "6", borderRadius: "md", bg: "accent", color: "accent.fg", fontWeight: "bold", fontSize: "md", cursor: "pointer",
   boxShadow: "sm", _hover: { filter: "brightness(0.95)" },
