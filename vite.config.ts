@@ -7,6 +7,10 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { pandaStaticCss } from "./scripts/build/panda-static-css";
 
+/** What the framework chunk holds (decision 014), less the libraries only loaded on demand. */
+const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/;
+const ON_DEMAND_LIBRARIES = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|[\\/]shared[\\/]calendar\.ts$/;
+
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
@@ -48,7 +52,11 @@ export default defineConfig({
           // React apart from the rest: the entry evaluates it in its own task (decision 016).
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: "framework", test: /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/, priority: 1 },
+            // The search calendar (react-day-picker and the date-fns it uses) loads on demand, so
+            // date-fns is left to Rolldown: the few functions pages run at start-up
+            // (shared/criteria.ts) go to a small common chunk, the rest stays in the calendar's;
+            // so do the calendar's rules (shared/calendar.ts).
+            { name: "framework", test: (id: string) => FRAMEWORK.test(id) && !ON_DEMAND_LIBRARIES.test(id), priority: 1 },
           ],
         },
       },

@@ -16,6 +16,7 @@ import { ReviewsResponseSchema } from "./hotel-reviews";
 import { OffersResponseSchema } from "./offers";
 import { CheckoutNightsResponseSchema } from "./package-checkout-nights";
 import { RecommendedAutocompleteResponseSchema } from "./recommended-autocomplete";
+import { SearchAvailabilitiesResponseSchema } from "./search-availabilities";
 import { ThemesResponseSchema } from "./themes";
 import { WeekendDetailResponseSchema } from "./weekend-detail";
 import { QuoteResponseSchema } from "./weekend-quote";
@@ -39,6 +40,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/hotels\/[^/]+\/availabilities\.json$/, response: AvailabilitiesResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/reviews\.json$/, response: ReviewsResponseSchema },
   { method: "GET", path: /^\/themes\.json$/, response: ThemesResponseSchema },
+  { method: "GET", path: /^\/search\/availabilities\.json$/, response: SearchAvailabilitiesResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -17,6 +17,7 @@
  *   GET  /hotels/:hotelId/availabilities.json       availabilities.ts
  *   GET  /hotel/:id/reviews.json                    reviews.ts
  *   GET  /themes.json                               themes-list.ts
+ *   GET  /search/availabilities.json                search-availabilities.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -30,6 +31,7 @@ import { handleOffers } from "./offers";
 import { handleQuote } from "./quote";
 import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
+import { handleSearchAvailabilities } from "./search-availabilities";
 import { handleThemes } from "./themes-list";
 import { handleWeekendDetail } from "./weekend-detail";
 import { readyDatedIndex } from "./dated-index/store";
@@ -85,6 +87,7 @@ catalogApp.get("/weekend/:id/quote.json", async (c) => c.json(await handleQuote(
 catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
   c.json(await handleAvailabilities(c.env.DB, c.req.param("hotelId"), queryObject(c.req.url))),
 );
+catalogApp.get("/search/availabilities.json", async (c) => c.json(await handleSearchAvailabilities(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 

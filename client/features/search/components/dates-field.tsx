@@ -1,0 +1,107 @@
+/**
+ * The search box's dates field (spec 000 §2 "Calendar: dropdown on desktop, full-screen drawer on
+ * mobile", §4 calendar and date variations). Closed, it is a small server-rendered button showing
+ * "ven. 4 déc. – dim. 6 déc." in the market's language, or a placeholder. The calendar itself
+ * (react-day-picker, prices per day) is a separate chunk, fetched on first hover/focus of the
+ * field and shown on click, so it costs no page its initial JavaScript (decision 014).
+ *
+ * `ref` exposes `open()` and `opensInsteadOfSearch(flow)` for the search box's Search button
+ * (spec 000 §4: without dates, 'datesForced' — or 'datesSuggested' while the visitor has not
+ * cleared the dates — opens the picker instead of searching).
+ */
+import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { css } from "styled-system/css";
+import type { DateSelection } from "#shared/calendar";
+import { opensCalendarOnSearch } from "#shared/date-variations";
+import type { Flow } from "#shared/criteria";
+import { useMounted, useShop, useT } from "../../../shop/use-shop";
+import type { CalendarSearch } from "../api/search-availabilities";
+import { rangeLabel } from "../lib/date-label";
+
+const loadCalendar = () => import("./search-calendar");
+const SearchCalendar = lazy(loadCalendar);
+
+/** What the search box may ask of the field. */
+export interface DatesFieldHandle {
+  open(): void;
+  opensInsteadOfSearch(flow: Flow): boolean;
+}
+
+export function DatesField(props: {
+  id: string;
+  labelId: string;
+  value: DateSelection;
+  onChange: (value: DateSelection) => void;
+  search: CalendarSearch;
+  ref?: Ref<DatesFieldHandle>;
+}) {
+  const t = useT();
+  const shop = useShop();
+  const mounted = useMounted();
+  const [open, setOpen] = useState(false);
+  const [userCleared, setUserCleared] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Experiments without `ssr` are read after mount only (shared/flags.ts, decision 007).
+  const variation = mounted ? shop.experiments.dateVariation : "control";
+
+  useImperativeHandle(props.ref, () => ({
+    open: () => setOpen(true),
+    opensInsteadOfSearch: (flow) =>
+      opensCalendarOnSearch({ variation, flow, hasDates: Boolean(props.value.checkin && props.value.checkout), userCleared }),
+  }));
+
+  const text = rangeLabel(props.value, shop.market.bcp47);
+  const valueId = `${props.id}-value`;
+  return (
+    <div className={css({ position: "relative" })}>
+      <button
+        ref={buttonRef}
+        id={props.id}
+        type="button"
+        className={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${props.labelId} ${valueId}`}
+        data-empty={text ? undefined : true}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={css({ flexShrink: 0, color: "fg.muted" })}>
+          <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z" />
+        </svg>
+        <span id={valueId} className={css({ overflow: "hidden", textOverflow: "ellipsis" })}>
+          {text ?? t("calendar.placeholder")}
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={<div role="status" className={loading}>{t("calendar.loading")}</div>}>
+          <SearchCalendar
+            value={props.value}
+            search={props.search}
+            variation={variation}
+            anchor={buttonRef}
+            onCommit={props.onChange}
+            onFlexible={() => {
+              setUserCleared(true);
+              props.onChange({});
+            }}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+const trigger = css({
+  display: "flex", alignItems: "center", gap: "2", width: "100%", height: "12", px: "3", textAlign: "start", borderWidth: "1px",
+  borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer", whiteSpace: "nowrap", overflow: "hidden",
+  "&[data-empty]": { color: "fg.muted" },
+});
+const loading = css({
+  position: "absolute", zIndex: "popover", top: "calc(100% + 4px)", left: 0, px: "4", py: "3", bg: "bg", borderRadius: "lg", boxShadow: "popover", fontSize: "sm",
+});
