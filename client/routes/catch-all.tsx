@@ -15,10 +15,9 @@ export const catchAllRoute = createRoute({
   loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
   loader: async ({ context, deps, location }) => {
     if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search")) };
-    await homeLoader(context);
-    return { kind: "home" as const };
+    return { kind: "home" as const, ...(await homeLoader(context, "booking")) };
   },
   // The home fallback keeps the home page's title (WCAG 2.4.2) but is not indexed.
-  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop).meta, { name: "robots", content: "noindex, follow" }] }),
+  head: ({ match, loaderData }) => (loaderData?.kind === "search" ? searchHead(match.context.shop, loaderData) : { meta: [...homeHead(match.context.shop, loaderData).meta.filter((m) => m.name !== "robots"), { name: "robots", content: "noindex, follow" }] }),
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),
 });

@@ -3,7 +3,7 @@
  * promo threshold, §7 announcement locale matching, §9 gift banners). No React, no I/O.
  */
 import type {
-  AnnouncementBanner, AnnouncementBannersResponse, AnnouncementPage, CmsBlock, CmsFlow, Countdown, GiftBlockItem, GiftBlockResponse,
+  CmsBlock, CmsFlow, Countdown, GiftBlockItem, GiftBlockResponse,
   HomepageDocument, HomepageResponse, KnownBlock, PromoBarLink,
 } from "#shared/contract/cms";
 import { isPromoShown, promoPercent } from "#shared/pricing";
@@ -58,15 +58,6 @@ export function countdownLeft(countdown: Countdown, nowMs: number): CountdownLef
   if (!Number.isFinite(start) || !Number.isFinite(end) || nowMs < start || nowMs >= end) return null;
   const total = Math.floor((end - nowMs) / 1000);
   return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
-}
-
-/**
- * The announcement banner of a page family for a flow and point of sale (spec 001 §7: entries
- * carry CMS locales such as "fr-FR", matched with '-' mapped to '_'), or null.
- */
-export function announcementFor(response: AnnouncementBannersResponse, page: AnnouncementPage, flow: string, pointOfSale: string): AnnouncementBanner | null {
-  const entry = response[page].find((e) => e.flow === flow && e.locale.replace("-", "_") === pointOfSale);
-  return entry?.announcementBanner ?? null;
 }
 
 /** Points of sale with gift banners (spec 001 §9). */
