@@ -23,12 +23,11 @@ export const catchAllRoute = createRoute({
   loader: async ({ context, deps, location }) => {
     if (isPlannedScreenPath(location.pathname)) {
       // The 404 page shows the search box and popular stays: the home page's data.
-      await homeLoader(context);
+      await homeLoader(context, "booking");
       throw notFound();
     }
     if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash)) };
-    await homeLoader(context);
-    return { kind: "home" as const };
+    return { kind: "home" as const, ...(await homeLoader(context, "booking")) };
   },
   // Every catch-all answer is a 404 (the thrown notFound() is one already, by the router), or a
   // 503 when the results fallback could not get its results (upstream outage).
@@ -40,7 +39,7 @@ export const catchAllRoute = createRoute({
       const head = searchHead(shop, loaderData);
       return { ...head, meta: [...head.meta, NOINDEX] };
     }
-    if (loaderData?.kind === "home") return { meta: [...homeHead(shop).meta, NOINDEX] };
+    if (loaderData?.kind === "home") return { meta: [...homeHead(shop, loaderData).meta.filter((m) => m.name !== "robots"), NOINDEX] };
     const t = createTranslator(shop.market.bcp47, shop.messages);
     return { meta: [{ title: t("notFound.metaTitle") }, NOINDEX] };
   },

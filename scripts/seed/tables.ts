@@ -5,6 +5,7 @@
 import { LANGS } from "../data/types";
 import type { TableRows } from "./sql";
 import { CRITERIA, type Catalog } from "./types";
+import { cmsTable } from "./cms/documents";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -100,6 +101,8 @@ export function catalogTables(c: Catalog): TableRows[] {
       columns: ["id", "hotel_id", "locale", "customer", "type", "date", "average", ...CRITERIA, "positive", "negative"],
       rows: c.reviews.map((r) => [r.id, r.hotelId, r.locale, r.customer, r.type, r.date, r.average, ...CRITERIA.map((k) => r.scores[k]), r.positive, r.negative]),
     },
+    // CMS documents (migrations/0003_cms.sql), hand-written per language in scripts/seed/cms/.
+    cmsTable(c.meta.today, c.themes),
   ];
 }
 

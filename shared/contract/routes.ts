@@ -10,6 +10,7 @@
  */
 import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
+import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema } from "./cms";
 import { FacetsResponseSchema } from "./facets";
 import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
 import { ReviewsResponseSchema } from "./hotel-reviews";
@@ -41,6 +42,11 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/hotel\/[^/]+\/reviews\.json$/, response: ReviewsResponseSchema },
   { method: "GET", path: /^\/themes\.json$/, response: ThemesResponseSchema },
   { method: "GET", path: /^\/search\/availabilities\.json$/, response: SearchAvailabilitiesResponseSchema },
+  { method: "GET", path: /^\/cms\/homepage$/, response: HomepageResponseSchema },
+  { method: "GET", path: /^\/cms\/promoBars$/, response: PromoBarsResponseSchema },
+  { method: "GET", path: /^\/cms\/box-block-serp$/, response: BoxBlockSerpResponseSchema },
+  { method: "GET", path: /^\/cms\/announcementBanner$/, response: AnnouncementBannersResponseSchema },
+  { method: "GET", path: /^\/cms\/giftBlock$/, response: GiftBlockResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -18,11 +18,13 @@
  *   GET  /hotel/:id/reviews.json                    reviews.ts
  *   GET  /themes.json                               themes-list.ts
  *   GET  /search/availabilities.json                search-availabilities.ts
+ *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
 import { handleAutocomplete } from "./autocomplete";
 import { handleAvailabilities } from "./availabilities";
+import { handleCmsAnnouncementBanner, handleCmsBoxBlockSerp, handleCmsGiftBlock, handleCmsHomepage, handleCmsPromoBars } from "./cms";
 import { handleCheckoutNights } from "./checkout-nights";
 import type { CatalogEnv } from "./env";
 import { handleFacets } from "./facets";
@@ -90,6 +92,12 @@ catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
 catalogApp.get("/search/availabilities.json", async (c) => c.json(await handleSearchAvailabilities(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+
+catalogApp.get("/cms/homepage", async (c) => c.json(await handleCmsHomepage(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/cms/promoBars", async (c) => c.json(await handleCmsPromoBars(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBlockSerp(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/cms/announcementBanner", async (c) => c.json(await handleCmsAnnouncementBanner(c.env.DB)));
+catalogApp.get("/cms/giftBlock", async (c) => c.json(await handleCmsGiftBlock(c.env.DB)));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

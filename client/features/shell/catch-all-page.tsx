@@ -9,7 +9,8 @@ import { useT } from "../../shop/use-shop";
 import { SearchResults } from "../search/search-route-page";
 import type { SearchLoaderData } from "../search/search-loader";
 import { SearchBox } from "../search/components/search-box";
-import { HomePage, PopularStays } from "../home/home-page";
+import { HomePage } from "../home/home-page";
+import { PopularStays } from "../home/blocks/top-search-results-block";
 import { BlockErrorBoundary } from "./error-boundary";
 import { container } from "./layout";
 import { NotFoundPage } from "./not-found-page";
@@ -40,7 +41,7 @@ export function CatchAllNotFoundPage() {
         <h2 id="popular-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "6" })}>{t("home.popularTitle")}</h2>
         <BlockErrorBoundary name="popular stays">
           <Suspense fallback={null}>
-            <PopularStays />
+            <PopularStays flow="booking" />
           </Suspense>
         </BlockErrorBoundary>
       </section>

@@ -1,0 +1,42 @@
+/**
+ * The words of the CMS seed, one object per language (copy-es.ts, copy-fr.ts, copy-nl.ts,
+ * copy-it.ts), written by hand for Pasea: weekend getaways with activities, and stays to give.
+ * documents.ts places them in the documents (spec 001 §3); this file only says their shape.
+ */
+
+export interface Words {
+  title: string;
+  text: string;
+}
+
+export interface CmsCopy {
+  seo: { booking: { title: string; description: string }; gifting: { title: string; description: string } };
+  hero: { booking: { title: string; subtitle: string }; gifting: { title: string; subtitle: string } };
+  announcement: { home: string; homeLinkLabel: string; homeGifting: string; search: string; product: string };
+  promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string };
+  usp: { title: string; activities: Words; price: Words; gift: Words };
+  uspGifting: { title: string; activities: Words; price: Words; gift: Words };
+  topBooking: string;
+  topGifting: string;
+  categoriesTitle: string;
+  /** The live flash sale (a promo block with a countdown). */
+  flash: { title: string; subtitle: string; description: string; cta: string; cards: [Words, Words, Words] };
+  /** Last summer's campaign, still in the CMS, outside its window (never shown). */
+  summer: { title: string; subtitle: string; cta: string };
+  promoList: { title: string; items: [PromoCard, PromoCard, PromoCard] };
+  promoListGifting: { title: string; items: [PromoCard, PromoCard, PromoCard] };
+  banner: { title: string; subtitle: string; cta: string; alt: string };
+  bannerGifting: { title: string; subtitle: string; cta: string; alt: string };
+  boxes: { title: string; subtitle: string; items: [Words, Words, Words, Words] };
+  boxesGiftingTitle: string;
+  giftBlock: { title: string; subtitle: string };
+  /** Italy's gift block sells the gift card (spec 001 §9). */
+  giftCardBlock: { title: string; subtitle: string };
+}
+
+export interface PromoCard {
+  title: string;
+  text: string;
+  label: string;
+  badge?: string;
+}

@@ -1,0 +1,245 @@
+/**
+ * The CMS documents of the embedded catalog (spec 001 §3, §7), built from the hand-written copy of
+ * each language (copy-*.ts) for every point of sale, as rows of `cms_documents`
+ * (migrations/0003_cms.sql). Deterministic: the only input besides the copy is `today`
+ * ('YYYY-MM-DD', the seed's date), which places the live countdown around it. Every body is checked
+ * against shared/contract/cms.ts here, so a seed with a malformed document does not build.
+ *
+ * Images are the generated illustrations (/img/{kind}/{seed}/{W}x{H}.svg, shared/illustrations).
+ */
+import * as v from "valibot";
+import {
+  AnnouncementEntrySchema, BoxBlockSerpResponseSchema, GiftBlockItemSchema, HomepageDocumentSchema, PromoBarSchema,
+  type AnnouncementPage, type BoxItem, type CmsBlock, type CmsFlow, type HomepageDocument, type PromoBar,
+} from "../../../shared/contract/cms";
+import type { ContractLocale } from "../../../shared/contract/common";
+import { imageUrl } from "../../../shared/illustrations/urls";
+import type { Lang } from "../../data/types";
+import type { TableRows } from "../sql";
+import type { Theme } from "../types";
+import type { CmsCopy } from "./copy";
+import { COPY_ES } from "./copy-es";
+import { COPY_FR } from "./copy-fr";
+import { COPY_IT } from "./copy-it";
+import { COPY_NL } from "./copy-nl";
+
+const COPY: Record<Lang, CmsCopy> = { es: COPY_ES, fr: COPY_FR, nl: COPY_NL, it: COPY_IT };
+const LOCALES: readonly ContractLocale[] = ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"];
+/** Points of sale with a gift block (spec 001 §9 "Gift banners for fr_FR, fr_BE, nl_NL, nl_BE, it_IT"). */
+export const GIFT_BLOCK_LOCALES: readonly ContractLocale[] = ["fr_FR", "fr_BE", "nl_NL", "nl_BE", "it_IT"];
+
+const langOf = (locale: ContractLocale): Lang => locale.slice(0, 2) as Lang;
+
+/** Theme tiles of the categories block: theme id and the activity illustration that suits it. */
+const CATEGORY_TILES = [
+  { id: 12, theme: "wellness" }, { id: 15, theme: "gastronomy" }, { id: 18, theme: "romantic" }, { id: 21, theme: "nature" },
+  { id: 45, theme: "culture" }, { id: 36, theme: "sea" }, { id: 33, theme: "ski" }, { id: 42, theme: "adventure" },
+] as const;
+
+/** Adds `days` to a 'YYYY-MM-DD' date (UTC arithmetic on a calendar date). */
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The four boxes of a language: prices in cents (one promo above 5 %, one at 3 %, one without). */
+function boxes(copy: CmsCopy, campaign: string): BoxItem[] {
+  const specs = [
+    { id: 7101, theme: "wellness", themeId: 12, rating: 8.9, price: 14990, promoPrice: 11990 },
+    { id: 7102, theme: "gastronomy", themeId: 15, rating: 9.1, price: 21990, promoPrice: 18690 },
+    { id: 7103, theme: "culture", themeId: 45, rating: 9.3, price: 18990, promoPrice: 18390 },
+    { id: 7104, theme: "nature", themeId: 21, rating: 8.6, price: 12990, promoPrice: null },
+  ] as const;
+  return specs.map((s, i) => ({
+    id: s.id,
+    title: copy.boxes.items[i]!.title,
+    description: copy.boxes.items[i]!.text,
+    rating: s.rating,
+    price: s.price,
+    promoPrice: s.promoPrice,
+    imageUrl: imageUrl("activity", s.id, "640x360", { theme: s.theme, time: "golden" }),
+    link: { url: `/search?flow=gifting#theme=${s.themeId}`, campaign, category: "box" },
+  }));
+}
+
+function bookingHomepage(copy: CmsCopy, lang: Lang, themes: readonly Theme[], today: string): HomepageDocument {
+  const label = (id: number) => themes.find((t) => t.id === id)?.labels[lang] ?? String(id);
+  const blocks: CmsBlock[] = [
+    { type: "mainUsp", variant: "bordered", title: copy.usp.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.usp[icon] })) },
+    { type: "topSearchResults", title: copy.topBooking, flow: "booking" },
+    {
+      type: "jumbotron",
+      title: copy.flash.title,
+      subtitle: copy.flash.subtitle,
+      description: copy.flash.description,
+      imageDesktop: imageUrl("destination", 31, "1500x736", { env: "mountain", time: "golden" }),
+      imageMobile: imageUrl("destination", 31, "750x528", { env: "mountain", time: "golden" }),
+      ctas: [{ label: copy.flash.cta, url: "/search#sort=promo", newTab: false }],
+      ctaCards: [
+        { ...copy.flash.cards[0], url: "/search#theme=12&sort=promo" },
+        { ...copy.flash.cards[1], url: "/search#theme=15&sort=promo" },
+        { ...copy.flash.cards[2], url: "/search#theme=45&sort=promo" },
+      ],
+      countdown: { start: `${addDays(today, -3)}T08:00:00+01:00`, end: `${addDays(today, 9)}T23:59:00+01:00` },
+    },
+    {
+      type: "categories",
+      title: copy.categoriesTitle,
+      items: CATEGORY_TILES.map((c) => ({ label: label(c.id), themeId: c.id, imageUrl: imageUrl("activity", 400 + c.id, "400x300", { theme: c.theme }) })),
+    },
+    // Last summer's campaign is still in the CMS: its window has closed, so the page hides it (spec 001 §4).
+    {
+      type: "jumbotron",
+      title: copy.summer.title,
+      subtitle: copy.summer.subtitle,
+      imageDesktop: imageUrl("destination", 36, "1500x736", { env: "seaside" }),
+      ctas: [{ label: copy.summer.cta, url: "/search#theme=36", newTab: false }],
+      countdown: { start: "2024-06-26T08:00:00+02:00", end: "2024-07-23T23:59:00+02:00" },
+    },
+    {
+      type: "marketingPromoList",
+      title: copy.promoList.title,
+      items: copy.promoList.items.map((item, i) => ({
+        ...item,
+        imageUrl: imageUrl("activity", 510 + i, "640x360", { theme: (["romantic", "wellness", "family"] as const)[i]! }),
+        imageAlt: "",
+        url: `/search#theme=${[18, 12, 39][i]}`,
+      })),
+    },
+    // A block type this shop does not render (a newer CMS): skipped by the page.
+    { type: "trustpilotCarousel", widgetId: "pasea-home", stars: 4.5 },
+    {
+      type: "banner",
+      banner: {
+        title: copy.banner.title,
+        subtitle: copy.banner.subtitle,
+        imageUrl: imageUrl("hotel", 88, "960x540", { env: "countryside", time: "golden" }),
+        imageMobile: imageUrl("hotel", 88, "640x360", { env: "countryside", time: "golden" }),
+        imagePosition: "right",
+        imageAlt: copy.banner.alt,
+        ctas: [{ label: copy.banner.cta, url: "/?flow=gifting", newTab: false }],
+        newTab: false,
+      },
+    },
+    { type: "boxes", title: copy.boxes.title, subtitle: copy.boxes.subtitle, items: boxes(copy, "coffrets-home") },
+  ];
+  return {
+    seo: { ...copy.seo.booking, index: true, follow: true },
+    header: { showHeader: true },
+    promoBar: { ctas: [], showFlowTabs: true, documentId: "home-booking" },
+    jumbotron: { ...copy.hero.booking, imageUrl: "/img/destination/7/1500x736.svg", imageMobile: "/img/destination/7/720x1280.svg" },
+    blocks,
+    footer: { showFooter: true, showLegal: true, showContact: true },
+  };
+}
+
+function giftingHomepage(copy: CmsCopy): HomepageDocument {
+  const blocks: CmsBlock[] = [
+    { type: "boxes", title: copy.boxesGiftingTitle, subtitle: copy.boxes.subtitle, items: boxes(copy, "coffrets-home-gifting") },
+    { type: "mainUsp", variant: "secondary", title: copy.uspGifting.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.uspGifting[icon] })) },
+    {
+      type: "marketingPromoList",
+      title: copy.promoListGifting.title,
+      items: copy.promoListGifting.items.map((item, i) => ({
+        ...item,
+        imageUrl: imageUrl("activity", 520 + i, "640x360", { theme: (["gift", "gastronomy", "gift"] as const)[i]! }),
+        imageAlt: "",
+        url: i === 2 ? "/?flow=gifting#giftcard" : `/search?flow=gifting#theme=${[18, 45][i]}`,
+      })),
+    },
+    { type: "topSearchResults", title: copy.topGifting, flow: "gifting" },
+    {
+      type: "banner",
+      banner: {
+        title: copy.bannerGifting.title,
+        subtitle: copy.bannerGifting.subtitle,
+        imageUrl: imageUrl("activity", 530, "960x540", { theme: "gift", time: "dusk" }),
+        imageMobile: imageUrl("activity", 530, "640x360", { theme: "gift", time: "dusk" }),
+        imagePosition: "left",
+        imageAlt: copy.bannerGifting.alt,
+        ctas: [{ label: copy.bannerGifting.cta, url: "/search?flow=gifting", newTab: false }],
+        newTab: false,
+      },
+    },
+  ];
+  return {
+    seo: { ...copy.seo.gifting, index: true, follow: true },
+    header: { showHeader: true },
+    promoBar: { ctas: [], showFlowTabs: true, documentId: "home-gifting" },
+    jumbotron: { ...copy.hero.gifting, imageUrl: imageUrl("destination", 12, "1500x736", { env: "lake", time: "dusk" }), imageMobile: imageUrl("destination", 12, "720x1280", { env: "lake", time: "dusk" }) },
+    blocks,
+    footer: { showFooter: true, showLegal: true, showContact: true },
+  };
+}
+
+function promoBars(copy: CmsCopy): PromoBar[] {
+  return [
+    {
+      internalCode: "home-booking", campaign: "hiver", category: "home", flow: "booking",
+      links: [
+        { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
+        { label: copy.promoBar.lastMinute, url: "/search#sort=popularity", newTab: false, variant: "default" },
+        { label: copy.promoBar.giftCards, url: "/?flow=gifting", newTab: false, variant: "default" },
+        // Drafted in the CMS without a link yet: not shown (spec 001 §5).
+        { label: copy.promoBar.corporate, newTab: false, variant: "default" },
+      ],
+    },
+    {
+      internalCode: "home-gifting", campaign: "cadeaux", category: "home", flow: "gifting",
+      links: [
+        { label: copy.promoBar.giftIdeas, url: "/search?flow=gifting", newTab: false, variant: "black" },
+        { label: copy.promoBar.giftCards, url: "/search?flow=gifting#sort=svPriceAsc", newTab: false, variant: "default" },
+        { url: "/search?flow=gifting#theme=45", newTab: false, variant: "default" },
+      ],
+    },
+  ];
+}
+
+/** One row of cms_documents: [kind, locale, flow, slot, position, body]. */
+type Row = [string, string, string, string, number, string];
+const row = (kind: string, locale: string, flow: CmsFlow, slot: string, position: number, schema: v.GenericSchema, body: unknown): Row => {
+  const checked = v.safeParse(schema, body);
+  if (!checked.success) throw new Error(`CMS seed: ${kind} ${locale} ${flow} ${slot}: ${v.summarize(checked.issues)}`);
+  return [kind, locale, flow, slot, position, JSON.stringify(body)];
+};
+
+/** Every CMS document of the seed as cms_documents rows, for `today` ('YYYY-MM-DD'). */
+export function cmsTable(today: string, themes: readonly Theme[]): TableRows {
+  const rows: Row[] = [];
+  for (const locale of LOCALES) {
+    const lang = langOf(locale);
+    const copy = COPY[lang];
+    rows.push(row("homepage", locale, "booking", "", 0, HomepageDocumentSchema, bookingHomepage(copy, lang, themes, today)));
+    rows.push(row("homepage", locale, "gifting", "", 0, HomepageDocumentSchema, giftingHomepage(copy)));
+    promoBars(copy).forEach((bar, i) => rows.push(row("promoBar", locale, bar.flow, bar.internalCode, i, PromoBarSchema, bar)));
+    rows.push(row("boxBlockSerp", locale, "gifting", "", 0, BoxBlockSerpResponseSchema, { id: "serp-boxes", title: copy.boxes.title, items: boxes(copy, "coffrets-serp") }));
+    const cmsLocale = locale.replace("_", "-");
+    const banners: [AnnouncementPage, CmsFlow, string, "info" | "promo" | "dark", string | undefined][] = [
+      ["homePages", "booking", copy.announcement.home, "promo", "/search#sort=promo"],
+      ["homePages", "gifting", copy.announcement.homeGifting, "dark", undefined],
+      ["searchPages", "booking", copy.announcement.search, "info", undefined],
+      ["productPages", "booking", copy.announcement.product, "info", undefined],
+    ];
+    for (const [page, flow, content, colorVariation, url] of banners) {
+      const announcementBanner = { content, colorVariation, ...(url ? { link: { url, label: copy.announcement.homeLinkLabel } } : {}) };
+      rows.push(row("announcementBanner", cmsLocale, flow, page, 0, AnnouncementEntrySchema, { flow, locale: cmsLocale, announcementBanner }));
+    }
+    if (GIFT_BLOCK_LOCALES.includes(locale)) {
+      const words = locale === "it_IT" ? copy.giftCardBlock : copy.giftBlock;
+      rows.push(row("giftBlock", locale, "gifting", "", 0, GiftBlockItemSchema, {
+        locale,
+        boxURL: "/search?flow=gifting",
+        singleVoucherURL: "/search?flow=gifting#sort=svPriceAsc",
+        giftcardURL: "/?flow=gifting#giftcard",
+        activityOnlyURL: "/activities",
+        campaign: "gift-block",
+        category: "home",
+        ...words,
+        imageS: imageUrl("activity", 540, "640x360", { theme: "gift", time: "golden" }),
+        imageL: imageUrl("activity", 540, "1280x720", { theme: "gift", time: "golden" }),
+      }));
+    }
+  }
+  return { table: "cms_documents", columns: ["kind", "locale", "flow", "slot", "position", "body"], rows };
+}

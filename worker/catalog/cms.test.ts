@@ -1,0 +1,114 @@
+/**
+ * The CMS endpoints of the embedded catalog (worker/catalog/cms.ts; spec 001 §3, §7) against the
+ * seeded D1: answers come from cms_documents, match the contract, refuse bad input with 400, and
+ * leave out a document that does not match the contract.
+ */
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema,
+} from "../../shared/contract/cms";
+import { call, getValid } from "./test-helpers";
+
+/** Runs `body` with the homepage row of (locale, flow) replaced by `json`, then puts the original back. */
+async function withHomepageRow(locale: string, flow: string, json: string | null, body: () => Promise<void>): Promise<void> {
+  const original = await env.DB.prepare("SELECT body FROM cms_documents WHERE kind = 'homepage' AND locale = ?1 AND flow = ?2").bind(locale, flow).first<{ body: string }>();
+  expect(original, `seeded homepage ${locale} ${flow}`).not.toBeNull();
+  if (json === null) await env.DB.prepare("DELETE FROM cms_documents WHERE kind = 'homepage' AND locale = ?1 AND flow = ?2").bind(locale, flow).run();
+  else await env.DB.prepare("UPDATE cms_documents SET body = ?3 WHERE kind = 'homepage' AND locale = ?1 AND flow = ?2").bind(locale, flow, json).run();
+  try {
+    await body();
+  } finally {
+    await env.DB.prepare("INSERT OR REPLACE INTO cms_documents (kind, locale, flow, slot, position, body) VALUES ('homepage', ?1, ?2, '', 0, ?3)").bind(locale, flow, original!.body).run();
+  }
+}
+
+describe("GET /cms/homepage", () => {
+  it("answers the locale's documents keyed by flow, in the locale's language", async () => {
+    const fr = await getValid(HomepageResponseSchema, "/cms/homepage?locale=fr_FR");
+    const nl = await getValid(HomepageResponseSchema, "/cms/homepage?locale=nl_BE");
+    expect(fr.booking && fr.gifting).toBeTruthy();
+    expect(fr.booking!.seo.title).not.toBe(nl.booking!.seo.title);
+    expect(fr.booking!.seo.title).toMatch(/week-end/i);
+    const types = new Set(fr.booking!.blocks.map((b) => b.type));
+    for (const t of ["boxes", "jumbotron", "mainUsp", "marketingPromoList", "categories", "banner", "topSearchResults"]) expect(types).toContain(t);
+  });
+
+  it("serves what the D1 row holds: an edited row is the next answer", async () => {
+    const before = await getValid(HomepageResponseSchema, "/cms/homepage?locale=it_IT");
+    const edited = { ...before.booking!, seo: { ...before.booking!.seo, title: "Titolo modificato in D1" } };
+    await withHomepageRow("it_IT", "booking", JSON.stringify(edited), async () => {
+      const after = await getValid(HomepageResponseSchema, "/cms/homepage?locale=it_IT");
+      expect(after.booking!.seo.title).toBe("Titolo modificato in D1");
+    });
+  });
+
+  it("leaves out a missing flow (the storefront falls back to booking) and a document that breaks the contract", async () => {
+    await withHomepageRow("es_ES", "gifting", null, async () => {
+      const es = await getValid(HomepageResponseSchema, "/cms/homepage?locale=es_ES");
+      expect(es.gifting).toBeUndefined();
+      expect(es.booking).toBeDefined();
+    });
+    await withHomepageRow("fr_BE", "gifting", JSON.stringify({ seo: { title: "" }, blocks: [] }), async () => {
+      const be = await getValid(HomepageResponseSchema, "/cms/homepage?locale=fr_BE");
+      expect(be.gifting).toBeUndefined();
+      expect(be.booking).toBeDefined();
+    });
+  });
+
+  it("keeps blocks of an unknown type for the page to skip, but refuses a known type with bad fields", async () => {
+    const fr = await getValid(HomepageResponseSchema, "/cms/homepage?locale=fr_FR");
+    expect(fr.booking!.blocks.some((b) => b.type === "trustpilotCarousel")).toBe(true);
+    const broken = { ...fr.booking!, blocks: [...fr.booking!.blocks, { type: "boxes", title: "x" }] };
+    await withHomepageRow("fr_FR", "booking", JSON.stringify(broken), async () => {
+      expect((await getValid(HomepageResponseSchema, "/cms/homepage?locale=fr_FR")).booking).toBeUndefined();
+    });
+  });
+
+  it("refuses a missing or unknown locale with a 400 that says why", async () => {
+    const missing = await call("GET", "/cms/homepage");
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toMatch(/locale/);
+    expect((await call("GET", "/cms/homepage?locale=en_GB")).status).toBe(400);
+    expect((await call("GET", "/cms/promoBars?locale=fr-FR")).status).toBe(400);
+    expect((await call("GET", "/cms/box-block-serp?locale=xx")).status).toBe(400);
+  });
+});
+
+describe("other CMS documents", () => {
+  it("promo bars of the locale, including a link without url (the page filters it)", async () => {
+    const bars = await getValid(PromoBarsResponseSchema, "/cms/promoBars?locale=nl_NL");
+    expect(bars.map((b) => b.internalCode)).toEqual(["home-booking", "home-gifting"]);
+    expect(bars[0]!.links.some((l) => !l.url)).toBe(true);
+    expect(bars[0]!.links[0]!.variant).toBe("black");
+  });
+
+  it("box block of the results page with prices in cents", async () => {
+    const block = await getValid(BoxBlockSerpResponseSchema, "/cms/box-block-serp?locale=es_ES");
+    expect(block.items.length).toBe(4);
+    expect(block.items.every((b) => Number.isInteger(b.price) && b.rating <= 10)).toBe(true);
+  });
+
+  it("announcement banners per page family with CMS locales such as fr-FR", async () => {
+    const all = await getValid(AnnouncementBannersResponseSchema, "/cms/announcementBanner");
+    expect(all.homePages.map((e) => e.locale)).toContain("fr-FR");
+    expect(all.searchPages.length).toBe(6);
+    expect(all.productPages.length).toBe(6);
+    expect(all.homePages.find((e) => e.locale === "nl-BE" && e.flow === "booking")!.announcementBanner.link?.url).toBeTruthy();
+  });
+
+  it("gift blocks for fr_FR, fr_BE, nl_NL, nl_BE and it_IT only", async () => {
+    const items = await getValid(GiftBlockResponseSchema, "/cms/giftBlock");
+    expect(items.map((i) => i.locale).sort()).toEqual(["fr_BE", "fr_FR", "it_IT", "nl_BE", "nl_NL"]);
+  });
+});
+
+describe("through the storefront's /api", () => {
+  it("forwards /api/cms/homepage with the point of sale's locale", async () => {
+    const res = await SELF.fetch("http://nl.localhost/api/cms/homepage", { headers: { "user-agent": "Mozilla/5.0 Chrome/130" } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { booking?: { seo: { title: string } } };
+    expect(body.booking!.seo.title).toMatch(/weekend/i);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The CMS endpoints of the embedded catalog (spec 001 §3, §7; shared/contract/cms.ts), read from
+ * `cms_documents` (migrations/0003_cms.sql):
+ *
+ *   GET /cms/homepage?locale          → { booking?, gifting?, activity? }: the locale's homepage per flow
+ *   GET /cms/promoBars?locale         → the locale's promo bars, by position
+ *   GET /cms/box-block-serp?locale    → the locale's box block of the results page; 404 when it has none
+ *   GET /cms/announcementBanner       → { homePages, searchPages, productPages } for every locale
+ *                                        (entries carry the CMS locale, "fr-FR")
+ *   GET /cms/giftBlock                → gift block items of every locale that has one
+ *
+ * Every body is parsed and checked against its contract schema on the way out: a row that does
+ * not match is left out with a logged error (the other documents are still served), so a bad edit
+ * costs one document, never the page. Not memoised: an edited row is served on the next call (the
+ * upstream client's cache in front of the catalog decides freshness). Errors: 400 `{ error,
+ * issues }` for a missing or unknown locale.
+ */
+import * as v from "valibot";
+import {
+  AnnouncementEntrySchema, BoxBlockSerpResponseSchema, CmsLocaleQuerySchema, GiftBlockItemSchema, HomepageDocumentSchema, PromoBarSchema,
+  ANNOUNCEMENT_PAGES, CMS_FLOWS,
+  type AnnouncementBannersResponse, type BoxBlockSerpResponse, type GiftBlockResponse, type HomepageResponse, type PromoBarsResponse,
+} from "../../shared/contract/cms";
+import type { ContractLocale } from "../../shared/contract/common";
+import { CatalogError, validate } from "./http";
+import { all } from "./sql";
+
+interface CmsRow {
+  locale: string;
+  flow: string;
+  slot: string;
+  body: string;
+}
+
+type Kind = "homepage" | "promoBar" | "boxBlockSerp" | "announcementBanner" | "giftBlock";
+
+/** Rows of a kind (of one locale when given), by position then key. */
+function rows(db: D1Database, kind: Kind, locale?: string): Promise<CmsRow[]> {
+  return locale === undefined
+    ? all<CmsRow>(db, "SELECT locale, flow, slot, body FROM cms_documents WHERE kind = ?1 ORDER BY locale, position, flow, slot", [kind])
+    : all<CmsRow>(db, "SELECT locale, flow, slot, body FROM cms_documents WHERE kind = ?1 AND locale = ?2 ORDER BY position, flow, slot", [kind, locale]);
+}
+
+/** The row's body checked against `schema`, or undefined (logged) when it is not valid JSON or does not match. */
+function checked<S extends v.GenericSchema>(schema: S, kind: Kind, row: CmsRow): v.InferOutput<S> | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(row.body);
+  } catch {
+    console.error("cms document is not JSON", { kind, locale: row.locale, flow: row.flow, slot: row.slot });
+    return undefined;
+  }
+  const res = v.safeParse(schema, data);
+  if (res.success) return res.output;
+  console.error("cms document does not match the contract", { kind, locale: row.locale, flow: row.flow, slot: row.slot, issue: v.summarize(res.issues).slice(0, 300) });
+  return undefined;
+}
+
+function locale(query: Record<string, string>, what: string): ContractLocale {
+  return validate(CmsLocaleQuerySchema, query, what).locale;
+}
+
+/** GET /cms/homepage?locale: the locale's homepage documents keyed by flow. */
+export async function handleCmsHomepage(db: D1Database, query: Record<string, string>): Promise<HomepageResponse> {
+  const loc = locale(query, "homepage query");
+  const out: HomepageResponse = {};
+  for (const row of await rows(db, "homepage", loc)) {
+    if (!(CMS_FLOWS as readonly string[]).includes(row.flow)) continue;
+    const doc = checked(HomepageDocumentSchema, "homepage", row);
+    if (doc) out[row.flow as keyof HomepageResponse] = doc;
+  }
+  return out;
+}
+
+/** GET /cms/promoBars?locale: the locale's promo bars. */
+export async function handleCmsPromoBars(db: D1Database, query: Record<string, string>): Promise<PromoBarsResponse> {
+  const loc = locale(query, "promo bars query");
+  return (await rows(db, "promoBar", loc)).flatMap((row) => checked(PromoBarSchema, "promoBar", row) ?? []);
+}
+
+/** GET /cms/box-block-serp?locale: the box block of the results page. Throws 404 when the locale has none. */
+export async function handleCmsBoxBlockSerp(db: D1Database, query: Record<string, string>): Promise<BoxBlockSerpResponse> {
+  const loc = locale(query, "box block query");
+  for (const row of await rows(db, "boxBlockSerp", loc)) {
+    const block = checked(BoxBlockSerpResponseSchema, "boxBlockSerp", row);
+    if (block) return block;
+  }
+  throw new CatalogError(404, `No box block for ${loc}`);
+}
+
+/** GET /cms/announcementBanner: every announcement, grouped by page family (spec 001 §7). */
+export async function handleCmsAnnouncementBanner(db: D1Database): Promise<AnnouncementBannersResponse> {
+  const out: AnnouncementBannersResponse = { homePages: [], searchPages: [], productPages: [] };
+  for (const row of await rows(db, "announcementBanner")) {
+    const page = ANNOUNCEMENT_PAGES.find((p) => p === row.slot);
+    const entry = page && checked(AnnouncementEntrySchema, "announcementBanner", row);
+    if (page && entry) out[page].push(entry);
+  }
+  return out;
+}
+
+/** GET /cms/giftBlock: gift block items of every locale that has one. */
+export async function handleCmsGiftBlock(db: D1Database): Promise<GiftBlockResponse> {
+  return (await rows(db, "giftBlock")).flatMap((row) => checked(GiftBlockItemSchema, "giftBlock", row) ?? []);
+}
