@@ -11,7 +11,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { belgianPointOfSale, isPointOfSale, POINTS_OF_SALE } from "#shared/markets";
 import type { Bindings } from "../env";
-import { verifyCareToken } from "./care-gate";
+import { DEFAULT_CARE_ISSUER, verifyCareToken } from "./care-gate";
 import { languageFromAcceptLanguage, parseHosts } from "./point-of-sale";
 import { readTrackingValue, readVisitorId } from "./visitor";
 
@@ -95,11 +95,14 @@ describe("care_token (properties)", () => {
     const key = new TextEncoder().encode(env.CARE_TOKEN_SECRET);
     await fc.assert(
       fc.asyncProperty(fc.emailAddress(), async (email) => {
-        const good = await new SignJWT({ email }).setProtectedHeader({ alg: "HS256" }).setAudience("customer-care").setExpirationTime("1h").sign(key);
+        // Every claim the gate requires (decision 005): iss, aud, iat, exp.
+        const signed = () => new SignJWT({ email }).setProtectedHeader({ alg: "HS256" }).setIssuer(DEFAULT_CARE_ISSUER).setIssuedAt();
+        const good = await signed().setAudience("customer-care").setExpirationTime("1h").sign(key);
         expect(await verifyCareToken(env, good)).toBe(email);
-        const expired = await new SignJWT({ email }).setProtectedHeader({ alg: "HS256" }).setAudience("customer-care").setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key);
+        // Past exp beyond the 60 s clock tolerance.
+        const expired = await signed().setAudience("customer-care").setExpirationTime(Math.floor(Date.now() / 1000) - 120).sign(key);
         expect(await verifyCareToken(env, expired)).toBeNull();
-        const otherAudience = await new SignJWT({ email }).setProtectedHeader({ alg: "HS256" }).setAudience("shop").setExpirationTime("1h").sign(key);
+        const otherAudience = await signed().setAudience("shop").setExpirationTime("1h").sign(key);
         expect(await verifyCareToken(env, otherAudience)).toBeNull();
       }),
       { numRuns: 20 },
