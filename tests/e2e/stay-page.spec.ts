@@ -78,6 +78,7 @@ test.describe("stay page price (item 11)", () => {
     await expect.poll(async () => norm(await panel.locator("strong").textContent()), { timeout: 10_000 }).toBe(final);
     await page.waitForLoadState("networkidle");
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expect.poll(async () => (await painted(page))[title]?.length ?? 0).toBeGreaterThan(0);
     expect((await painted(page))[title]).toEqual([final]);
   });
 
@@ -96,8 +97,10 @@ test.describe("stay page price (item 11)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("complementary", { name: "Prix" })).not.toHaveAttribute("data-price-pending", /.*/);
     await page.waitForLoadState("networkidle");
-    const seen = (await painted(page))[title]!;
-    expect(seen, "one figure, never the undated one first").toHaveLength(1);
+    // The recorder samples once a frame: let it see the settled panel, then judge all it saw.
+    await expect.poll(async () => (await painted(page))[title]?.length ?? 0).toBeGreaterThan(0);
+    const all = await painted(page);
+    expect(all[title], `one figure, never the undated one first: ${JSON.stringify(all)}`).toHaveLength(1);
     await expect(page.getByRole("complementary", { name: "Prix" })).not.toContainText("À partir de");
   });
 });
