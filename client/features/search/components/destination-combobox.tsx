@@ -156,6 +156,7 @@ export function DestinationCombobox(props: {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={showError || undefined}
+        aria-busy={pendingPick || undefined}
         aria-describedby={showError ? errorId : undefined}
         autoComplete="off"
         spellCheck={false}
