@@ -238,6 +238,7 @@ export const fieldInput = css({
   color: "fg",
   fontSize: "md",
   _placeholder: { color: "fg.muted" },
+  "&[aria-invalid=true]": { borderColor: "danger", boxShadow: "0 0 0 1px {colors.danger}" },
 });
 const listbox = css({
   position: "absolute",
