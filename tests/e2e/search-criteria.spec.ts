@@ -55,8 +55,11 @@ test.describe("issue 13 item 6: typed but not picked", () => {
     await destination.click();
     await destination.fill("Lyon");
     await destination.press("Enter");
+    // The suggestions for "Lyon" were still on their way: the field waits for them, then picks.
+    await expect(destination).not.toHaveAttribute("aria-busy", "true");
     await expect(destination).toHaveValue("Lyon");
-    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(destination).not.toHaveAttribute("aria-invalid", "true");
+    await destination.press("Enter");
     await expect(page).toHaveURL(/#city=2996944/);
   });
 
@@ -82,6 +85,7 @@ test.describe("issue 13 item 6: typed but not picked", () => {
     await destination.click();
     await destination.fill("Lyon");
     await destination.press("Enter");
+    await expect(destination).not.toHaveAttribute("aria-busy", "true");
     await expect(destination).toHaveValue("Lyon");
     await destination.press("Shift+Tab");
     await page.keyboard.press("Tab");
@@ -103,7 +107,7 @@ test.describe("issue 13 item 4: impossible dates from a link", () => {
     await expect(page).toHaveURL(new RegExp(`checkout=${day(30)}`));
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
     await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\d+ offres?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/offres?/);
     const dated = bodies.filter((b) => b.checkin);
     expect(dated.length).toBeGreaterThan(0);
     for (const b of dated) expect(b).toMatchObject({ checkin, night: 20 });

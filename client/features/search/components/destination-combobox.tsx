@@ -156,6 +156,7 @@ export function DestinationCombobox(props: {
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={showError || undefined}
+        aria-busy={pendingPick || undefined}
         aria-describedby={showError ? errorId : undefined}
         autoComplete="off"
         spellCheck={false}
@@ -237,6 +238,7 @@ export const fieldInput = css({
   color: "fg",
   fontSize: "md",
   _placeholder: { color: "fg.muted" },
+  "&[aria-invalid=true]": { borderColor: "danger", boxShadow: "0 0 0 1px {colors.danger}" },
 });
 const listbox = css({
   position: "absolute",

@@ -99,7 +99,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
           </aside>
         )}
-        {!hasDates && props.flow !== "gifting" && count > 0 && <p className={info}>{t("search.chooseDates")}</p>}
+        {!hasDates && props.flow !== "gifting" && props.flow !== "activity" && count > 0 && <p className={info}>{t("search.chooseDates")}</p>}
         <div className={css({ position: "relative", minH: "40" })} aria-busy={loading}>
           {loading ? (
             <div className={overlay} role="status">

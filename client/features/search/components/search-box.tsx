@@ -121,7 +121,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
 
   const themeOptions = (themes.data ?? []).filter((x) => (flow === "activity" ? x.flow === "activity" : x.flow !== "activity"));
   return (
-    <form role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} noValidate>
+    <form role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
       <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
         {(["booking", "gifting"] as const).map((f) => (
           <label key={f} className={flowTab} data-checked={flow === f || undefined}>
@@ -151,8 +151,6 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
             onChange={(d) => { setCheckin(d.checkin ?? ""); setCheckout(d.checkout ?? ""); }}
             search={{ location: destination ? { type: destination.category, id: destination.id } : null, theme: theme ? Number(theme) : undefined, ...travellers }}
           />
-          {/* A lone check-in (issue 13 item 4) is kept: the field asks for the check-out. */}
-          {askCheckout && checkin && !checkout && <p id={`${ids}-out-hint`} role="status" className={fieldError}>{t("searchCriteria.checkoutMissing")}</p>}
         </div>
       )}
       {flow !== "hotel" && (
@@ -178,6 +176,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         />
       </div>
       <button type="submit" className={submitCss}>{t("searchBox.submit")}</button>
+      {/* A row of its own: under the field it would push the grid's bottom-aligned fields out of line. */}
+      {datesShown && askCheckout && checkin && !checkout && <p id={`${ids}-out-hint`} className={fieldError}>{t("searchCriteria.checkoutMissing")}</p>}
       {error && (
         <p role="alert" className={css({ gridColumn: "1 / -1 !important", color: "danger", fontWeight: "semibold", m: 0 })}>{error}</p>
       )}
@@ -198,10 +198,11 @@ const box = css({
   borderRadius: "xl",
   boxShadow: "card",
   md: { gridTemplateColumns: "repeat(2, 1fr)" },
-  lg: { gridTemplateColumns: "2fr 1fr 1fr 1.3fr 1.2fr auto" },
+  lg: { gridTemplateColumns: "2fr 1.3fr 1.2fr auto" },
+  "&[data-dates]": { lg: { gridTemplateColumns: "2fr 1fr 1fr 1.3fr 1.2fr auto" } },
 });
 const field = css({ display: "flex", flexDirection: "column", gap: "1", minW: 0 });
-const fieldError = css({ m: 0, color: "danger", fontSize: "sm", fontWeight: "semibold" });
+const fieldError = css({ gridColumn: "1 / -1 !important", m: 0, color: "danger", fontSize: "sm", fontWeight: "semibold" });
 const labelCss = css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted" });
 const flowTab = css({
   px: "3", py: "1.5", borderRadius: "full", fontSize: "sm", fontWeight: "semibold", cursor: "pointer", color: "fg.muted", borderWidth: "1px", borderColor: "border",

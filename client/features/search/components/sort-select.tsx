@@ -1,5 +1,6 @@
 /**
  * Sort select (spec 000 §2 action bar, §5 sort options per flow). Changing it rewrites `sort` in the hash.
+ * Hidden when the flow allows one sort only (the activity flow without coordinates): nothing to choose.
  */
 import { useId } from "react";
 import { css } from "styled-system/css";
@@ -11,6 +12,7 @@ export function SortSelect(props: { flow: Flow; value: Sort | undefined; hasCoor
   const t = useT();
   const id = useId();
   const options = allowedSorts(props.flow, props.hasCoordinates);
+  if (options.length < 2) return null;
   return (
     <div className={css({ display: "flex", alignItems: "center", gap: "2", minW: "0", maxW: "full" })}>
       <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "semibold", whiteSpace: "nowrap" })}>{t("sort.label")}</label>
