@@ -5,6 +5,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 
+test.describe.configure({ timeout: 120_000 });
+
 const COUNT = /^[\d\s\u202f\u00a0]+ offres?\b|^Aucune offre/;
 const LOADING = "Nous recherchons les prochaines disponibilités...";
 
@@ -17,7 +19,8 @@ function cards(page: Page) {
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Generous: the test machine is shared and hydration can take long under load.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 45_000 });
 }
 
 /** Waits until the page shows settled results: a visible count heading, no loading overlay. */
