@@ -239,6 +239,8 @@ test.describe("no wrong count while a search loads (issue 13 item 5)", () => {
     });
     await page.goto("/search#city=2996944&a=2");
     await expect(page.getByRole("status").filter({ hasText: LOADING })).toBeVisible();
+    // Before hydration the heading is hidden from the accessibility tree (only its title shows).
+    await hydrated(page);
     await settled(page);
     await expect(cards(page).first().getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", /city=2996944/);
     const final = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
