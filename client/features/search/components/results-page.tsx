@@ -78,19 +78,10 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
       </section>
       <div className={container}>
         <div className={css({ display: "flex", alignItems: { base: "flex-start", md: "center" }, justifyContent: "space-between", gap: "4", flexDirection: { base: "column", md: "row" }, my: "6" })}>
-          <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", m: 0, lineHeight: "tight" })} aria-live="polite">
-            {failed || !current ? (
-              t("search.title")
-            ) : hydrated ? (
-              countHeading
-            ) : (
-              // Before hydration a hash search may be pending (lib/hash-pending.ts): CSS shows
-              // the plain title instead of the path's count until the page knows the hash.
-              <>
-                <span className={hiddenWhenHashPending}>{countHeading}</span>
-                <span className={shownWhenHashPending}>{t("search.title")}</span>
-              </>
-            )}
+          {/* Before hydration a hash search may be pending (lib/hash-pending.ts): CSS then hides
+              the path's count and shows the plain title from data-pending-title instead. */}
+          <h1 className={heading} data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
+            {failed || !current ? t("search.title") : countHeading}
           </h1>
           <SortSelect flow={props.flow} value={criteria.sort} hasCoordinates={criteria.lat !== undefined} onChange={(sort) => setHash({ ...criteria, sort })} />
         </div>
@@ -169,8 +160,13 @@ const pendingOverlay = css({
   bg: "rgba(255,255,255,0.92)", backdropFilter: "blur(6px)", borderRadius: "lg",
   "html[data-hash-pending] &": { display: "flex" },
 });
-const hiddenWhenHashPending = css({ "html[data-hash-pending] &": { display: "none" } });
-const shownWhenHashPending = css({ display: "none", "html[data-hash-pending] &": { display: "inline" } });
+const heading = css({
+  fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", m: 0, lineHeight: "tight",
+  "html[data-hash-pending] &": {
+    visibility: "hidden", position: "relative",
+    _after: { content: "attr(data-pending-title)", visibility: "visible", position: "absolute", insetInlineStart: 0, top: 0, whiteSpace: "nowrap" },
+  },
+});
 const loadingMessage = css({
   position: "sticky", top: "24", display: "flex", alignItems: "center", gap: "3", mt: "12", mx: "4", px: "5", py: "3",
   bg: "bg", borderRadius: "full", boxShadow: "card", fontWeight: "semibold", color: "fg", textAlign: "center",
