@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 // semver is npm's own range logic (installed with the toolchain), so the check reads ranges as npm does.
-const semver = require("semver") as typeof import("semver");
+const semver = require("semver") as {
+  satisfies(version: string, range: string): boolean;
+  minVersion(range: string): { version: string } | null;
+};
 const root = new URL("../../", import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { engines: { node: string } };
 const lock = JSON.parse(readFileSync(new URL("package-lock.json", root), "utf8")) as { packages: Record<string, { version?: string; engines?: { node?: string } | string[] }> };

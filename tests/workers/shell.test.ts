@@ -214,15 +214,19 @@ describe("unknown paths (spec 001 §2)", () => {
   });
 
   it("degrades bad search input instead of failing", async () => {
-    for (const path of ["/search?page=-1", "/search?page=99999", "/search/x-c99999999", "/stay/abc", "/stay/2147483647"]) {
-      let res = await get(`http://fr.localhost${path}`);
-      // A malformed or out-of-range ?page= redirects to the canonical URL (page dropped or clamped; issue 13 item 3).
+    // A `from` of their own: real renders, not the page cache's copy of the canonical URL.
+    let n = 0;
+    for (const path of ["/search?page=-1", "/search?page=99999", "/search?flow=nope", "/search/x-c99999999", "/stay/abc", "/stay/2147483647"]) {
+      let res = await get(`http://fr.localhost${path}${path.includes("?") ? "&" : "?"}from=degrade-${Date.now().toString(36)}${++n}`);
+      // A malformed or out-of-range ?page= or ?flow= redirects to the canonical URL (page dropped or clamped; issue 13 item 3).
       if (res.status === 307) {
         const location = res.headers.get("location") ?? "";
-        expect(location, path).toMatch(/^\/search(\?page=\d+)?$/);
+        expect(location, path).toMatch(/^\/search(\?|$)/);
+        expect(location, path).not.toMatch(/page=(-|\d{4,})|flow=nope/);
         res = await get(`http://fr.localhost${location}`);
       }
       expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toMatch(/status:"error"/);
     }
   });
 });

@@ -41,7 +41,7 @@ export function canonicalPageQuery(url: URL): string {
   const raw = Object.fromEntries(url.searchParams);
   const parsed = parseSearchQuery(raw) as Record<string, unknown>;
   const out = new URLSearchParams();
-  for (const name of Object.keys(parsed).sort()) out.set(name, String(parsed[name]));
+  for (const name of Object.keys(parsed).sort()) if (parsed[name] !== undefined) out.set(name, String(parsed[name]));
   const text = out.toString();
   return text ? `?${text}` : "";
 }
