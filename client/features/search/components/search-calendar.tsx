@@ -218,6 +218,7 @@ export default function SearchCalendar(props: {
       )}
       <div
         className={mobile ? scroller : undefined}
+        data-calendar-scroll={mobile || undefined}
         onScroll={
           mobile
             ? (e) => {
