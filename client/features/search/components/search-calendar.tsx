@@ -125,6 +125,15 @@ export default function SearchCalendar(props: {
   }
 
   useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") props.onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (mobile) {
       const previous = document.body.style.overflow;
       document.body.style.overflow = "hidden";
@@ -184,12 +193,6 @@ export default function SearchCalendar(props: {
       aria-label={t("calendar.title")}
       className={mobile ? sheet : dropdown}
       data-testid="search-calendar"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") {
-          e.stopPropagation();
-          close();
-        }
-      }}
     >
       <div className={header}>
         <p className={css({ m: 0, fontWeight: "bold", fontSize: { base: "lg", md: "md" } })}>{t("calendar.title")}</p>
@@ -306,6 +309,11 @@ function PricedDayButton({ day, modifiers, children: _number, ...button }: DayBu
   const t = useT();
   const { market } = useShop();
   const info = useContext(DayInfoContext);
+  // As react-day-picker's own DayButton: the grid's roving focus lands on the focused day.
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   const iso = isoOf(day.date);
   const a = info.loaded.has(iso.slice(0, 7)) ? info.days[iso] : undefined;
   const price = a && !modifiers.disabled ? formatMoney(ceilToEuro(a.amount), market.pointOfSale) : null;
@@ -318,7 +326,7 @@ function PricedDayButton({ day, modifiers, children: _number, ...button }: DayBu
     if (a.minLos > 1) parts.push(t("calendar.minStay", { count: a.minLos }));
   }
   return (
-    <button {...button} aria-label={parts.join(", ")}>
+    <button ref={ref} {...button} aria-label={parts.join(", ")}>
       <span className={css({ fontSize: "sm", fontWeight: "semibold", lineHeight: "1" })}>{day.date.getDate()}</span>
       <span aria-hidden="true" className={priceCss}>{price && !info.pickingCheckout ? price : "\u00a0"}</span>
     </button>
