@@ -13,6 +13,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { installAxe, wcagViolations } from "./axe";
+import { focusedDay, moveDays } from "./calendar";
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const MAX_TABS = 60;
@@ -62,32 +63,12 @@ async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Ta
   throw new Error(`${key} never reached ${target}`);
 }
 
-/**
- * Types an ISO date into the focused native date field. Chromium orders the day, month and year
- * segments by the browser's UI language, not the page's, so a probe date finds the order first.
- */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  const [y, m, d] = iso.split("-") as [string, string, string];
-  await page.keyboard.type("01022030");
-  const probe = await field.inputValue();
-  const order = probe === "2030-01-02" ? [m, d, y] : probe === "2030-02-01" ? [d, m, y] : null;
-  expect(order, `date segment order (probe gave "${probe}")`).not.toBeNull();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.type(order!.join(""));
-  await expect(field).toHaveValue(iso);
-  await expectVisibleFocus(page);
-}
-
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`keyboard only at ${viewportName}`, () => {
     test.use({ viewport });
 
     test("a French visitor finds a weekend in Lyon and opens it without a mouse", async ({ page, context }) => {
-      const checkin = isoIn(30);
-      const checkout = isoIn(32);
       await installAxe(context);
       await page.goto("/");
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -115,13 +96,28 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expect(destination).toHaveAttribute("aria-expanded", "false");
       await expect(destination).toBeFocused();
 
-      // Dates, typed.
-      const checkinField = page.getByRole("textbox", { name: "Arrivée" });
-      const checkoutField = page.getByRole("textbox", { name: "Départ" });
-      await tabTo(page, checkinField);
-      await typeDate(page, checkinField, checkin);
-      await tabTo(page, checkoutField);
-      await typeDate(page, checkoutField, checkout);
+      // Dates: the calendar opens from its field; arrows move in the date grid, Enter picks the
+      // check-in 30 days on and the check-out 2 nights later; the range closes it.
+      const datesField = page.getByRole("button", { name: /^Dates/ });
+      await tabTo(page, datesField);
+      await page.keyboard.press("Enter");
+      const calendar = page.getByRole("dialog", { name: "Choisissez vos dates" });
+      await expect(calendar).toBeVisible();
+      expect(await wcagViolations(page), "WCAG violations with the calendar open").toEqual([]);
+      await moveDays(page, 30);
+      await expectVisibleFocus(page);
+      const checkin = await focusedDay(page);
+      await page.keyboard.press("Enter");
+      await moveDays(page, 2);
+      const checkout = await focusedDay(page);
+      await page.keyboard.press("Enter");
+      if (await calendar.isVisible()) {
+        // Mobile: the full-screen calendar stays open until Validate.
+        await tabTo(page, calendar.getByRole("button", { name: "Valider" }));
+        await page.keyboard.press("Enter");
+      }
+      await expect(calendar).toBeHidden();
+      await expect(datesField).toBeFocused();
 
       // Travellers: a button named by its label and its value opens a non-modal dialog.
       const travellers = page.getByRole("button", { name: /^Voyageurs 2 adultes$/ });

@@ -15,7 +15,7 @@
  *   A complete range is committed at once; closing with only a check-in keeps the dates last
  *   committed. Clear commits no dates. Escape closes.
  */
-import { useQueries } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { es, fr, it, nl } from "date-fns/locale";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
@@ -100,24 +100,38 @@ export default function SearchCalendar(props: {
     }
     return out;
   }, [mobile, month, monthCount, currentMonth]);
-  const results = useQueries({
-    queries: pages.map((p) => searchAvailabilitiesQueryOptions(api, market.pointOfSale, props.search, p.month, p.length)),
+  // One query over the pages, each page cached on its own (a page already fetched is not asked
+  // again when the mobile calendar grows). Not useQueries: its observer would join the framework
+  // chunk every page loads (vite.config.ts).
+  const queryClient = useQueryClient();
+  const availability = useQuery({
+    queryKey: ["search-calendar", market.pointOfSale, props.search, pages],
+    queryFn: () => Promise.all(pages.map((p) => queryClient.fetchQuery(searchAvailabilitiesQueryOptions(api, market.pointOfSale, props.search, p.month, p.length)))),
+    placeholderData: (previous) => previous,
+    staleTime: 5 * 60_000,
   });
   const info = useMemo<DayInfo>(() => {
     const days: Record<string, DayAvailability> = {};
     const loaded = new Set<string>();
-    for (const r of results) {
-      if (!r.data) continue;
-      Object.assign(days, r.data.days);
-      for (const m of r.data.requestedMonths) loaded.add(m);
+    for (const page of availability.data ?? []) {
+      Object.assign(days, page.days);
+      for (const m of page.requestedMonths) loaded.add(m);
     }
     return { days, loaded, pickingCheckout: Boolean(draft.checkin && !draft.checkout) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results.map((r) => r.dataUpdatedAt).join(), draft.checkin, draft.checkout]);
+  }, [availability.data, draft.checkin, draft.checkout]);
 
   function close() {
     props.onClose();
   }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") props.onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (mobile) {
@@ -179,12 +193,6 @@ export default function SearchCalendar(props: {
       aria-label={t("calendar.title")}
       className={mobile ? sheet : dropdown}
       data-testid="search-calendar"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") {
-          e.stopPropagation();
-          close();
-        }
-      }}
     >
       <div className={header}>
         <p className={css({ m: 0, fontWeight: "bold", fontSize: { base: "lg", md: "md" } })}>{t("calendar.title")}</p>
@@ -213,6 +221,7 @@ export default function SearchCalendar(props: {
       )}
       <div
         className={mobile ? scroller : undefined}
+        data-calendar-scroll={mobile || undefined}
         onScroll={
           mobile
             ? (e) => {
@@ -274,7 +283,7 @@ export default function SearchCalendar(props: {
           {status}
           <span className={css({ display: "block", color: "fg.muted", fontSize: "xs" })}>{t("calendar.pricesNote")}</span>
         </p>
-        <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", justifyContent: "flex-end" })}>
+        <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", justifyContent: "flex-end", ms: "auto" })}>
           {showsFlexibleReset(props.variation) && (
             <button type="button" className={secondary} onClick={() => { props.onFlexible(); close(); }}>
               {t("calendar.flexible")}
@@ -300,6 +309,11 @@ function PricedDayButton({ day, modifiers, children: _number, ...button }: DayBu
   const t = useT();
   const { market } = useShop();
   const info = useContext(DayInfoContext);
+  // As react-day-picker's own DayButton: the grid's roving focus lands on the focused day.
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   const iso = isoOf(day.date);
   const a = info.loaded.has(iso.slice(0, 7)) ? info.days[iso] : undefined;
   const price = a && !modifiers.disabled ? formatMoney(ceilToEuro(a.amount), market.pointOfSale) : null;
@@ -312,7 +326,7 @@ function PricedDayButton({ day, modifiers, children: _number, ...button }: DayBu
     if (a.minLos > 1) parts.push(t("calendar.minStay", { count: a.minLos }));
   }
   return (
-    <button {...button} aria-label={parts.join(", ")}>
+    <button ref={ref} {...button} aria-label={parts.join(", ")}>
       <span className={css({ fontSize: "sm", fontWeight: "semibold", lineHeight: "1" })}>{day.date.getDate()}</span>
       <span aria-hidden="true" className={priceCss}>{price && !info.pickingCheckout ? price : "\u00a0"}</span>
     </button>
@@ -327,22 +341,25 @@ const sheet = css({
   position: "fixed", inset: 0, zIndex: "modal", bg: "bg.surface", color: "fg", display: "flex", flexDirection: "column", animation: "slideUp",
 });
 const header = css({
-  display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", pb: "2",
+  flexShrink: 0, display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", pb: "2",
   "[aria-modal] > &": { px: "4", pt: "3", borderBottomWidth: "1px", borderColor: "border" },
 });
 const iconButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", cursor: "pointer", color: "fg",
   _hover: { bg: "bg.subtle" },
 });
-const chips = css({ display: "flex", gap: "2", flexWrap: "wrap", py: "2", "[aria-modal] > &": { px: "4" } });
+const chips = css({
+  flexShrink: 0, display: "flex", gap: "2", flexWrap: "wrap", py: "2",
+  "[aria-modal] > &": { px: "4", flexWrap: "nowrap", overflowX: "auto", borderBottomWidth: "1px", borderColor: "border" },
+});
 const chip = css({
-  display: "inline-flex", flexDirection: "column", alignItems: "flex-start", gap: "0.5", px: "3", py: "1.5", borderRadius: "lg", borderWidth: "1px",
+  flexShrink: 0, display: "inline-flex", flexDirection: "column", alignItems: "flex-start", gap: "0.5", px: "3", py: "1.5", borderRadius: "lg", borderWidth: "1px",
   borderColor: "border.strong", bg: "bg.surface", cursor: "pointer", fontSize: "sm", textAlign: "start",
   _hover: { borderColor: "primary" }, "&[aria-pressed=true]": { bg: "primary.subtle", borderColor: "primary" },
 });
 const scroller = css({ flex: "1", overflowY: "auto", px: "3", overscrollBehavior: "contain" });
 const footer = css({
-  display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap", pt: "3", mt: "2", borderTopWidth: "1px", borderColor: "border",
+  flexShrink: 0, display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap", pt: "3", mt: "2", borderTopWidth: "1px", borderColor: "border",
   "[aria-modal] > &": { px: "4", pb: "4", mt: 0, boxShadow: "up" },
 });
 const secondary = css({
@@ -382,7 +399,7 @@ const rangeStart = css({ bg: "var(--range-bg)", borderStartStartRadius: "md", bo
 const rangeEnd = css({ bg: "var(--range-bg)", borderStartEndRadius: "md", borderEndEndRadius: "md" });
 const rangeMiddle = css({
   bg: "var(--range-bg)",
-  "& > button": { bg: "transparent !important", color: "fg !important", borderRadius: 0 },
+  "& > button": { bg: "transparent !important", color: "fg !important", borderColor: "transparent !important", borderRadius: 0 },
   "& > button span:last-child": { color: "success !important" },
 });
 const todayCell = css({ "& > button > span:first-child": { textDecoration: "underline", textUnderlineOffset: "3px" } });
