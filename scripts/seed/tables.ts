@@ -12,6 +12,8 @@ const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_$
 /** All tables of the catalog with their rows, parents before children. */
 export function catalogTables(c: Catalog): TableRows[] {
   return [
+    // CMS documents (migrations/0003_cms.sql), hand-written per language in scripts/seed/cms/; no foreign keys.
+    cmsTable(c.meta.today, c.themes),
     {
       table: "catalog_meta",
       columns: ["key", "value"],
@@ -101,8 +103,6 @@ export function catalogTables(c: Catalog): TableRows[] {
       columns: ["id", "hotel_id", "locale", "customer", "type", "date", "average", ...CRITERIA, "positive", "negative"],
       rows: c.reviews.map((r) => [r.id, r.hotelId, r.locale, r.customer, r.type, r.date, r.average, ...CRITERIA.map((k) => r.scores[k]), r.positive, r.negative]),
     },
-    // CMS documents (migrations/0003_cms.sql), hand-written per language in scripts/seed/cms/.
-    cmsTable(c.meta.today, c.themes),
   ];
 }
 

@@ -4,19 +4,15 @@
  * promo bar with flow tabs, jumbotron with the search box, its blocks in order, then the gift
  * block of the point of sale.
  */
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
-import { css } from "styled-system/css";
 import { useApi, useShop, useT } from "../../shop/use-shop";
-import { AnnouncementBanner } from "../shell/announcement-banner";
-import { container } from "../shell/layout";
 import { cmsHomepageQuery } from "./api/cms-homepage";
-import { BlockList } from "./blocks/block-list";
-import { GiftBlock } from "./blocks/gift-block";
+import { cmsGiftBlockQuery } from "./api/cms-gift-block";
+import { BlockList, DeferredGiftBlock, DeferredTopBars } from "./blocks/block-list";
 import { HomeHero } from "./home-hero";
 import { builtInHomepage } from "./lib/built-in";
-import { homeFlow, pickHomepage } from "./lib/cms";
-import { PromoBar } from "./promo-bar";
+import { giftBannerFor, homeFlow, pickHomepage } from "./lib/cms";
 
 export function HomePage() {
   const t = useT();
@@ -27,13 +23,14 @@ export function HomePage() {
   const query = useSuspenseQuery(cmsHomepageQuery(api, shop.market.pointOfSale));
   const doc = pickHomepage(query.data, flow) ?? builtInHomepage(t);
   const docFlow = query.data[flow] ? flow : "booking";
+  const gifts = useQuery(cmsGiftBlockQuery(api, shop.market.pointOfSale)).data;
+  const hasGift = !!gifts && giftBannerFor(gifts, shop.market.pointOfSale) !== null;
   return (
     <>
-      <AnnouncementBanner page="homePages" flow={flow} fallback={doc.announcementBanner} />
-      <PromoBar promoBar={doc.promoBar} flow={flow} />
+      <DeferredTopBars flow={flow} fallback={doc.announcementBanner} promoBar={doc.promoBar} renderedAt={query.dataUpdatedAt} />
       <HomeHero jumbotron={doc.jumbotron} flow={flow} />
       <BlockList blocks={doc.blocks} flow={docFlow} renderedAt={query.dataUpdatedAt} />
-      <GiftBlock className={`${container} ${css({ contentVisibility: "auto", containIntrinsicSize: "auto 400px", my: { base: "10", md: "14" } })}`} />
+      {hasGift && <DeferredGiftBlock flow={docFlow} renderedAt={query.dataUpdatedAt} />}
     </>
   );
 }

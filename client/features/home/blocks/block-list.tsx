@@ -1,19 +1,21 @@
 /**
  * The CMS blocks of a homepage in their order (spec 001 §2 "Block types"), each in its own
- * section below the fold (content-visibility, decision 020). Unknown block types are skipped and
- * logged once per type on the server (spec 001 §2 "Unknown block types are skipped").
+ * section below the fold (content-visibility, decision 020). The main USP and top search results
+ * hydrate with the page; the other kinds are one lazy chunk hydrated when they near the viewport
+ * (hydrate-when-visible.tsx), which keeps the page's initial JS within budget. A promo block whose
+ * countdown window does not hold `renderedAt` is left out (spec 001 §4). Unknown block types are
+ * skipped and logged once per type on the server (spec 001 §2 "Unknown block types are skipped").
  */
+import { lazy } from "react";
 import { css } from "styled-system/css";
-import type { CmsBlock, CmsFlow, KnownBlock } from "#shared/contract/cms";
+import type { AnnouncementBanner, CmsBlock, CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { container } from "../../shell/layout";
-import { isKnownBlock } from "../lib/cms";
-import { BannerBlock } from "./banner-block";
-import { BoxesBlock } from "./boxes-block";
-import { CategoriesBlock } from "./categories-block";
+import { countdownLeft, isKnownBlock } from "../lib/cms";
+import { HydrateWhenVisible } from "./hydrate-when-visible";
 import { MainUspBlock } from "./main-usp-block";
-import { MarketingPromoListBlock } from "./marketing-promo-list-block";
-import { PromoBlock } from "./promo-block";
 import { TopSearchResultsBlock } from "./top-search-results-block";
+
+const DeferredBlock = lazy(() => import("./deferred-block").then((m) => ({ default: m.DeferredBlock })));
 
 const loggedUnknown = new Set<string>();
 
@@ -27,33 +29,52 @@ export function BlockList(props: { blocks: readonly CmsBlock[]; flow: CmsFlow; r
   return (
     <>
       {props.blocks.map((block, i) => {
+        const key = `${block.type}-${i}`;
         if (!isKnownBlock(block)) {
           logUnknown(block.type);
           return null;
         }
-        // A promo block with a countdown may hide itself: it draws its own wrapper, so a hidden one leaves no gap.
-        if (block.type === "jumbotron") return <PromoBlock key={`${block.type}-${i}`} block={block} renderedAt={props.renderedAt} className={`${container} ${belowFold}`} />;
+        switch (block.type) {
+          case "mainUsp": return <div key={key} className={section}><MainUspBlock block={block} /></div>;
+          case "topSearchResults": return <div key={key} className={section}><TopSearchResultsBlock block={block} /></div>;
+          case "jumbotron":
+            if (block.countdown && !countdownLeft(block.countdown, props.renderedAt)) return null;
+        }
         return (
-          <div key={`${block.type}-${i}`} className={`${container} ${belowFold}`}>
-            <Block block={block} flow={props.flow} renderedAt={props.renderedAt} />
-          </div>
+          <HydrateWhenVisible key={key} className={section}>
+            <DeferredBlock block={block} flow={props.flow} renderedAt={props.renderedAt} />
+          </HydrateWhenVisible>
         );
       })}
     </>
   );
 }
 
-function Block(props: { block: Exclude<KnownBlock, { type: "jumbotron" }>; flow: CmsFlow; renderedAt: number }) {
-  const { block } = props;
-  switch (block.type) {
-    case "boxes": return <BoxesBlock block={block} />;
-    case "mainUsp": return <MainUspBlock block={block} />;
-    case "marketingPromoList": return <MarketingPromoListBlock block={block} />;
-    case "categories": return <CategoriesBlock block={block} flow={props.flow} />;
-    case "banner": return <BannerBlock block={block} />;
-    case "topSearchResults": return <TopSearchResultsBlock block={block} />;
-  }
+/** The gift block of the point of sale, hydrated when it nears the viewport; render only when it has one. */
+export function DeferredGiftBlock(props: { flow: CmsFlow; renderedAt: number }) {
+  return (
+    <HydrateWhenVisible className={section}>
+      <DeferredBlock block={{ type: "gift" }} flow={props.flow} renderedAt={props.renderedAt} />
+    </HydrateWhenVisible>
+  );
+}
+
+/**
+ * The announcement banner and promo bar of the page (`flow`: the page's flow, for the banner and
+ * the current tab), hydrated at the first interaction: above the fold, but links and text only.
+ */
+export function DeferredTopBars(props: { flow: CmsFlow; fallback?: AnnouncementBanner; promoBar: HomepageDocument["promoBar"]; renderedAt: number }) {
+  return (
+    <>
+      <HydrateWhenVisible on="interaction">
+        <DeferredBlock block={{ type: "announcement", fallback: props.fallback }} flow={props.flow} renderedAt={props.renderedAt} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible on="interaction">
+        <DeferredBlock block={{ type: "promoBar", promoBar: props.promoBar }} flow={props.flow} renderedAt={props.renderedAt} />
+      </HydrateWhenVisible>
+    </>
+  );
 }
 
 /** Sections below the first screen: laid out and painted when they near the viewport (decision 020). */
-const belowFold = css({ contentVisibility: "auto", containIntrinsicSize: "auto 520px", my: { base: "10", md: "14" } });
+const section = `${container} ${css({ contentVisibility: "auto", containIntrinsicSize: "auto 520px", my: { base: "10", md: "14" } })}`;

@@ -54,7 +54,7 @@ function BoxCard(props: { box: BoxItem }) {
           </span>
           <span className={css({ textAlign: "right" })}>
             {sell !== box.price && <s className={css({ display: "block", color: "fg.muted", fontSize: "sm" })}>{t("homeCms.box.oldPrice", { price: formatMoney(box.price, market.pointOfSale) })}</s>}
-            <strong className={css({ fontSize: "xl", color: sell !== box.price ? "promo.text" : "fg" })}>{formatMoney(sell, market.pointOfSale)}</strong>
+            <strong className={sell !== box.price ? promoPrice : plainPrice}>{formatMoney(sell, market.pointOfSale)}</strong>
           </span>
         </div>
       </div>
@@ -71,4 +71,6 @@ const track = css({
 const slide = css({ scrollSnapAlign: "start", display: "flex" });
 const card = css({ position: "relative", flex: 1, display: "flex", flexDirection: "column", bg: "bg.surface", borderRadius: "lg", overflow: "hidden", boxShadow: "card", _focusWithin: { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" } });
 const discountBadge = css({ position: "absolute", top: "3", left: "3", bg: "promo", color: "promo.fg", fontWeight: "bold", fontSize: "sm", px: "2", py: "1", borderRadius: "sm" });
+const promoPrice = css({ fontSize: "xl", color: "promo.text" });
+const plainPrice = css({ fontSize: "xl", color: "fg" });
 const score = css({ bg: "primary", color: "primary.fg", fontWeight: "bold", fontSize: "sm", px: "2", py: "1", borderRadius: "md", whiteSpace: "nowrap" });

@@ -2,8 +2,7 @@
  * Gift block of the point of sale (spec 001 §3 "Gift block per locale", §9 "Gift banners for
  * fr_FR, fr_BE, nl_NL, nl_BE, it_IT; Italian shows gift card banner"): a banner with the large
  * image (the small one under 599 px) and links to boxes, stays to give and activities, or in
- * Italy to the gift card. Renders nothing elsewhere, or when the CMS has no item; `className`
- * styles the wrapper, left out with the block.
+ * Italy to the gift card. Renders nothing elsewhere, or when the CMS has no item.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -13,7 +12,7 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { cmsGiftBlockQuery } from "../api/cms-gift-block";
 import { giftBannerFor } from "../lib/cms";
 
-export function GiftBlock(props: { className?: string }) {
+export function GiftBlock() {
   const api = useApi();
   const shop = useShop();
   const t = useT();
@@ -30,7 +29,6 @@ export function GiftBlock(props: { className?: string }) {
       { url: item.activityOnlyURL, label: t("homeCms.gift.activity"), primary: false },
     ];
   return (
-    <div className={props.className}>
     <section aria-labelledby={id} data-block="gift" data-gift-kind={kind} className={box}>
       <picture>
         <source media="(max-width: 599px)" srcSet={rasterSrcSet(item.imageS, [480, 640]) ?? item.imageS} sizes="100vw" />
@@ -45,7 +43,6 @@ export function GiftBlock(props: { className?: string }) {
         </div>
       </div>
     </section>
-    </div>
   );
 }
 

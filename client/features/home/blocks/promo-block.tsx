@@ -3,8 +3,7 @@
  * description, desktop image (mobile image under 599 px, spec 001 §9), CTAs, CTA cards and an
  * optional countdown. With a countdown the block shows only inside its window and counts down
  * every second (spec 001 §4); `renderedAt` (epoch ms, the CMS answer's time, the same on server
- * and client) is the clock until the page has hydrated. `className` styles the wrapper, which is
- * left out with the block.
+ * and client) is the clock until the page has hydrated.
  */
 import { useId } from "react";
 import { css } from "styled-system/css";
@@ -14,7 +13,7 @@ import { useT } from "../../../shop/use-shop";
 import { countdownLeft } from "../lib/cms";
 import { useNow } from "./use-now";
 
-export function PromoBlock(props: { block: Block; renderedAt: number; className?: string }) {
+export function PromoBlock(props: { block: Block; renderedAt: number }) {
   const { block } = props;
   const id = useId();
   const t = useT();
@@ -22,7 +21,6 @@ export function PromoBlock(props: { block: Block; renderedAt: number; className?
   const left = block.countdown ? countdownLeft(block.countdown, now) : null;
   if (block.countdown && !left) return null;
   return (
-    <div className={props.className}>
     <section aria-labelledby={id} data-block="jumbotron" className={box}>
       <picture>
         {block.imageMobile && <source media="(max-width: 599px)" srcSet={rasterSrcSet(block.imageMobile, [480, 750]) ?? block.imageMobile} sizes="100vw" />}
@@ -60,7 +58,6 @@ export function PromoBlock(props: { block: Block; renderedAt: number; className?
         )}
       </div>
     </section>
-    </div>
   );
 }
 

@@ -1,0 +1,34 @@
+/**
+ * The parts of the homepage whose code loads late (hydrate-when-visible.tsx): one lazy chunk for
+ * the boxes, promo, marketing list, categories, banner and gift blocks, and for the announcement
+ * banner and promo bar (links and text above the fold, hydrated at the first interaction).
+ */
+import type { AnnouncementBanner as Announcement, HomepageDocument, BannerBlock as Banner, BoxesBlock as Boxes, CategoriesBlock as Categories, CmsFlow, JumbotronBlock, MarketingPromoListBlock as PromoList } from "#shared/contract/cms";
+import { AnnouncementBanner } from "../../shell/announcement-banner";
+import { PromoBar } from "../promo-bar";
+import { BannerBlock } from "./banner-block";
+import { BoxesBlock } from "./boxes-block";
+import { CategoriesBlock } from "./categories-block";
+import { GiftBlock } from "./gift-block";
+import { MarketingPromoListBlock } from "./marketing-promo-list-block";
+import { PromoBlock } from "./promo-block";
+
+/** A block of the deferred kinds, or the gift block. */
+export type DeferredKind =
+  | Boxes | JumbotronBlock | PromoList | Categories | Banner | { type: "gift" }
+  | { type: "announcement"; fallback?: Announcement }
+  | { type: "promoBar"; promoBar: HomepageDocument["promoBar"] };
+
+export function DeferredBlock(props: { block: DeferredKind; flow: CmsFlow; renderedAt: number }) {
+  const { block } = props;
+  switch (block.type) {
+    case "boxes": return <BoxesBlock block={block} />;
+    case "jumbotron": return <PromoBlock block={block} renderedAt={props.renderedAt} />;
+    case "marketingPromoList": return <MarketingPromoListBlock block={block} />;
+    case "categories": return <CategoriesBlock block={block} flow={props.flow} />;
+    case "banner": return <BannerBlock block={block} />;
+    case "gift": return <GiftBlock />;
+    case "announcement": return <AnnouncementBanner page="homePages" flow={props.flow} fallback={block.fallback} />;
+    case "promoBar": return <PromoBar promoBar={block.promoBar} flow={props.flow} />;
+  }
+}
