@@ -1,5 +1,6 @@
 /** Home route "/" (spec 001 §2 Homepage): `?flow=gifting|activity` picks the CMS document (booking otherwise). */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { homeHead, homeLoader } from "../features/home/home-loader";
 import { homeFlow } from "../features/home/lib/cms";
@@ -7,10 +8,9 @@ import { homeFlow } from "../features/home/lib/cms";
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  validateSearch: (raw: Record<string, unknown>): { flow?: "gifting" | "activity" } => {
-    const flow = homeFlow(raw.flow);
-    return flow === "booking" ? {} : { flow };
-  },
+  // The shared query parser (the page cache keys pages by what it reads, decision 007); the home
+  // page shows booking's document for any flow without one of its own (homeFlow).
+  validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: homeFlow(search.flow) }),
   loader: ({ context, deps }) => homeLoader(context, deps.flow),
   head: ({ match, loaderData }) => homeHead(match.context.shop, loaderData),
