@@ -305,7 +305,7 @@ export default function SearchCalendar(props: {
  * A day of the grid with its lowest price under the number, and an accessible name with the full
  * date, check-in/check-out role, the price and the min-stay rule (or "unavailable").
  */
-function PricedDayButton({ day, modifiers, children: _number, ...button }: DayButtonProps) {
+function PricedDayButton({ day, modifiers, children: _number, "aria-label": _dayPickerLabel, ...button }: DayButtonProps) {
   const t = useT();
   const { market } = useShop();
   const info = useContext(DayInfoContext);
@@ -326,8 +326,11 @@ function PricedDayButton({ day, modifiers, children: _number, ...button }: DayBu
     if (a.minLos > 1) parts.push(t("calendar.minStay", { count: a.minLos }));
   }
   return (
-    <button ref={ref} {...button} aria-label={parts.join(", ")}>
-      <span className={css({ fontSize: "sm", fontWeight: "semibold", lineHeight: "1" })}>{day.date.getDate()}</span>
+    // The name is the hidden text, not aria-label: the visible number and price then need not be
+    // part of it word for word (axe label-content-name-mismatch, WCAG 2.5.3).
+    <button ref={ref} {...button}>
+      <span className={css({ srOnly: true })}>{parts.join(", ")}</span>
+      <span aria-hidden="true" className={css({ fontSize: "sm", fontWeight: "semibold", lineHeight: "1" })}>{day.date.getDate()}</span>
       <span aria-hidden="true" className={priceCss}>{price && !info.pickingCheckout ? price : "\u00a0"}</span>
     </button>
   );
