@@ -9,6 +9,12 @@
  *
  * Allowed on purpose: nothing by default. A test that injects a fault and expects the page to log
  * it passes the expected texts to `test.use({ allowedConsole: [/pattern/] })`.
+ *
+ * Experiments: every test's visitor is pinned to `experiments` (default `dateVariation:control`)
+ * through the `exp` cookie on every market host, so a search without dates searches instead of
+ * opening the calendar (spec 000 §4 date variations). A test of a variant sets
+ * `test.use({ experiments: "dateVariation:datesForced" })`; the other experiments keep the
+ * visitor's own assignment.
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 
@@ -51,8 +57,19 @@ export function guardContext(context: BrowserContext): { problems: ConsoleProble
   };
 }
 
-export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void }>({
+const HOSTS = ["localhost", "fr.localhost", "es.localhost", "be.localhost", "nl.localhost", "it.localhost", "care.localhost"];
+
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; experiments: string; pinExperiments: void }>({
   allowedConsole: [[], { option: true }],
+  experiments: ["dateVariation:control", { option: true }],
+  pinExperiments: [
+    async ({ context, experiments, baseURL }, use) => {
+      const port = new URL(baseURL ?? "http://localhost:8788").port;
+      if (experiments) await context.addCookies(HOSTS.map((host) => ({ name: "exp", value: experiments, url: `http://${host}:${port}` })));
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ context, allowedConsole }, use) => {
       const guard = guardContext(context);
