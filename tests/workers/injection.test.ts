@@ -67,7 +67,8 @@ function echoLabels(p: string): FakeUpstream {
 }
 
 const FIELDS: Field[] = [
-  { name: "?flow=", url: (p) => `http://fr.localhost/search?flow=${q(p)}`, reflected: true },
+  // A malformed flow is dropped before the loader (loaderDeps re-validate the query): not reflected.
+  { name: "?flow=", url: (p) => `http://fr.localhost/search?flow=${q(p)}` },
   { name: "?page=", url: (p) => `http://fr.localhost/search?page=${q(p)}` },
   { name: "?from=", url: (p) => `http://fr.localhost/search?from=${q(p)}` },
   { name: "?lang= (Belgian host)", url: (p) => `http://be.localhost/?lang=${q(p)}` },
