@@ -94,6 +94,7 @@ export const DistanceKmSchema = numRange(DISTANCE_KM.min, DISTANCE_KM.max);
 /** A distance in km, query strings (facets.json distanceMin/distanceMax): the same rule as DistanceKmSchema. */
 export const queryDistanceKm = v.pipe(queryNumber, DistanceKmSchema);
 
+
 /** Boolean query parameter: "true"/"1" or "false"/"0". */
 export const queryBool = v.pipe(
   v.picklist(["true", "false", "1", "0"], "must be true or false"),
@@ -245,3 +246,23 @@ export function toSearchParams(input: Record<string, unknown>): URLSearchParams 
   }
   return p;
 }
+
+/**
+ * The location keys of a search in a query string (spec 000 §3 location fields; the flattened
+ * keys of facets.json and search/availabilities.json): one id per kind, or lat + lng with the
+ * distance bounds in km. Spread into a query schema; one rule for every endpoint that takes them.
+ */
+export const LOCATION_QUERY_ENTRIES = {
+  city: v.optional(queryId),
+  poi: v.optional(queryId),
+  department: v.optional(queryId),
+  region: v.optional(queryId),
+  country: v.optional(queryId),
+  touristicregion: v.optional(queryId),
+  searesort: v.optional(queryId),
+  skiresort: v.optional(queryId),
+  lat: v.optional(queryNum(-90, 90)),
+  lng: v.optional(queryNum(-180, 180)),
+  distanceMin: v.optional(queryDistanceKm),
+  distanceMax: v.optional(queryDistanceKm),
+};

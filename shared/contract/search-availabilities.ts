@@ -15,9 +15,7 @@
  * package can start a stay that day (no plan, no rooms, stop-sell, past).
  */
 import * as v from "valibot";
-import { LocaleSchema, MonthSchema, queryId, queryInt, queryNum, toSearchParams } from "./common";
-
-const km = queryNum(0, 300);
+import { LocaleSchema, LOCATION_QUERY_ENTRIES, MonthSchema, queryId, queryInt, toSearchParams } from "./common";
 
 /** Query of GET search/availabilities.json (strings in, typed values out). */
 export const SearchAvailabilitiesQuerySchema = v.object({
@@ -27,18 +25,7 @@ export const SearchAvailabilitiesQuerySchema = v.object({
   adult: v.optional(queryInt(1, 20), "2"),
   child: v.optional(queryInt(0, 10), "0"),
   baby: v.optional(queryInt(0, 10), "0"),
-  city: v.optional(queryId),
-  poi: v.optional(queryId),
-  department: v.optional(queryId),
-  region: v.optional(queryId),
-  country: v.optional(queryId),
-  touristicregion: v.optional(queryId),
-  searesort: v.optional(queryId),
-  skiresort: v.optional(queryId),
-  lat: v.optional(queryNum(-90, 90)),
-  lng: v.optional(queryNum(-180, 180)),
-  distanceMin: v.optional(km),
-  distanceMax: v.optional(km),
+  ...LOCATION_QUERY_ENTRIES,
   theme: v.optional(queryId),
 });
 export type SearchAvailabilitiesQuery = v.InferOutput<typeof SearchAvailabilitiesQuerySchema>;

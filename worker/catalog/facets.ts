@@ -28,7 +28,7 @@ import {
 import { langOf, type Lang } from "./locale";
 import { facetTotalsSql, priceRangeFilters, totalsEligible } from "./facet-totals";
 import { planLocation } from "./location-plan";
-import { facetsLocationInput, queryFromFacets, type SearchQuery } from "./search-query";
+import { locationQueryInput, queryFromFacets, type SearchQuery } from "./search-query";
 import { facetSql, summaryFacetSql, type FacetRow } from "./facet-sql";
 import { PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { all, batch, prepare } from "./sql";
@@ -63,7 +63,7 @@ export interface FacetsOptions {
  */
 export async function computeFacets(db: D1Database, fq: FacetsQuery, today = todayIso(), options: FacetsOptions = {}): Promise<FacetsResponse> {
   const lang = langOf(fq.locale);
-  const plan = planLocation(db, lang, facetsLocationInput(fq));
+  const plan = planLocation(db, lang, locationQueryInput(fq));
   const planned = plan.kind === "known" ? await plan.location : plan.provisional;
   const q = queryFromFacets(fq, lang, today, planned);
   let rows: FacetRow[] = [];

@@ -27,7 +27,8 @@ import {
 import { addDays, addMonths, lastDayOfMonth, todayIso, weekdayBit } from "./dates";
 import { validate } from "./http";
 import { langOf } from "./locale";
-import { resolveLocation, type LocationInput } from "./location";
+import { resolveLocation } from "./location";
+import { locationQueryInput } from "./search-query";
 import { and, locationSql } from "./search-sql";
 import { batch, Params, prepare } from "./sql";
 
@@ -42,23 +43,6 @@ export async function handleSearchAvailabilities(db: D1Database, query: Record<s
   return searchAvailabilities(db, q);
 }
 
-/** Location keys of the query, as the catalog's location input. */
-export function searchAvailabilitiesLocation(q: SearchAvailabilitiesQuery): LocationInput {
-  return {
-    cityId: q.city,
-    poiId: q.poi,
-    departmentId: q.department,
-    regionId: q.region,
-    countryId: q.country,
-    touristicId: q.touristicregion,
-    seaResortId: q.searesort,
-    skiResortId: q.skiresort,
-    latitude: q.lat,
-    longitude: q.lng,
-    minDistance: q.distanceMin,
-    maxDistance: q.distanceMax,
-  };
-}
 
 interface SeasonRow {
   valid_from: string;
@@ -90,7 +74,7 @@ export async function searchAvailabilities(db: D1Database, q: SearchAvailabiliti
     minMonth,
     maxMonth,
   };
-  const location = await resolveLocation(db, langOf(q.locale), searchAvailabilitiesLocation(q));
+  const location = await resolveLocation(db, langOf(q.locale), locationQueryInput(q));
   if (!last || location.unknown) return { days: {}, ...paging };
   const start = `${first}-01` < today ? today : `${first}-01`;
   const end = lastDayOfMonth(last);

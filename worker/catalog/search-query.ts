@@ -160,8 +160,8 @@ export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, loc
   };
 }
 
-/** Location input of a facets.json query (flattened keys). */
-export function facetsLocationInput(q: FacetsQuery): LocationInput {
+/** Location input of a query with the flattened location keys (facets.json, search/availabilities.json). */
+export function locationQueryInput(q: Pick<FacetsQuery, "city" | "poi" | "department" | "region" | "country" | "touristicregion" | "searesort" | "skiresort" | "lat" | "lng" | "distanceMin" | "distanceMax">): LocationInput {
   return {
     cityId: q.city,
     poiId: q.poi,
