@@ -5,7 +5,7 @@
  * unknown path keeps the home page (spec 001 §2) but answers 404 and is not indexed.
  */
 import { expect, test } from "./console-guard";
-import { PORT } from "./http";
+import { get, PORT } from "./http";
 
 // Chromium reports the document's own status in the console; a 404 is what these pages answer.
 test.use({ allowedConsole: [/Failed to load resource: the server responded with a status of 404/] });
@@ -43,4 +43,25 @@ test("an unknown path keeps the home page but answers 404, not indexed", async (
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await expect(page.getByRole("search")).toBeVisible();
+});
+
+test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers (spec 001 §2)", async ({ page, request }) => {
+  // A live hotel: the first Lyon result's.
+  const html = await (await get(request, "/search/lyon-c2996944")).text();
+  const stayId = /href="\/stay\/(\d+)/.exec(html)?.[1];
+  expect(stayId).toBeTruthy();
+  const detail = await (await get(request, `/api/weekend/${stayId}/detail.json?locale=fr_FR`)).json();
+  const hotelId = detail.hotel.id as number;
+  await page.goto(`/wishlist#hotelId=${hotelId}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trop tard !");
+  await expect(page.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeVisible();
+  const offers = page.getByRole("list", { name: "Autres offres dans cet hôtel" }).getByRole("article");
+  await expect(offers.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir les autres offres de cet hôtel" })).toHaveAttribute("href", new RegExp(`^/search/[a-z0-9-]*-h${hotelId}$`));
+
+  // An unknown hotel keeps the plain 404 message.
+  await page.goto(`/wishlist#hotelId=999999999`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups !");
 });

@@ -1,12 +1,28 @@
 /**
  * 404 page (spec 001 §2 "404 page", §8): 'Oops!', the explanation with the error code, and a
- * button back to the homepage.
+ * button back to the homepage; with a hotelId in the hash and offers of that hotel found, the
+ * 'Too late!' variant with those offers instead (loaded on demand: not-found-too-late.tsx).
  */
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../shop/use-shop";
+import { useHashHotelId } from "./hash-hotel-id";
+
+const NotFoundTooLate = lazy(() => import("./not-found-too-late"));
 
 export function NotFoundPage() {
+  const hotelId = useHashHotelId();
+  const plain = <PlainNotFound />;
+  if (hotelId === undefined) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <NotFoundTooLate hotelId={hotelId} fallback={plain} />
+    </Suspense>
+  );
+}
+
+function PlainNotFound() {
   const t = useT();
   return (
     <section className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
