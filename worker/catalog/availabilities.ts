@@ -13,7 +13,7 @@
  */
 import { AvailabilitiesQuerySchema, HotelIdParamSchema, type AvailabilitiesQuery, type AvailabilitiesResponse } from "../../shared/contract/hotel-availabilities";
 import { promoPercent } from "../../shared/pricing";
-import { addDays, addMonths, lastDayOfMonth, todayIso } from "./dates";
+import { addDays, addMonths, monthWindow, lastDayOfMonth, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { bestOfferOn, type DayOffer, type RatePlan } from "./rate-plans";
 import { batch, prepare } from "./sql";
@@ -30,15 +30,7 @@ export async function handleAvailabilities(db: D1Database, hotelParam: string, q
 
 /** Computes the calendar of a hotel. Throws CatalogError 404 for an unknown hotel/package. */
 export async function hotelAvailabilities(db: D1Database, hotelId: number, q: AvailabilitiesQuery, today = todayIso()): Promise<AvailabilitiesResponse> {
-  const minMonth = today.slice(0, 7);
-  const maxMonth = addMonths(minMonth, MAX_MONTHS_AHEAD);
-  const first = q.month && q.month > minMonth ? q.month : minMonth;
-  const requestedMonths: string[] = [];
-  for (let i = 0; i < q.length; i++) {
-    const m = addMonths(first, i);
-    if (m > maxMonth) break;
-    requestedMonths.push(m);
-  }
+  const { minMonth, maxMonth, first, requestedMonths } = monthWindow(today, q.month, q.length, MAX_MONTHS_AHEAD);
   const start = `${first}-01` < today ? today : `${first}-01`;
   const end = requestedMonths.length ? lastDayOfMonth(requestedMonths[requestedMonths.length - 1]!) : start;
 

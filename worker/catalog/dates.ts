@@ -45,6 +45,25 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
 }
 
+/**
+ * The month window of a calendar request (spec 000 §9 "up to one year ahead"; spec 001 §3
+ * Availability set): minMonth is today's month, maxMonth `monthsAhead` later, `first` the
+ * requested month (never before minMonth) and `requestedMonths` up to `length` months from it,
+ * none past maxMonth. Months 'YYYY-MM'; `today` 'YYYY-MM-DD'.
+ */
+export function monthWindow(today: string, month: string | undefined, length: number, monthsAhead: number): { minMonth: string; maxMonth: string; first: string; requestedMonths: string[] } {
+  const minMonth = today.slice(0, 7);
+  const maxMonth = addMonths(minMonth, monthsAhead);
+  const first = month && month > minMonth ? month : minMonth;
+  const requestedMonths: string[] = [];
+  for (let i = 0; i < length; i++) {
+    const m = addMonths(first, i);
+    if (m > maxMonth) break;
+    requestedMonths.push(m);
+  }
+  return { minMonth, maxMonth, first, requestedMonths };
+}
+
 /** Last day of a 'YYYY-MM' month, 'YYYY-MM-DD'. */
 export function lastDayOfMonth(month: string): string {
   return addDays(`${addMonths(month, 1)}-01`, -1);

@@ -24,7 +24,7 @@ import {
   type SearchAvailabilitiesQuery,
   type SearchAvailabilitiesResponse,
 } from "../../shared/contract/search-availabilities";
-import { addDays, addMonths, lastDayOfMonth, todayIso, weekdayBit } from "./dates";
+import { addDays, addMonths, monthWindow, lastDayOfMonth, todayIso, weekdayBit } from "./dates";
 import { validate } from "./http";
 import { langOf } from "./locale";
 import { resolveLocation } from "./location";
@@ -56,15 +56,7 @@ interface SeasonRow {
 
 /** Computes the calendar of a validated query; `today` 'YYYY-MM-DD' (Europe/Paris). */
 export async function searchAvailabilities(db: D1Database, q: SearchAvailabilitiesQuery, today = todayIso()): Promise<SearchAvailabilitiesResponse> {
-  const minMonth = today.slice(0, 7);
-  const maxMonth = addMonths(minMonth, SEARCH_CALENDAR_MONTHS_AHEAD);
-  const first = q.month && q.month > minMonth ? q.month : minMonth;
-  const requestedMonths: string[] = [];
-  for (let i = 0; i < q.length; i++) {
-    const m = addMonths(first, i);
-    if (m > maxMonth) break;
-    requestedMonths.push(m);
-  }
+  const { minMonth, maxMonth, first, requestedMonths } = monthWindow(today, q.month, q.length, SEARCH_CALENDAR_MONTHS_AHEAD);
   const prev = addMonths(first, -1);
   const last = requestedMonths[requestedMonths.length - 1];
   const paging = {
