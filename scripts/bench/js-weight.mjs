@@ -11,8 +11,8 @@ export async function jsWeight(urls) {
   const browser = await launchChromium();
   const out = [];
   try {
-    for (const { name, url } of urls) {
-      const page = await browser.newPage();
+    for (const { name, url, cookie } of urls) {
+      const page = await browser.newPage({ extraHTTPHeaders: cookie ? { cookie } : undefined });
       const sizes = new Map();
       let mapLibrary = false;
       page.on("response", async (res) => {

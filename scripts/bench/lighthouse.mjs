@@ -6,8 +6,8 @@
  * With `runs` > 1 the scores and audits come from the run with the median performance score, and
  * LCP, TBT and CLS are each the median over the runs (Lighthouse's advice for variable metrics);
  * every run's TBT and LCP are kept too (`tbtRuns`, `lcpRuns`), as TBT varies most between runs.
- * Every run gets a fresh Chromium: Lighthouse resets storage but keeps cookies, and a lastLanguage
- * cookie from an earlier `?lang=nl` page would replace the Belgian splash by the home page.
+ * Every run gets a fresh Chromium: Lighthouse resets storage but keeps cookies, and the lastLanguage
+ * cookie of a Belgian nl page (pages.mjs `cookie`) would replace the Belgian splash by the home page.
  */
 import * as chromeLauncher from "chrome-launcher"; // lighthouse's own launcher (its dependency)
 import lighthouse from "lighthouse";
@@ -44,23 +44,23 @@ function summarize(lhr) {
 }
 
 /** One Lighthouse run in a Chromium of its own (Lighthouse keeps cookies between runs in one browser). */
-async function runOnce(url) {
+async function runOnce(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    return summarize((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 30_000 })).lhr);
+    return summarize((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 30_000, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) })).lhr);
   } finally {
     await chrome.kill();
   }
 }
 
-/** targets: [{ label, url }]. Returns [{ label, url, scores, lcpS, tbtMs, cls, tbtRuns, lcpRuns, failing, warnings, runtimeError, benchmarkIndex }]. */
+/** targets: [{ label, url, cookie? }]. Returns [{ label, url, scores, lcpS, tbtMs, cls, tbtRuns, lcpRuns, failing, warnings, runtimeError, benchmarkIndex }]. */
 export async function lighthouseAll(targets, { runs = 1 } = {}) {
   const out = [];
   for (const t of targets) {
     const results = [];
     // A run that ends in a runtime error (page failed to load, no paint) is retried once.
     for (let i = 0, retries = 1; i < runs; i++) {
-      const r = await runOnce(t.url);
+      const r = await runOnce(t.url, t.cookie);
       if (r.runtimeError && retries-- > 0) {
         process.stdout.write(`lighthouse ${t.label}: ${r.runtimeError}; retrying\n`);
         i--;

@@ -7,14 +7,17 @@
  *           search (POST /api/offers.json on the same host), see resolve-paths.mjs
  *   load    true: requests/s and p50/p99 under load beside the static floor (server section, soak)
  *   ttfb    true: time to first byte of the streamed shell versus total time
+ *   cookie  sent with every browser request of the page (Lighthouse, JS weight, warm-up): the
+ *           Belgian pages fix their language with the lastLanguage cookie, since `?lang=`
+ *           answers 303 to the clean URL (issue 13 item 17)
  * Lighthouse and the JS weight run on every line.
  */
 export const PAGES = [
   { name: "home", market: "fr_FR", host: "fr.localhost", path: "/", ttfb: true },
   { name: "search", market: "fr_FR", host: "fr.localhost", path: "/search/lyon-c2996944", load: true, ttfb: true },
   { name: "product", market: "fr_FR", host: "fr.localhost", path: "/stay/{firstStay:2996944}", load: true },
-  { name: "home", market: "nl_BE", host: "be.localhost", path: "/?lang=nl" },
-  { name: "search", market: "nl_BE", host: "be.localhost", path: "/search/brugge-c2800931?lang=nl" },
-  { name: "product", market: "nl_BE", host: "be.localhost", path: "/stay/{firstStay:2800931}?lang=nl" },
+  { name: "home", market: "nl_BE", host: "be.localhost", path: "/", cookie: "lastLanguage=nl_BE" },
+  { name: "search", market: "nl_BE", host: "be.localhost", path: "/search/brugge-c2800931", cookie: "lastLanguage=nl_BE" },
+  { name: "product", market: "nl_BE", host: "be.localhost", path: "/stay/{firstStay:2800931}", cookie: "lastLanguage=nl_BE" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

@@ -78,11 +78,11 @@ const server = await startBenchServer(opts.port, { config: snapshot.config, pers
 try {
   const pages = await resolvePages(PAGES, opts.port);
   for (const p of pages) for (let i = 0; i < 2; i++) await request({ port: opts.port, host: p.host, path: p.path }); // warm caches and isolate
-  if (sections.has("lighthouse") || sections.has("js")) await warmInBrowser(pages.map((p) => p.url)); // and every asset and image
+  if (sections.has("lighthouse") || sections.has("js")) await warmInBrowser(pages); // and every asset and image
   if (sections.has("lighthouse")) await section("lighthouse", async () => (results.lighthouse = await lighthouseAll(pages, { runs: opts.lhRuns })));
   if (sections.has("js")) {
     await section("js weight", async () => {
-      const weights = await jsWeight(pages.map((p) => ({ name: p.label, url: p.url })));
+      const weights = await jsWeight(pages.map((p) => ({ name: p.label, url: p.url, cookie: p.cookie })));
       results.js = weights.map((w, i) => ({ ...w, name: pages[i].name, label: pages[i].label }));
     });
   }
