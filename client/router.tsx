@@ -3,15 +3,13 @@
  * (DESIGN.md habit 2). Wires TanStack Query's SSR integration so loader data is dehydrated into
  * the stream, and carries the shop context across with dehydrate/hydrate.
  */
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import type { ApiFetch } from "#shared/api-fetch";
 import { experimentsFrom } from "#shared/flags";
 import type { ShopContext } from "./shop/context";
 import { routeTree } from "./route-tree";
-import { CrashPage } from "./features/shell/crash-page";
-import { NotFoundPage } from "./features/shell/not-found-page";
 import { yieldToMain } from "./boot/yield";
 
 /** A QueryClient with shop defaults: 60 s freshness, one retry in the browser, none on the server. */
@@ -35,8 +33,9 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext; histor
     context,
     scrollRestoration: true,
     defaultPreload: "intent",
-    defaultErrorComponent: CrashPage,
-    defaultNotFoundComponent: NotFoundPage,
+    // Rare pages: their code loads when one is shown, not with every page (issue 13, JS budget).
+    defaultErrorComponent: lazyRouteComponent(() => import("./features/shell/crash-page"), "CrashPage"),
+    defaultNotFoundComponent: lazyRouteComponent(() => import("./features/shell/not-found-page"), "NotFoundPage"),
     ssr: { nonce: opts.shop.nonce || undefined },
     // Experiments travel in <meta name="pasea-experiments"> (per visitor, swapped into cached
     // pages like the nonce: docs/decisions/007), not in the dehydrated state.

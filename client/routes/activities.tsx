@@ -1,9 +1,12 @@
 /** Activity search route /activities (spec 000 §1 activity flow, behind the activityFlow flag). */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { searchHead, searchLoader } from "../features/search/search-loader";
+import { searchHead } from "../features/search/search-head";
+
+/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+const searchLoader = lazyFn(() => import("../features/search/search-loader"), "searchLoader");
 
 export const activitiesRoute = createRoute({
   getParentRoute: () => rootRoute,

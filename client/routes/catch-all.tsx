@@ -4,14 +4,18 @@
  * copy of another page (issue 13 item 19). Paths of screens the spec names but the shop does not
  * build yet (shared/planned-screens.ts) show the 404 page ('Oops!', search box, popular stays).
  */
-import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { createTranslator } from "#shared/i18n";
 import { isPlannedScreenPath } from "#shared/planned-screens";
 import { looksLikeSearchPath, parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { searchHead, searchLoader } from "../features/search/search-loader";
-import { homeHead, homeLoader } from "../features/home/home-loader";
+import { searchHead } from "../features/search/search-head";
+import { homeHead } from "../features/home/home-head";
+
+// The loaders' code loads with the route's first navigation (heads stay: the router runs them while hydrating).
+const searchLoader = lazyFn(() => import("../features/search/search-loader"), "searchLoader");
+const homeLoader = lazyFn(() => import("../features/home/home-loader"), "homeLoader");
 
 const NOINDEX = { name: "robots", content: "noindex, follow" };
 

@@ -1,8 +1,11 @@
 /** Home route "/" (spec 001 §2 Homepage): `?flow=gifting|activity` picks the CMS document (booking otherwise). */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { homeHead, homeLoader } from "../features/home/home-loader";
+import { homeHead } from "../features/home/home-head";
+
+/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+const homeLoader = lazyFn(() => import("../features/home/home-loader"), "homeLoader");
 import { homeFlow } from "../features/home/lib/cms";
 
 export const homeRoute = createRoute({

@@ -2,13 +2,16 @@
  * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
  */
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
 import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
-import { Footer } from "../features/shell/footer";
+import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
+
+// The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).
+const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
@@ -46,7 +49,9 @@ function RootDocument() {
         <main id="main">
           <Outlet />
         </main>
-        <Footer />
+        <HydrateWhenVisible on="interaction">
+          <Footer />
+        </HydrateWhenVisible>
         <Scripts />
       </body>
     </html>

@@ -1,9 +1,12 @@
 /** Search results routes: /search and /search/$destination (spec 000 §2). */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { searchHead, searchLoader } from "../features/search/search-loader";
+import { searchHead } from "../features/search/search-head";
+
+/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+const searchLoader = lazyFn(() => import("../features/search/search-loader"), "searchLoader");
 
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,

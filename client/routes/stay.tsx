@@ -1,10 +1,13 @@
 /** Stay product route /stay/$id (spec 001 §2 "Stay product page"); the id may carry a slug: 1234-some-title. */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { stayPriceInputs } from "#shared/pricing";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { stayHead, stayLoader } from "../features/product/stay-loader";
+import { stayHead } from "../features/product/stay-head";
+
+/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+const stayLoader = lazyFn(() => import("../features/product/stay-loader"), "stayLoader");
 
 export const stayRoute = createRoute({
   getParentRoute: () => rootRoute,

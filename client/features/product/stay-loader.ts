@@ -6,22 +6,10 @@
  * answered 200 with noindex (docs/decisions/021-expired-offers.md).
  */
 import { ApiError } from "#shared/api-fetch";
-import { createTranslator } from "#shared/i18n";
 import type { StayPriceInputs } from "#shared/pricing";
-import type { RouterContext, ShopContext } from "../../shop/context";
+import type { RouterContext } from "../../shop/context";
+import type { StayLoaderData } from "./stay-head";
 import { detailQueryOptions } from "./api/detail";
-
-export interface StayLoaderData {
-  id: number | null;
-  flow: "booking" | "gifting";
-  /** The price inputs the loader fetched with (the server never sees the hash: no dates, 2 adults). */
-  inputs: StayPriceInputs;
-  /** ok: bookable page; expired: unpublished or expired offer; missing: unknown id; error: upstream failure. */
-  status: "ok" | "expired" | "missing" | "error";
-  title: string | null;
-  /** Meta description: the stay, its hotel and place (null when not loaded). */
-  description: string | null;
-}
 
 export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs): Promise<StayLoaderData> {
   const m = /^(\d{1,10})(?:-|$)/.exec(rawId);
@@ -35,16 +23,4 @@ export async function stayLoader(context: RouterContext, rawId: string, inputs: 
   } catch (err) {
     return { id, flow, inputs, status: err instanceof ApiError && (err.status === 404 || err.status === 400) ? "missing" : "error", title: null, description: null };
   }
-}
-
-export function stayHead(shop: ShopContext, data: StayLoaderData | undefined) {
-  const t = createTranslator(shop.market.bcp47, shop.messages);
-  const live = data?.status === "ok";
-  return {
-    meta: [
-      { title: live && data.title ? t("product.metaTitle", { title: data.title }) : t("product.expiredTitle") },
-      { name: "description", content: (live && data.description) || t("search.metaDescription") },
-      ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
-    ],
-  };
 }

@@ -5,7 +5,7 @@
  */
 import { useLoaderData } from "@tanstack/react-router";
 import { ResultsPage } from "./components/results-page";
-import type { SearchLoaderData } from "./search-loader";
+import type { SearchLoaderData } from "./search-head";
 
 export function SearchRoutePage() {
   return <SearchResults data={useLoaderData({ strict: false }) as SearchLoaderData} />;

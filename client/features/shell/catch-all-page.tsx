@@ -7,7 +7,7 @@ import { Suspense } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../shop/use-shop";
 import { SearchResults } from "../search/search-route-page";
-import type { SearchLoaderData } from "../search/search-loader";
+import type { SearchLoaderData } from "../search/search-head";
 import { SearchBox } from "../search/components/search-box";
 import { HomePage } from "../home/home-page";
 import { PopularStays } from "../home/blocks/top-search-results-block";

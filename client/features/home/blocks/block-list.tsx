@@ -1,8 +1,10 @@
 /**
  * The CMS blocks of a homepage in their order (spec 001 §2 "Block types"), each in its own
- * section below the fold (content-visibility, decision 020). The main USP and top search results
- * hydrate with the page; the other kinds are one lazy chunk hydrated when they near the viewport
- * (hydrate-when-visible.tsx), which keeps the page's initial JS within budget. A promo block whose
+ * section below the fold (content-visibility, decision 020). Every kind is in one lazy chunk
+ * (deferred-block.tsx) hydrated at the visitor's first interaction: the server's HTML is links,
+ * text and pictures that work unhydrated. Only a countdown jumbotron, whose clock must tick, hydrates
+ * when it nears the viewport (hydrate-when-visible.tsx). This keeps the page's initial JS within
+ * budget (issue 13, decision 014). A promo block whose
  * countdown window does not hold `renderedAt` is left out (spec 001 §4). Unknown block types are
  * skipped and logged once per type on the server (spec 001 §2 "Unknown block types are skipped").
  */
@@ -11,11 +13,11 @@ import { css } from "styled-system/css";
 import type { AnnouncementBanner, CmsBlock, CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { container } from "../../shell/layout";
 import { countdownLeft, isKnownBlock } from "../lib/cms";
-import { HydrateWhenVisible } from "./hydrate-when-visible";
-import { MainUspBlock } from "./main-usp-block";
-import { TopSearchResultsBlock } from "./top-search-results-block";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 
 const DeferredBlock = lazy(() => import("./deferred-block").then((m) => ({ default: m.DeferredBlock })));
+// A countdown ticks once it is on screen: its own small chunk, so a visible countdown does not pull in every block kind.
+const PromoBlock = lazy(() => import("./promo-block").then((m) => ({ default: m.PromoBlock })));
 
 const loggedUnknown = new Set<string>();
 
@@ -34,14 +36,16 @@ export function BlockList(props: { blocks: readonly CmsBlock[]; flow: CmsFlow; r
           logUnknown(block.type);
           return null;
         }
-        switch (block.type) {
-          case "mainUsp": return <div key={key} className={section}><MainUspBlock block={block} /></div>;
-          case "topSearchResults": return <div key={key} className={section}><TopSearchResultsBlock block={block} /></div>;
-          case "jumbotron":
-            if (block.countdown && !countdownLeft(block.countdown, props.renderedAt)) return null;
+        if (block.type === "jumbotron" && block.countdown) {
+          if (!countdownLeft(block.countdown, props.renderedAt)) return null;
+          return (
+            <HydrateWhenVisible key={key} className={section} on="visible">
+              <PromoBlock block={block} renderedAt={props.renderedAt} />
+            </HydrateWhenVisible>
+          );
         }
         return (
-          <HydrateWhenVisible key={key} className={section}>
+          <HydrateWhenVisible key={key} className={section} on="interaction">
             <DeferredBlock block={block} flow={props.flow} renderedAt={props.renderedAt} />
           </HydrateWhenVisible>
         );
@@ -50,10 +54,10 @@ export function BlockList(props: { blocks: readonly CmsBlock[]; flow: CmsFlow; r
   );
 }
 
-/** The gift block of the point of sale, hydrated when it nears the viewport; render only when it has one. */
+/** The gift block of the point of sale, hydrated at the first interaction; render only when it has one. */
 export function DeferredGiftBlock(props: { flow: CmsFlow; renderedAt: number }) {
   return (
-    <HydrateWhenVisible className={section}>
+    <HydrateWhenVisible className={section} on="interaction">
       <DeferredBlock block={{ type: "gift" }} flow={props.flow} renderedAt={props.renderedAt} />
     </HydrateWhenVisible>
   );

@@ -1,27 +1,32 @@
 /**
  * The parts of the homepage whose code loads late (hydrate-when-visible.tsx): one lazy chunk for
- * the boxes, promo, marketing list, categories, banner and gift blocks, and for the announcement
- * banner and promo bar (links and text above the fold, hydrated at the first interaction).
+ * every CMS block kind (main USP, top search results, boxes, promo, marketing list, categories,
+ * banner) and the gift block, and for the announcement banner and promo bar (links and text above
+ * the fold). All hydrate at the first interaction; a countdown promo when it nears the viewport.
  */
-import type { AnnouncementBanner as Announcement, HomepageDocument, BannerBlock as Banner, BoxesBlock as Boxes, CategoriesBlock as Categories, CmsFlow, JumbotronBlock, MarketingPromoListBlock as PromoList } from "#shared/contract/cms";
+import type { AnnouncementBanner as Announcement, HomepageDocument, BannerBlock as Banner, BoxesBlock as Boxes, CategoriesBlock as Categories, CmsFlow, JumbotronBlock, MainUspBlock as MainUsp, MarketingPromoListBlock as PromoList, TopSearchResultsBlock as TopSearchResults } from "#shared/contract/cms";
 import { AnnouncementBanner } from "../../shell/announcement-banner";
 import { PromoBar } from "../promo-bar";
 import { BannerBlock } from "./banner-block";
 import { BoxesBlock } from "./boxes-block";
 import { CategoriesBlock } from "./categories-block";
 import { GiftBlock } from "./gift-block";
+import { MainUspBlock } from "./main-usp-block";
+import { TopSearchResultsBlock } from "./top-search-results-block";
 import { MarketingPromoListBlock } from "./marketing-promo-list-block";
 import { PromoBlock } from "./promo-block";
 
 /** A block of the deferred kinds, or the gift block. */
 export type DeferredKind =
-  | Boxes | JumbotronBlock | PromoList | Categories | Banner | { type: "gift" }
+  | MainUsp | TopSearchResults | Boxes | JumbotronBlock | PromoList | Categories | Banner | { type: "gift" }
   | { type: "announcement"; fallback?: Announcement }
   | { type: "promoBar"; promoBar: HomepageDocument["promoBar"] };
 
 export function DeferredBlock(props: { block: DeferredKind; flow: CmsFlow; renderedAt: number }) {
   const { block } = props;
   switch (block.type) {
+    case "mainUsp": return <MainUspBlock block={block} />;
+    case "topSearchResults": return <TopSearchResultsBlock block={block} />;
     case "boxes": return <BoxesBlock block={block} />;
     case "jumbotron": return <PromoBlock block={block} renderedAt={props.renderedAt} />;
     case "marketingPromoList": return <MarketingPromoListBlock block={block} />;

@@ -10,7 +10,7 @@ import type { TopSearchResultsBlock as Block } from "#shared/contract/cms";
 import { useApi, useShop } from "../../../shop/use-shop";
 import { OfferCard } from "../../search/components/offer-card";
 import { BlockErrorBoundary } from "../../shell/error-boundary";
-import { POPULAR_STAYS, popularStaysQuery } from "../home-loader";
+import { POPULAR_STAYS, popularStaysQuery } from "../api/popular-stays";
 import { SectionTitle } from "./section-title";
 
 export function TopSearchResultsBlock(props: { block: Block }) {

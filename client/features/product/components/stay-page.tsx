@@ -6,19 +6,22 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { lazy, useMemo } from "react";
 import { css } from "styled-system/css";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { OfferCard } from "../../search/components/offer-card";
 import { Stars } from "../../shell/stars";
 import { detailQueryOptions } from "../api/detail";
-import type { StayLoaderData } from "../stay-loader";
-import { ExpiredOffer } from "./expired-offer";
+import type { StayLoaderData } from "../stay-head";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+
+// Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
+const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
+const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -126,15 +129,9 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
       </div>
       {detail.otherPackages?.length ? (
-        <section aria-labelledby="other-title" className={section}>
-          <h2 id="other-title" className={h2}>{t("product.otherOffers")}</h2>
-          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
-            {/* The links carry the page's hash once hydrated (the server never sees it: same markup on both sides). */}
-          {detail.otherPackages.slice(0, 3).map((card) => (
-              <li key={card.id} className={css({ display: "flex", "& > article": { flex: 1 } })}><OfferCard card={card} hasDates={false} flow={flow} hash={mounted ? hash : ""} /></li>
-            ))}
-          </ul>
-        </section>
+        <HydrateWhenVisible on="interaction">
+          <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
+        </HydrateWhenVisible>
       ) : null}
     </article>
   );

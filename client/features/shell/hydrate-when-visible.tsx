@@ -5,8 +5,13 @@
  * is (visible, styled, links working: these blocks are links and text) and waits; their code (a
  * lazy chunk) then loads and hydrates. On the server and on client navigations the children
  * render at once. `className` styles the wrapper.
+ *
+ * Until the boundary has hydrated, a re-render of the parent passes the FIRST children again (the
+ * same element, so React bails out): a dehydrated boundary that receives new props is thrown
+ * away and client-rendered, which would blank the section until the gate opens. Once its content
+ * has committed, the latest children apply as a normal update.
  */
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** How far below the viewport a block starts hydrating, CSS px. */
 const MARGIN = "200px";
@@ -19,14 +24,25 @@ interface Gate {
 
 const INTERACTIONS = ["pointerdown", "touchstart", "wheel", "keydown"] as const;
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React hydrates this component: hydration reads the server snapshot. A document-wide
+ * flag set by the root's effect is not enough: the root commits (and runs its effects) before
+ * a lazily loaded route component below it hydrates, so the gate opened at once on every page.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
 export function HydrateWhenVisible(props: { className?: string; on?: "visible" | "interaction"; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const hydrating = useHydrating();
+  // Fixed at the first render: later renders read the client snapshot (false).
   const [gate] = useState<Gate>(() => {
     let open: () => void = () => undefined;
     const promise = new Promise<void>((resolve) => (open = resolve));
-    // The root marks the document once React owns it (client/routes/root.tsx): before, this is the first hydration.
-    const hydrating = typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
-    return { hydrating, promise, open };
+    return { hydrating: hydrating && typeof document !== "undefined", promise, open };
   });
   const on = props.on ?? "visible";
   useEffect(() => {
@@ -52,11 +68,23 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
     io.observe(el);
     return () => io.disconnect();
   }, [gate, on]);
+  const [live, setLive] = useState(!gate.hydrating);
+  const first = useRef(props.children);
+  const children = live ? props.children : first.current;
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Wait gate={gate}>
+          {children}
+          {!live && <Committed onCommit={() => setLive(true)} />}
+        </Wait>
+      </Suspense>
+    ),
+    [gate, children, live],
+  );
   return (
     <div ref={ref} className={props.className}>
-      <Suspense fallback={null}>
-        <Wait gate={gate}>{props.children}</Wait>
-      </Suspense>
+      {boundary}
     </div>
   );
 }
@@ -64,4 +92,11 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
 function Wait(props: { gate: Gate; children: ReactNode }) {
   if (props.gate.hydrating) use(props.gate.promise);
   return props.children;
+}
+
+/** Renders nothing; tells its parent once the boundary around it has hydrated and committed. */
+function Committed(props: { onCommit: () => void }) {
+  const { onCommit } = props;
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
 }

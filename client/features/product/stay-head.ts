@@ -1,0 +1,32 @@
+/**
+ * Stay page head and loader data type (spec 001 §2): the title and description of a live offer,
+ * noindex otherwise. Synchronous and small: the router runs it while it hydrates; the loader
+ * (stay-loader.ts) loads on demand.
+ */
+import { createTranslator } from "#shared/i18n";
+import type { StayPriceInputs } from "#shared/pricing";
+import type { ShopContext } from "../../shop/context";
+
+export interface StayLoaderData {
+  id: number | null;
+  flow: "booking" | "gifting";
+  /** The price inputs the loader fetched with (the server never sees the hash: no dates, 2 adults). */
+  inputs: StayPriceInputs;
+  /** ok: bookable page; expired: unpublished or expired offer; missing: unknown id; error: upstream failure. */
+  status: "ok" | "expired" | "missing" | "error";
+  title: string | null;
+  /** Meta description: the stay, its hotel and place (null when not loaded). */
+  description: string | null;
+}
+
+export function stayHead(shop: ShopContext, data: StayLoaderData | undefined) {
+  const t = createTranslator(shop.market.bcp47, shop.messages);
+  const live = data?.status === "ok";
+  return {
+    meta: [
+      { title: live && data.title ? t("product.metaTitle", { title: data.title }) : t("product.expiredTitle") },
+      { name: "description", content: (live && data.description) || t("search.metaDescription") },
+      ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
+    ],
+  };
+}

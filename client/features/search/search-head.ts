@@ -1,0 +1,44 @@
+/**
+ * Search page head and loader data type (spec 000 §2): small and synchronous, since the router runs
+ * `head` while it hydrates; the loader itself (search-loader.ts) loads on demand.
+ */
+import type { Flow, SearchCriteria } from "#shared/criteria";
+import { createTranslator } from "#shared/i18n";
+import { PAGE_SIZE } from "#shared/search-path";
+import type { ShopContext } from "../../shop/context";
+import { HASH_PENDING_SCRIPT } from "./lib/hash-pending";
+
+export interface SearchLoaderData {
+  serverCriteria: SearchCriteria;
+  flow: Flow;
+  /** 0-based page shown: the URL's, or the last page when the URL's is past the end. */
+  page: number;
+  path: string;
+  totalCount: number | null;
+  destination: string | null;
+  /** The server could not get the results: the page shows the spec's error until the browser's retry succeeds. */
+  failed: boolean;
+}
+
+/** Link to a results page: the path with the flow (when not booking) and a page (when not the first). */
+export function resultsPageHref(path: string, flow: Flow, page: number): string {
+  const query = new URLSearchParams({ ...(flow !== "booking" ? { flow } : {}), ...(page > 0 ? { page: String(page) } : {}) }).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Title, description and the previous/next link hints (spec 000 §2 "emits previous/next link
+ * hints"), plus the inline head script that flags a hash search before the page hydrates
+ * (lib/hash-pending.ts).
+ */
+export function searchHead(shop: ShopContext, data: SearchLoaderData | undefined) {
+  const t = createTranslator(shop.market.bcp47, shop.messages);
+  const title = data?.destination ? t("search.metaTitleDestination", { destination: data.destination }) : t("search.metaTitle");
+  const links: { rel: string; href: string }[] = [];
+  if (data && data.totalCount !== null) {
+    const pages = Math.ceil(data.totalCount / PAGE_SIZE);
+    if (data.page > 0 && data.page < pages) links.push({ rel: "prev", href: resultsPageHref(data.path, data.flow, data.page - 1) });
+    if (data.page + 1 < pages) links.push({ rel: "next", href: resultsPageHref(data.path, data.flow, data.page + 1) });
+  }
+  return { meta: [{ title }, { name: "description", content: t("search.metaDescription") }], links, scripts: [{ children: HASH_PENDING_SCRIPT }] };
+}
