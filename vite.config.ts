@@ -16,6 +16,8 @@ const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]s
  */
 const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]api[\\/](offers|themes)\.ts|search[\\/]lib[\\/](offer-card-data|hash-pending|effective-criteria)\.ts|shell[\\/](stars|hydrate-when-visible)\.tsx)$/;
 const ON_DEMAND_LIBRARIES = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|[\\/]shared[\\/]calendar\.ts$/;
+/** Shared modules only code loaded on demand uses (footer, offer cards, catch-all loader): left to Rolldown. */
+const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label)\.ts$/;
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -62,7 +64,7 @@ export default defineConfig({
             // date-fns is left to Rolldown: the few functions pages run at start-up
             // (shared/criteria.ts) go to a small common chunk, the rest stays in the calendar's;
             // so do the calendar's rules (shared/calendar.ts).
-            { name: "framework", test: (id: string) => (FRAMEWORK.test(id) || EVERY_PAGE.test(id)) && !ON_DEMAND_LIBRARIES.test(id), priority: 1 },
+            { name: "framework", test: (id: string) => (FRAMEWORK.test(id) || EVERY_PAGE.test(id)) && !ON_DEMAND_LIBRARIES.test(id) && !ON_DEMAND_SHARED.test(id), priority: 1 },
           ],
         },
       },

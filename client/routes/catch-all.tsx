@@ -4,18 +4,16 @@
  * copy of another page (issue 13 item 19). Paths of screens the spec names but the shop does not
  * build yet (shared/planned-screens.ts) show the 404 page ('Oops!', search box, popular stays).
  */
-import { createRoute, lazyFn, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { createTranslator } from "#shared/i18n";
-import { isPlannedScreenPath } from "#shared/planned-screens";
-import { looksLikeSearchPath, parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
+import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { searchHead } from "../features/search/search-head";
 import { homeHead } from "../features/home/home-head";
 
-// The loaders' code loads with the route's first navigation (heads stay: the router runs them while hydrating).
-const searchLoader = lazyFn(() => import("../features/search/search-loader"), "searchLoader");
-const homeLoader = lazyFn(() => import("../features/home/home-loader"), "homeLoader");
+// The loader's code loads with the route's first navigation (heads stay: the router runs them while hydrating).
+const catchAllLoader = lazyFn(() => import("../features/shell/catch-all-loader"), "catchAllLoader");
 
 const NOINDEX = { name: "robots", content: "noindex, follow" };
 
@@ -24,15 +22,8 @@ export const catchAllRoute = createRoute({
   path: "$",
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => searchLoaderDeps(search),
-  loader: async ({ context, deps, location }) => {
-    if (isPlannedScreenPath(location.pathname)) {
-      // The 404 page shows the search box and popular stays: the home page's data.
-      await homeLoader(context, "booking");
-      throw notFound();
-    }
-    if (looksLikeSearchPath(location.pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash)) };
-    return { kind: "home" as const, ...(await homeLoader(context, "booking")) };
-  },
+  loader: ({ context, deps, location }) => catchAllLoader(context, deps, location.pathname, location.hash),
+
   // Every catch-all answer is a 404 (the thrown notFound() is one already, by the router), or a
   // 503 when the results fallback could not get its results (upstream outage).
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.kind === "search" && loaderData.failed ? 503 : 404),

@@ -6,7 +6,7 @@ import { homeHead } from "../features/home/home-head";
 
 /** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
 const homeLoader = lazyFn(() => import("../features/home/home-loader"), "homeLoader");
-import { homeFlow } from "../features/home/lib/cms";
+import { homeFlow } from "../features/home/lib/home-flow";
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

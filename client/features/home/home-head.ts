@@ -6,7 +6,7 @@
 import { createTranslator } from "#shared/i18n";
 import type { HomepageDocument } from "#shared/contract/cms";
 import type { ShopContext } from "../../shop/context";
-import { robotsContent } from "./lib/cms";
+import { robotsContent } from "./lib/home-flow";
 
 /** What the head needs from the loader: the SEO of the document shown (null: the built-in page). */
 export interface HomeLoaderData {

@@ -8,10 +8,11 @@
  *
  * Until the boundary has hydrated, a re-render of the parent passes the FIRST children again (the
  * same element, so React bails out): a dehydrated boundary that receives new props is thrown
- * away and client-rendered, which would blank the section until the gate opens. Once its content
- * has committed, the latest children apply as a normal update.
+ * away and client-rendered, which would blank the section until the gate opens. When the
+ * children's props do change (new results, a new hash), the gate opens at once: the boundary
+ * hydrates with the first children, then the latest apply as a normal update.
  */
-import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { isValidElement, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** How far below the viewport a block starts hydrating, CSS px. */
 const MARGIN = "200px";
@@ -71,6 +72,10 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
   const [live, setLive] = useState(!gate.hydrating);
   const first = useRef(props.children);
   const children = live ? props.children : first.current;
+  const changed = !live && !sameChildren(first.current, props.children);
+  useEffect(() => {
+    if (changed) gate.open();
+  }, [changed, gate]);
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -87,6 +92,16 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
       {boundary}
     </div>
   );
+}
+
+/** Same element, or elements of one type whose props are shallowly equal. */
+function sameChildren(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type) return false;
+  const pa = a.props as Record<string, unknown>;
+  const pb = b.props as Record<string, unknown>;
+  const keys = Object.keys(pa);
+  return keys.length === Object.keys(pb).length && keys.every((k) => Object.is(pa[k], pb[k]));
 }
 
 function Wait(props: { gate: Gate; children: ReactNode }) {

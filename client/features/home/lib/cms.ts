@@ -8,19 +8,11 @@ import type {
 } from "#shared/contract/cms";
 import { isPromoShown, promoPercent } from "#shared/pricing";
 
-/** Flows a homepage can be asked for in `?flow=`; anything else is booking (spec 001 §2 "falls back to booking"). */
-export function homeFlow(raw: unknown): CmsFlow {
-  return raw === "gifting" || raw === "activity" ? raw : "booking";
-}
+export { homeFlow, robotsContent } from "./home-flow";
 
 /** The document of `flow`, else booking's, else undefined (the page then shows its built-in content). */
 export function pickHomepage(response: HomepageResponse, flow: CmsFlow): HomepageDocument | undefined {
   return response[flow] ?? response.booking;
-}
-
-/** The robots meta content of a document's SEO flags: "index, follow", "noindex, follow"… */
-export function robotsContent(seo: { index: boolean; follow: boolean }): string {
-  return `${seo.index ? "index" : "noindex"}, ${seo.follow ? "follow" : "nofollow"}`;
 }
 
 /** Promo bar links that can be shown: both a url and a label (spec 001 §5). */

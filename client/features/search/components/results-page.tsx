@@ -8,19 +8,24 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useLayoutEffect, useMemo } from "react";
+import { lazy, useLayoutEffect, useMemo } from "react";
 import { css } from "styled-system/css";
+import type { HotelWithPackages } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { offersQueryOptions, offersTotal, pageCountOf } from "../api/offers";
 import { effectiveCriteria } from "../lib/effective-criteria";
 import { clearHashPending } from "../lib/hash-pending";
-import { OfferCard } from "./offer-card";
-import { Pagination } from "./pagination";
 import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { SortSelect } from "./sort-select";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
+
+// Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
+const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
+const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
+const NO_HOTELS: readonly HotelWithPackages[] = [];
 
 /**
  * Criteria in effect: the server's during the hydration render (the server never sees the hash),
@@ -116,18 +121,15 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
               </button>
             </div>
           ) : (
-            <>
-            <h2 className={css({ srOnly: true })}>{t("search.resultsList")}</h2>
-            <ol className={grid} aria-label={t("search.resultsList")}>
-              {(shown?.exactMatch ?? []).map((hotel, i) => (
-                <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
-                  <OfferCard card={hotel.mainPackage} hasDates={hasDates} flow={props.flow} hash={hash} priority={i < 3} />
-                </li>
-              ))}
-            </ol>
-            </>
+            // Links and pictures: the cards' code loads at the first interaction, or at once when the
+            // list must change (a hash search, a new page): client/features/shell/hydrate-when-visible.tsx.
+            <HydrateWhenVisible on="interaction">
+              <ResultsList hotels={shown?.exactMatch ?? NO_HOTELS} hasDates={hasDates} flow={props.flow} hash={hash} />
+            </HydrateWhenVisible>
           )}
-          <Pagination page={page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
+          <HydrateWhenVisible on="interaction">
+            <Pagination page={page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
+          </HydrateWhenVisible>
         </div>
       </div>
     </div>
@@ -145,10 +147,6 @@ function LoadingMessage(props: { text: string }) {
 }
 
 const jumbotron = css({ backgroundImage: "linear-gradient(to bottom right, {colors.primary}, {colors.primary.deep})", py: { base: "4", md: "6" } });
-const grid = css({
-  listStyle: "none", p: 0, m: 0, display: "grid", gap: "6",
-  gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
-});
 // Opaque enough that no figure under it is readable (issue 13 item 5).
 const overlay = css({
   position: "absolute", inset: 0, zIndex: "overlay", display: "flex", alignItems: "flex-start", justifyContent: "center",

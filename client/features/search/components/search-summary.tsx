@@ -5,23 +5,30 @@
  * the page changed in the criteria; with a lone check-in the box starts open on mobile, so its
  * dates field can ask for the check-out (issue 13 item 4).
  */
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
-import { useShop, useT } from "../../../shop/use-shop";
-import { CriteriaNotice } from "./criteria-notice";
+import { useMounted, useShop, useT } from "../../../shop/use-shop";
+import { useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
 import { SearchBox } from "./search-box";
+
+// Shown only when the page changed the criteria or a check-out is missing: its code loads then.
+const CriteriaNotice = lazy(() => import("./criteria-notice").then((m) => ({ default: m.CriteriaNotice })));
 
 export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   const t = useT();
   const { market } = useShop();
   const c = props.criteria;
+  const mounted = useMounted();
+  const recorded = useRecordedCriteriaChanges();
+  // The notice's own rule (criteria-notice.tsx) decides what it says; this only avoids loading it for nothing.
+  const noticeDue = mounted && (recorded.length > 0 || (!!c.checkin && !c.checkout));
   const [open, setOpen] = useState(!!c.checkin && !c.checkout && props.flow !== "gifting" && props.flow !== "activity");
   const dates = c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
   return (
     <>
-      <CriteriaNotice criteria={c} flow={props.flow} />
+      {noticeDue && <CriteriaNotice criteria={c} flow={props.flow} />}
       <button type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
         <span className={css({ fontWeight: "bold", display: "block" })}>{c.label ?? t("searchBox.anyDestination")}</span>
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>
