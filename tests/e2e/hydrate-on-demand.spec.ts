@@ -1,0 +1,74 @@
+/**
+ * Code loaded on demand (issue 13, initial JS <= 130 KB; client/features/shell/hydrate-when-visible.tsx):
+ * the home page's CMS blocks, the footer, the search page's results list and pagination are
+ * server-rendered links and pictures whose code loads at the visitor's first interaction, or at once
+ * when their content must change. Before that, their server HTML stays on screen, whole.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
+
+/** Script file names the page has requested so far. */
+function scriptLog(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") names.push(new URL(r.url()).pathname.split("/").pop() ?? "");
+  });
+  return names;
+}
+
+async function settle(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+}
+
+const loaded = (names: string[], chunk: string) => names.some((n) => n.startsWith(`${chunk}-`));
+
+test("the home page's blocks and footer stay server HTML until the first interaction, then hydrate", async ({ page }) => {
+  const scripts = scriptLog(page);
+  await page.goto("/");
+  await settle(page);
+  expect(loaded(scripts, "deferred-block"), "block code before interaction").toBe(false);
+  expect(loaded(scripts, "footer"), "footer code before interaction").toBe(false);
+  // Nothing was blanked while waiting: the blocks and the footer are there with their links.
+  await expect(page.locator('[data-block="boxes"] a').first()).toBeVisible();
+  await expect(page.locator('[data-block="topSearchResults"] article')).toHaveCount(3);
+  await expect(page.locator("footer a").first()).toBeAttached();
+
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => loaded(scripts, "deferred-block")).toBe(true);
+  await expect.poll(() => loaded(scripts, "footer")).toBe(true);
+  await expect(page.locator('[data-block="topSearchResults"] article')).toHaveCount(3);
+  await expect(page.locator('[data-block="boxes"] a').first()).toBeVisible();
+});
+
+test("the search page's cards hydrate at the first interaction and still page on the client", async ({ page }) => {
+  const scripts = scriptLog(page);
+  await page.goto("/search/lyon-c2996944");
+  await settle(page);
+  expect(loaded(scripts, "results-list"), "results list code before interaction").toBe(false);
+  const cards = page.getByRole("list", { name: "Offres trouvées" }).locator("article");
+  const before = await cards.count();
+  expect(before).toBeGreaterThan(0);
+
+  await page.keyboard.press("Shift");
+  await expect.poll(() => loaded(scripts, "results-list")).toBe(true);
+  await expect(cards).toHaveCount(before);
+  // Paging is now a client navigation: the list changes to the second page.
+  const firstTitle = await cards.first().locator("h3").textContent();
+  await page.getByRole("navigation", { name: "Pages de résultats" }).getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=1/);
+  await expect(cards.first().locator("h3")).not.toHaveText(firstTitle ?? "");
+});
+
+test("a hash search loads the list's code at once and shows the hash's results without any interaction", async ({ page }) => {
+  const scripts = scriptLog(page);
+  await page.goto("/search/lyon-c2996944#stars=5");
+  await settle(page);
+  await expect.poll(() => loaded(scripts, "results-list")).toBe(true);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(/\d/);
+  // Every card shown is a five-star hotel's.
+  const cards = page.getByRole("list", { name: "Offres trouvées" }).locator("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByRole("img", { name: "5 étoiles" })).toBeAttached();
+});
