@@ -1,6 +1,6 @@
 /** Local tax, totals, price changes and per-night differences (spec 001 §3 Local tax, §4 price-update modal, §5, §9). */
 import { describe, expect, it } from "vitest";
-import { localTaxTotal, perNightDifferenceEuros, priceChange, priceChangeActions, stayTotals } from "./pricing";
+import { isPromoShown, localTaxTotal, pricePerNight, perNightDifferenceEuros, priceChange, priceChangeActions, stayTotals } from "./pricing";
 
 describe("local tax", () => {
   it("per person per night counts adults and nights (at least one), not children", () => {
@@ -36,5 +36,17 @@ describe("price-update modal", () => {
   it("per-night difference between offers is the ceiling in euros", () => {
     expect(perNightDifferenceEuros({ sellPrice: 20000, nights: 2 }, { sellPrice: 30100, nights: 3 })).toBe(1);
     expect(perNightDifferenceEuros({ sellPrice: 20000, nights: 1 }, { sellPrice: 20000, nights: 1 })).toBe(0);
+  });
+});
+
+describe("quote display", () => {
+  it("price per night rounds up to whole euros", () => {
+    expect(pricePerNight(25901, 2)).toBe(13000);
+    expect(pricePerNight(26000, 2)).toBe(13000);
+    expect(pricePerNight(9000, 0)).toBe(9000);
+  });
+  it("a quote shows its promo from 10 %", () => {
+    expect(isPromoShown(9, "quote")).toBe(false);
+    expect(isPromoShown(10, "quote")).toBe(true);
   });
 });

@@ -5,9 +5,15 @@
 import { nightsOf, parseCriteria } from "./criteria";
 
 /** Where a promo percentage is displayed; each has its own threshold (spec 000 §9, 001 §5). */
-export type PromoContext = "offersList" | "activityOnly" | "box";
+export type PromoContext = "offersList" | "activityOnly" | "box" | "quote";
 
-const PROMO_MIN: Record<PromoContext, number> = { offersList: 10, activityOnly: 5, box: 6 };
+/**
+ * Least promo percentage a quote shows (spec 001 §5 "quotes a named constant (not shown)"): the
+ * offers list's 10 %, so a stay never shows a promo on its quote that its card hid.
+ */
+export const QUOTE_PROMO_MIN = 10;
+
+const PROMO_MIN: Record<PromoContext, number> = { offersList: 10, activityOnly: 5, box: 6, quote: QUOTE_PROMO_MIN };
 
 /**
  * Promo percentage from a sell and reference price: floor((1 - sell/ref) * 100), 0 when there is
@@ -113,11 +119,6 @@ export function showRoomsLeft(availableRooms: number | null | undefined, hasDate
   return hasDates && typeof availableRooms === "number" && availableRooms > 0 && availableRooms <= 3;
 }
 
-/**
- * Least promo percentage a quote shows (spec 001 §5 "quotes a named constant (not shown)"): the
- * offers list's 10 %, so a stay never shows a promo on its quote that its card hid.
- */
-export const QUOTE_PROMO_MIN = 10;
 
 /** Local tax kinds (spec 001 §3 Local tax `type`; §9 "per person per night or as percentage"). */
 export type LocalTaxType = "PER_PERSON_PER_NIGHT" | "BOOKING_PERCENTAGE";
@@ -184,4 +185,12 @@ export function priceChangeActions(change: PriceChange, openedFromCheckout: bool
 export function perNightDifferenceEuros(a: { sellPrice: number; nights: number }, b: { sellPrice: number; nights: number }): number {
   const diff = b.sellPrice / Math.max(1, b.nights) - a.sellPrice / Math.max(1, a.nights);
   return Math.ceil(diff / 100);
+}
+
+/**
+ * Price per night of a quoted stay as shown (spec 001 §3 Quote derived `pricePerNight`; §5
+ * "Rounded prices use ceiling"): the sell price over the nights, rounded up to whole euros. Cents.
+ */
+export function pricePerNight(sellPrice: number, nights: number): number {
+  return Math.ceil(sellPrice / Math.max(1, nights) / 100) * 100;
 }
