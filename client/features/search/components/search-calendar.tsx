@@ -20,7 +20,7 @@
  *   check-in is picked only its packageCheckoutNights.json offsets can be the check-out (a failed
  *   fetch clears the restriction, spec 001 §8). `align="end"` opens the dropdown leftwards.
  */
-import { useQuery, useQueryClient, type FetchQueryOptions } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { es, fr, it, nl } from "date-fns/locale";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
@@ -70,9 +70,9 @@ export interface CalendarSource {
   /** Identifies the source in query keys, e.g. "stay:1234:2-0-0". */
   key: string;
   /** `length` months of bookable check-in days from `month` ('YYYY-MM'). */
-  availability: (month: string, length: number) => FetchQueryOptions<{ days: Record<string, DayAvailability>; requestedMonths: string[] }, Error, { days: Record<string, DayAvailability>; requestedMonths: string[] }, readonly unknown[]>;
+  availability: (month: string, length: number) => Promise<{ days: Record<string, DayAvailability>; requestedMonths: string[] }>;
   /** Stay lengths (nights) bookable from `checkin`. */
-  checkoutNights: (checkin: string) => FetchQueryOptions<number[], Error, number[], readonly unknown[]>;
+  checkoutNights: (checkin: string) => Promise<number[]>;
 }
 
 const DayInfoContext = createContext<DayInfo>({ days: {}, loaded: new Set(), pickingCheckout: false });
@@ -127,7 +127,7 @@ export default function SearchCalendar(props: {
       Promise.all(
         pages.map((p) =>
           props.source
-            ? queryClient.fetchQuery(props.source.availability(p.month, p.length))
+            ? props.source.availability(p.month, p.length)
             : queryClient.fetchQuery(searchAvailabilitiesQueryOptions(api, market.pointOfSale, props.search, p.month, p.length)),
         ),
       ),
@@ -184,7 +184,7 @@ export default function SearchCalendar(props: {
 
   const productNights = useQuery({
     queryKey: ["calendar-checkout-nights", props.source?.key, draft.checkin],
-    queryFn: () => queryClient.fetchQuery(props.source!.checkoutNights(draft.checkin!)),
+    queryFn: () => props.source!.checkoutNights(draft.checkin!),
     enabled: Boolean(props.source && info.pickingCheckout),
     staleTime: 5 * 60_000,
   });
