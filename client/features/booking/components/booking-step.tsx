@@ -75,7 +75,7 @@ function StaySummary({ cart }: { cart: Cart }) {
   const stayHash = serializeCriteria({ ...DEFAULT_CRITERIA, checkin: rc.checkin, checkout: rc.checkout, a: rc.adult, c: rc.child, b: rc.baby });
   return (
     <section aria-labelledby="booking-stay" className={card}>
-      {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
+      {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
       <h2 id="booking-stay" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>{t("booking.stay")}</h2>
       <p className={css({ fontSize: "xl", fontWeight: "bold", mt: "1", mb: "1" })} data-testid="booking-label">{cart.label}</p>
       <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", color: "fg.muted", m: 0 })}>
@@ -147,7 +147,7 @@ const card = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth:
 const stepItem = css({ "&[aria-current=step]": { color: "fg", fontWeight: "bold" } });
 const dt = css({ fontWeight: "semibold" });
 const dd = css({ m: 0, color: "fg.muted", mb: { base: "2", sm: 0 } });
-const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: "3", rowGap: "2", m: 0 });
+const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 0, rowGap: "2", m: 0, "& > dd": { paddingLeft: "3" } });
 const amount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
 const strongLine = css({ fontWeight: "bold", borderTopWidth: "1px", borderColor: "border", pt: "2" });
 const primaryLink = css({ display: "block", textAlign: "center", mt: "2", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "bold", textDecoration: "none", _hover: { bg: "primary.hover" } });

@@ -223,7 +223,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
 const muted = css({ color: "fg.muted", fontSize: "sm", m: 0 });
 const errorText = css({ color: "danger", fontWeight: "semibold", fontSize: "sm", m: 0, "&:empty": { display: "none" } });
-const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: "3", rowGap: "2", m: 0, my: "2", fontSize: "sm" });
+const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 0, rowGap: "2", m: 0, my: "2", fontSize: "sm", "& > dd": { paddingLeft: "3" } });
 const amount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
 const promoBadge = css({ display: "inline-block", bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" });
 const infoButton = css({

@@ -203,7 +203,8 @@ export default function SearchCalendar(props: {
     });
   };
 
-  const offered = shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale) : [];
+  // Shortcuts ignore a product's possible nights: search calendars only.
+  const offered = !props.source && shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale) : [];
   const complete = Boolean(draft.checkin && draft.checkout);
   const status = complete
     ? t("calendar.selected", {
