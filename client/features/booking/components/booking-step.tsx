@@ -96,7 +96,7 @@ function StaySummary({ cart }: { cart: Cart }) {
         <dd className={dd}>{cart.cancellationPolicy.message}</dd>
       </dl>
       <a href={`${cart.uri}#${stayHash}`} className={css({ display: "inline-block", mt: "4", color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" })}>{t("booking.backToStay")}</a>
-      <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { id: cart.id })}</p>
+      <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
   );
 }
@@ -121,7 +121,7 @@ function Breakdown({ cart }: { cart: Cart }) {
         {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount}>{money(b.extras)}</dd></>)}
         {b.shippingCost.amount + b.shippingCost.internationalFee > 0 && (<><dt>{t("booking.shipping")}</dt><dd className={amount}>{money(b.shippingCost.amount + b.shippingCost.internationalFee)}</dd></>)}
         {b.reductionAmount > 0 && (<><dt>{t("booking.reduction")}</dt><dd className={amount}>−{money(b.reductionAmount)}</dd></>)}
-        {b.giftcards.map((g) => (<Fragment key={g.serialNumber}><dt>{t("booking.giftcard", { serial: g.serialNumber })}</dt><dd className={amount}>−{money(g.usedAmount)}</dd></Fragment>))}
+        {b.giftcards.map((g) => (<Fragment key={g.serialNumber}><dt>{t("booking.giftcard", { label: g.serialNumber })}</dt><dd className={amount}>−{money(g.usedAmount)}</dd></Fragment>))}
         <dt className={strongLine}>{t("booking.remaining")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-today">{money(totals.today)}</dd>
         <dt>{t("booking.localTax")}</dt>
@@ -138,7 +138,7 @@ function PaymentNotice({ cart }: { cart: Cart }) {
   const t = useT();
   return (
     <p className={css({ m: 0, p: "4", borderRadius: "lg", bg: "bg.subtle", fontSize: "sm", lineHeight: "relaxed" })} data-testid="payment-notice">
-      {cart.payment.takesMoney && cart.payment.provider ? t("booking.provider", { provider: cart.payment.provider }) : t("booking.noPayment")}
+      {cart.payment.takesMoney && cart.payment.provider ? t("booking.provider", { label: cart.payment.provider }) : t("booking.noPayment")}
     </p>
   );
 }

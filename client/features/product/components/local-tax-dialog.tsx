@@ -14,7 +14,7 @@ export function LocalTaxDialog(props: { open: boolean; onClose: () => void; tax:
   return (
     <Modal open={props.open} onClose={props.onClose} labelledBy={id} testId="local-tax-dialog">
       <h2 id={id} className={css({ fontSize: "xl", fontWeight: "bold", mt: 0, mb: "3" })}>{t("product.tax.title")}</h2>
-      <p>{props.tax.type === "BOOKING_PERCENTAGE" ? t("product.tax.percentage", { percentage: props.tax.percentage }) : t("product.tax.perPersonPerNight", { amount: money(props.tax.amount) })}</p>
+      <p>{props.tax.type === "BOOKING_PERCENTAGE" ? t("product.tax.percentage", { percent: props.tax.percentage }) : t("product.tax.perPersonPerNight", { amount: money(props.tax.amount) })}</p>
       <p>{t("product.tax.paidAtHotel", { amount: money(props.total) })}</p>
       <p className={css({ fontWeight: "semibold" })}>{t("product.tax.total")}</p>
       <button type="button" autoFocus className={closeButton} onClick={props.onClose}>{t("product.dialog.close")}</button>

@@ -32,7 +32,7 @@ export function PriceChangeDialog(props: { change: PriceChange | null; fromCheck
             <dt className={css({ fontWeight: "bold" })}>{t("product.priceChange.new")}</dt>
             <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg" })} data-testid="new-price">{money(change.newPrice)}</dd>
             <dt>{t("product.priceChange.difference")}</dt>
-            <dd className={css({ m: 0, textAlign: "end", color: change.direction === "lower" ? "success" : "fg" })} data-testid="price-difference">
+            <dd className={change.direction === "lower" ? diffLower : diffHigher} data-testid="price-difference">
               {change.direction === "lower" ? "−" : "+"}
               {money(change.difference)}
             </dd>
@@ -51,3 +51,5 @@ export function PriceChangeDialog(props: { change: PriceChange | null; fromCheck
 
 const primary = css({ h: "11", px: "6", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "bold", cursor: "pointer", _hover: { bg: "primary.hover" }, _disabled: { cursor: "progress", opacity: 0.7 } });
 const secondary = css({ h: "11", px: "5", borderRadius: "md", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer" });
+const diffLower = css({ m: 0, textAlign: "end", color: "success" });
+const diffHigher = css({ m: 0, textAlign: "end", color: "fg" });

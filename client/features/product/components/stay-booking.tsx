@@ -199,7 +199,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
           <p className={muted}>
             {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice, info.nights)) })}
           </p>
-          <p className={css({ fontSize: "sm", m: 0, color: quote.cancellationPolicy.cancellable ? "success" : "fg.muted" })}>{quote.cancellationPolicy.message}</p>
+          <p className={quote.cancellationPolicy.cancellable ? cancellable : muted}>{quote.cancellationPolicy.message}</p>
           {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
           <LocalTaxDialog open={taxOpen} onClose={() => setTaxOpen(false)} tax={tax} total={totals.atHotel} />
         </div>
@@ -230,3 +230,4 @@ const infoButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", w: "6", h: "6", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong",
   fontSize: "xs", fontWeight: "bold", fontStyle: "italic", cursor: "pointer", bg: "bg", color: "primary", flexShrink: 0,
 });
+const cancellable = css({ fontSize: "sm", m: 0, color: "success" });
