@@ -1,12 +1,13 @@
 /**
  * The route tree (spec 001 §2 "Screens and routes"). Literal paths are our choice
- * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id and a catch-all.
+ * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId and a catch-all.
  */
 import { rootRoute } from "./routes/root";
 import { homeRoute } from "./routes/home";
 import { searchRoute, searchDestinationRoute } from "./routes/search";
 import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
+import { bookingRoute, paymentRoute } from "./routes/booking";
 import { catchAllRoute } from "./routes/catch-all";
 
 export const routeTree = rootRoute.addChildren([
@@ -15,5 +16,7 @@ export const routeTree = rootRoute.addChildren([
   searchDestinationRoute,
   activitiesRoute,
   stayRoute,
+  bookingRoute,
+  paymentRoute,
   catchAllRoute,
 ]);

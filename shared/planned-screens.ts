@@ -17,8 +17,8 @@ export const PLANNED_SCREEN_WORDS: ReadonlySet<string> = new Set([
   "wishlist", "account", "beneficiary",
   // static content, ideas, minisites
   "page", "pages", "info", "ideas", "ville", "idee", "ciudad", "tema", "stad", "thema", "citta", "idea", "minisite", "partner", "partners",
-  // booking and payment steps
-  "booking", "checkout", "payment",
+  // the checkout step after payment (booking and payment steps are built: client/routes/booking.tsx)
+  "checkout",
 ]);
 
 /** Whether `pathname`'s first segment names a planned, not yet built, screen. */

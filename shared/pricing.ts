@@ -5,9 +5,15 @@
 import { nightsOf, parseCriteria } from "./criteria";
 
 /** Where a promo percentage is displayed; each has its own threshold (spec 000 §9, 001 §5). */
-export type PromoContext = "offersList" | "activityOnly" | "box";
+export type PromoContext = "offersList" | "activityOnly" | "box" | "quote";
 
-const PROMO_MIN: Record<PromoContext, number> = { offersList: 10, activityOnly: 5, box: 6 };
+/**
+ * Least promo percentage a quote shows (spec 001 §5 "quotes a named constant (not shown)"): the
+ * offers list's 10 %, so a stay never shows a promo on its quote that its card hid.
+ */
+export const QUOTE_PROMO_MIN = 10;
+
+const PROMO_MIN: Record<PromoContext, number> = { offersList: 10, activityOnly: 5, box: 6, quote: QUOTE_PROMO_MIN };
 
 /**
  * Promo percentage from a sell and reference price: floor((1 - sell/ref) * 100), 0 when there is
@@ -111,4 +117,80 @@ export function formatScore(average: number): string {
 /** Rooms-left badge: only when dates were chosen and 3 or fewer remain (spec 000 §4). */
 export function showRoomsLeft(availableRooms: number | null | undefined, hasDates: boolean): boolean {
   return hasDates && typeof availableRooms === "number" && availableRooms > 0 && availableRooms <= 3;
+}
+
+
+/** Local tax kinds (spec 001 §3 Local tax `type`; §9 "per person per night or as percentage"). */
+export type LocalTaxType = "PER_PERSON_PER_NIGHT" | "BOOKING_PERCENTAGE";
+
+/** A hotel's local (tourist) tax rule: `amount` cents per person per night, or `percentage` of the stay price. */
+export interface LocalTaxRule {
+  type: LocalTaxType;
+  /** Cents per adult per night (PER_PERSON_PER_NIGHT); ignored for BOOKING_PERCENTAGE. */
+  amount: number;
+  /** Percent of the stay price (BOOKING_PERCENTAGE); ignored otherwise. */
+  percentage: number;
+}
+
+/**
+ * Local tax of a stay in cents (spec 001 §3 Local tax, §9): per person per night × adults ×
+ * nights (at least one night: a day package still pays once), or a percentage of the sell price
+ * rounded up to the cent. Children and babies do not pay it. Never negative.
+ */
+export function localTaxTotal(rule: LocalTaxRule, stay: { adults: number; nights: number; sellPrice: number }): number {
+  if (rule.type === "BOOKING_PERCENTAGE") return Math.max(0, Math.ceil((stay.sellPrice * rule.percentage) / 100));
+  return Math.max(0, rule.amount) * Math.max(1, stay.adults) * Math.max(1, stay.nights);
+}
+
+/**
+ * What the shopper pays and when (spec 001 §9 "total stay equals amount to pay today plus tax"):
+ * `today` is the sell price, `atHotel` the tax when paid at the hotel (else it is part of
+ * today's amount), `total` their sum. Cents.
+ */
+export function stayTotals(sellPrice: number, tax: number, toBePaidAtHotel: boolean): { today: number; atHotel: number; total: number } {
+  const today = toBePaidAtHotel ? sellPrice : sellPrice + tax;
+  const atHotel = toBePaidAtHotel ? tax : 0;
+  return { today, atHotel, total: today + atHotel };
+}
+
+/** A price that moved between the page and the real-time quote (spec 001 §4 price-update modal). */
+export interface PriceChange {
+  direction: "lower" | "higher";
+  oldPrice: number;
+  newPrice: number;
+  /** Always positive, cents. */
+  difference: number;
+}
+
+/** The change from `oldPrice` to `newPrice` (cents), or null when the price did not move. */
+export function priceChange(oldPrice: number, newPrice: number): PriceChange | null {
+  if (oldPrice === newPrice) return null;
+  return { direction: newPrice < oldPrice ? "lower" : "higher", oldPrice, newPrice, difference: Math.abs(newPrice - oldPrice) };
+}
+
+/**
+ * The buttons of the price-update modal (spec 001 §4): a lower price celebrates and offers only
+ * Continue, unless the modal was opened from checkout; a higher price offers Back and Continue.
+ * Continue always goes on to checkout ("continue forces checkout").
+ */
+export function priceChangeActions(change: PriceChange, openedFromCheckout: boolean): { celebrate: boolean; back: boolean; continue: true } {
+  const lower = change.direction === "lower";
+  return { celebrate: lower, back: !lower || openedFromCheckout, continue: true };
+}
+
+/**
+ * Price difference between two offers as shown (spec 001 §5 "ceil of per-night difference in
+ * euros"): ceil((b/bNights - a/aNights) / 100), in whole euros, signed.
+ */
+export function perNightDifferenceEuros(a: { sellPrice: number; nights: number }, b: { sellPrice: number; nights: number }): number {
+  const diff = b.sellPrice / Math.max(1, b.nights) - a.sellPrice / Math.max(1, a.nights);
+  return Math.ceil(diff / 100);
+}
+
+/**
+ * Price per night of a quoted stay as shown (spec 001 §3 Quote derived `pricePerNight`; §5
+ * "Rounded prices use ceiling"): the sell price over the nights, rounded up to whole euros. Cents.
+ */
+export function pricePerNight(sellPrice: number, nights: number): number {
+  return Math.ceil(sellPrice / Math.max(1, nights) / 100) * 100;
 }

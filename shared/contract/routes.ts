@@ -21,6 +21,8 @@ import { SearchAvailabilitiesResponseSchema } from "./search-availabilities";
 import { ThemesResponseSchema } from "./themes";
 import { WeekendDetailResponseSchema } from "./weekend-detail";
 import { QuoteResponseSchema } from "./weekend-quote";
+import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
+import { CartSchema } from "./cart";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -28,6 +30,8 @@ export interface ContractRoute {
   path: RegExp;
   /** Schema of a 2xx answer's JSON body. */
   response: v.GenericSchema;
+  /** false: never stored nor served from the cache (real-time quotes, carts). Default: cached. */
+  cache?: false;
 }
 
 export const CONTRACT_ROUTES: readonly ContractRoute[] = [
@@ -47,6 +51,9 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/cms\/box-block-serp$/, response: BoxBlockSerpResponseSchema },
   { method: "GET", path: /^\/cms\/announcementBanner$/, response: AnnouncementBannersResponseSchema },
   { method: "GET", path: /^\/cms\/giftBlock$/, response: GiftBlockResponseSchema },
+  { method: "GET", path: /^\/weekend\/[^/]+\/quote-realtime\.json$/, response: QuoteRealtimeResponseSchema, cache: false },
+  { method: "POST", path: /^\/carts\.json$/, response: CartSchema, cache: false },
+  { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -14,6 +14,8 @@
  *   GET  /weekend/:id/detail.json                   weekend-detail.ts
  *   GET  /weekend/:id/packageCheckoutNights.json    checkout-nights.ts
  *   GET  /weekend/:id/quote.json                    quote.ts
+ *   GET  /weekend/:id/quote-realtime.json           quote-realtime.ts
+ *   POST /carts.json, GET /carts/:id.json           cart.ts
  *   GET  /hotels/:hotelId/availabilities.json       availabilities.ts
  *   GET  /hotel/:id/reviews.json                    reviews.ts
  *   GET  /themes.json                               themes-list.ts
@@ -31,6 +33,8 @@ import { handleFacets } from "./facets";
 import { CatalogError, errorResponse, queryObject } from "./http";
 import { handleOffers } from "./offers";
 import { handleQuote } from "./quote";
+import { handleQuoteRealtime } from "./quote-realtime";
+import { handleCreateCart, handleGetCart, PriceChangedError } from "./cart";
 import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
 import { handleSearchAvailabilities } from "./search-availabilities";
@@ -86,6 +90,13 @@ catalogApp.get("/weekend/:id/packageCheckoutNights.json", async (c) =>
   c.json(await handleCheckoutNights(c.env.DB, c.req.param("id"), queryObject(c.req.url))),
 );
 catalogApp.get("/weekend/:id/quote.json", async (c) => c.json(await handleQuote(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/weekend/:id/quote-realtime.json", async (c) => c.json(await handleQuoteRealtime(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.post("/carts.json", async (c) => c.json(await handleCreateCart(c.env.DB, c.req.raw, c.env.PAYMENT_PROVIDER)));
+catalogApp.get("/carts/:file", async (c) => {
+  const m = /^(.*)\.json$/.exec(c.req.param("file"));
+  if (!m) return errorResponse(404, "Unknown catalog path");
+  return c.json(await handleGetCart(c.env.DB, m[1]!, queryObject(c.req.url), c.env.PAYMENT_PROVIDER));
+});
 catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
   c.json(await handleAvailabilities(c.env.DB, c.req.param("hotelId"), queryObject(c.req.url))),
 );
@@ -107,6 +118,12 @@ catalogApp.notFound((c) => {
 
 catalogApp.onError((err, c) => {
   if (err instanceof CatalogError) return errorResponse(err.status, err.message, err.issues);
+  if (err instanceof PriceChangedError) {
+    return new Response(JSON.stringify({ error: err.message, code: "PRICE_CHANGED", expected: err.expected, current: err.current }), {
+      status: 409,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+  }
   console.error("catalog error", c.req.method, new URL(c.req.url).pathname, err instanceof Error ? err.message : String(err));
   return errorResponse(500, "Catalog error");
 });

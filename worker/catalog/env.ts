@@ -5,6 +5,8 @@
 export interface CatalogBindings {
   /** D1 database holding migrations/0001_catalog.sql and the seed. */
   DB: D1Database;
+  /** Payment provider that takes the money at checkout; empty or absent: none (the embedded default takes no money). */
+  PAYMENT_PROVIDER?: string;
 }
 
 /** Hono environment of the catalog app. */

@@ -10,8 +10,8 @@
  * errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' }]. Two D1 round trips.
  */
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
-import { QuoteQuerySchema, type QuoteResponse } from "../../shared/contract/weekend-quote";
-import { moneySaved, promoPercent } from "../../shared/pricing";
+import { QuoteQuerySchema, type QuoteQuery, type QuoteResponse } from "../../shared/contract/weekend-quote";
+import { localTaxTotal, moneySaved, promoPercent, type LocalTaxRule } from "../../shared/pricing";
 import { cancellationPolicy } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
@@ -35,6 +35,15 @@ interface QuotePackageRow {
 export async function handleQuote(db: D1Database, idParam: string, query: Record<string, string>, today = todayIso()): Promise<QuoteResponse> {
   const id = validate(PackageIdParamSchema, idParam, "package id");
   const q = validate(QuoteQuerySchema, query, "quote query");
+  return (await quoteStay(db, id, q, today)).quote;
+}
+
+/**
+ * The quote of package `id` for a checked query, read from the rates now, with the hotel's
+ * local tax per adult per night (cents) it used. Shared by quote.json, quote-realtime.json and
+ * the cart (cart.ts), so the three never disagree. Throws CatalogError 404 for an unknown package.
+ */
+export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today = todayIso()): Promise<{ quote: QuoteResponse; localTaxPerNight: number }> {
   const lang = langOf(q.locale);
   const [[pkg], activities] = await batch<[QuotePackageRow[], { label: string }[]]>(db, [
     prepare(
@@ -61,7 +70,7 @@ export async function handleQuote(db: D1Database, idParam: string, query: Record
   ];
   const policy = cancellationPolicy({ lang, today, checkin: priced ? q.checkin : null, gift: false, lastMinute: pkg.last_minute === 1 });
   if (!priced) {
-    return {
+    return { localTaxPerNight: pkg.local_tax_cents, quote: {
       bookable: false,
       priceInfo: null,
       localTaxTotalAmount: 0,
@@ -72,11 +81,11 @@ export async function handleQuote(db: D1Database, idParam: string, query: Record
       cancellationPolicy: policy,
       reservationCriteria,
       errors: [{ code: "PACKAGE_NOT_AVAILABLE_CHECKIN", message: text("notAvailable", lang) }],
-    };
+    } };
   }
   const refPrice = Math.max(priced.refp, priced.price);
   const rooms = priced.rooms ?? null;
-  return {
+  return { localTaxPerNight: pkg.local_tax_cents, quote: {
     bookable: true,
     priceInfo: {
       sellPrice: priced.price,
@@ -87,7 +96,7 @@ export async function handleQuote(db: D1Database, idParam: string, query: Record
       nbRooms: 1,
       nights,
     },
-    localTaxTotalAmount: pkg.local_tax_cents * q.adult * Math.max(nights, 1),
+    localTaxTotalAmount: localTaxTotal(hotelLocalTax(pkg.local_tax_cents), { adults: q.adult, nights, sellPrice: priced.price }),
     programLineList,
     flashDeal: pkg.last_minute === 1,
     roomsAmountMessage: rooms !== null && rooms <= 3 ? text("roomsLeft", lang, { n: rooms }) : null,
@@ -95,5 +104,10 @@ export async function handleQuote(db: D1Database, idParam: string, query: Record
     cancellationPolicy: policy,
     reservationCriteria,
     errors: [],
-  };
+  } };
+}
+
+/** The embedded catalog's hotels charge their tax per adult per night (hotels.local_tax_cents). */
+export function hotelLocalTax(perNightCents: number): LocalTaxRule {
+  return { type: "PER_PERSON_PER_NIGHT", amount: perNightCents, percentage: 0 };
 }

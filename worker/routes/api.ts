@@ -101,6 +101,7 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
     body,
     pointOfSale: locale,
     response: route.response,
+    cache: route.cache,
   });
   res.headers.set("Cache-Control", "private, no-cache");
   return res;

@@ -66,6 +66,8 @@ export interface UpstreamCall {
   pointOfSale: string;
   /** Schema a 2xx answer must match (the contract route's `response`); unchecked when absent. */
   response?: v.GenericSchema;
+  /** false: no cache at all, neither read nor stored nor stale (real-time quotes, carts). */
+  cache?: false;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -197,7 +199,7 @@ function judge(answer: Answer, schema?: v.GenericSchema): Response | Failure {
  * UPSTREAM_CACHE_TTL_SECONDS (default 300), UPSTREAM_STALE_SECONDS (default 86400).
  */
 export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: ExecutionContext, call: UpstreamCall): Promise<Response> {
-  const cache = defaultCache();
+  const cache = call.cache === false ? undefined : defaultCache();
   const ttl = setting(env.UPSTREAM_CACHE_TTL_SECONDS, UPSTREAM_TTL_SECONDS);
   const staleWindow = setting(env.UPSTREAM_STALE_SECONDS, UPSTREAM_STALE_SECONDS);
   let key: string | undefined;

@@ -14,6 +14,7 @@ import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { detailQueryOptions } from "../api/detail";
 import type { StayLoaderData } from "../stay-head";
+import { BookingLauncher } from "./booking-launcher";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
@@ -126,7 +127,10 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
 
           <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
         </div>
-        <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
+        <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
+          <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
+          {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
+        </div>
       </div>
       {detail.otherPackages?.length ? (
         <HydrateWhenVisible on="interaction">

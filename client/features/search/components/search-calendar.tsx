@@ -14,6 +14,11 @@
  * - Selection follows shared/calendar.ts `nextSelection`; unselectable days `isDayUnselectable`.
  *   A complete range is committed at once; closing with only a check-in keeps the dates last
  *   committed. Clear commits no dates. Escape closes.
+ * - `source` (product pages, spec 000 §4 "On a product page, choosing a check-in fetches the
+ *   possible checkout nights and only those offsets are selectable"; spec 001 §4 date selection):
+ *   the days come from the hotel's availabilities.json instead of the search's, and once a
+ *   check-in is picked only its packageCheckoutNights.json offsets can be the check-out (a failed
+ *   fetch clears the restriction, spec 001 §8). `align="end"` opens the dropdown leftwards.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { es, fr, it, nl } from "date-fns/locale";
@@ -60,6 +65,16 @@ interface DayInfo {
   loaded: ReadonlySet<string>;
   pickingCheckout: boolean;
 }
+/** Where a product page's calendar takes its days and stay lengths from (see the module comment). */
+export interface CalendarSource {
+  /** Identifies the source in query keys, e.g. "stay:1234:2-0-0". */
+  key: string;
+  /** `length` months of bookable check-in days from `month` ('YYYY-MM'). */
+  availability: (month: string, length: number) => Promise<{ days: Record<string, DayAvailability>; requestedMonths: string[] }>;
+  /** Stay lengths (nights) bookable from `checkin`. */
+  checkoutNights: (checkin: string) => Promise<number[]>;
+}
+
 const DayInfoContext = createContext<DayInfo>({ days: {}, loaded: new Set(), pickingCheckout: false });
 
 export default function SearchCalendar(props: {
@@ -70,6 +85,8 @@ export default function SearchCalendar(props: {
   onCommit: (value: DateSelection) => void;
   onFlexible: () => void;
   onClose: () => void;
+  source?: CalendarSource;
+  align?: "start" | "end";
 }) {
   const t = useT();
   const api = useApi();
@@ -105,8 +122,15 @@ export default function SearchCalendar(props: {
   // chunk every page loads (vite.config.ts).
   const queryClient = useQueryClient();
   const availability = useQuery({
-    queryKey: ["search-calendar", market.pointOfSale, props.search, pages],
-    queryFn: () => Promise.all(pages.map((p) => queryClient.fetchQuery(searchAvailabilitiesQueryOptions(api, market.pointOfSale, props.search, p.month, p.length)))),
+    queryKey: ["search-calendar", market.pointOfSale, props.source ? props.source.key : props.search, pages],
+    queryFn: () =>
+      Promise.all(
+        pages.map((p) =>
+          props.source
+            ? props.source.availability(p.month, p.length)
+            : queryClient.fetchQuery(searchAvailabilitiesQueryOptions(api, market.pointOfSale, props.search, p.month, p.length)),
+        ),
+      ),
     placeholderData: (previous) => previous,
     staleTime: 5 * 60_000,
   });
@@ -158,7 +182,13 @@ export default function SearchCalendar(props: {
     }
   }
 
-  const checkoutNights = info.pickingCheckout ? checkoutNightsFrom({ amount: 0, minLos: 1 }) : undefined;
+  const productNights = useQuery({
+    queryKey: ["calendar-checkout-nights", props.source?.key, draft.checkin],
+    queryFn: () => props.source!.checkoutNights(draft.checkin!),
+    enabled: Boolean(props.source && info.pickingCheckout),
+    staleTime: 5 * 60_000,
+  });
+  const checkoutNights = !info.pickingCheckout ? undefined : props.source ? productNights.data : checkoutNightsFrom({ amount: 0, minLos: 1 });
   const disabled = (date: Date) => {
     const day = isoOf(date);
     if (day > lastDay) return true;
@@ -173,7 +203,8 @@ export default function SearchCalendar(props: {
     });
   };
 
-  const offered = shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale) : [];
+  // Shortcuts ignore a product's possible nights: search calendars only.
+  const offered = !props.source && shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale) : [];
   const complete = Boolean(draft.checkin && draft.checkout);
   const status = complete
     ? t("calendar.selected", {
@@ -191,7 +222,7 @@ export default function SearchCalendar(props: {
       role="dialog"
       aria-modal={mobile || undefined}
       aria-label={t("calendar.title")}
-      className={mobile ? sheet : dropdown}
+      className={mobile ? sheet : props.align === "end" ? dropdownEnd : dropdown}
       data-testid="search-calendar"
     >
       <div className={header}>
@@ -338,6 +369,10 @@ function PricedDayButton({ day, modifiers, children: _number, "aria-label": _day
 
 const dropdown = css({
   position: "absolute", zIndex: "popover", top: "calc(100% + 6px)", left: { base: 0, lg: "-4rem" }, width: "max-content", maxW: "calc(100vw - 2rem)",
+  bg: "bg.surface", color: "fg", borderRadius: "xl", boxShadow: "popover", borderWidth: "1px", borderColor: "border", p: "4",
+});
+const dropdownEnd = css({
+  position: "absolute", zIndex: "popover", top: "calc(100% + 6px)", right: 0, width: "max-content", maxW: "calc(100vw - 2rem)",
   bg: "bg.surface", color: "fg", borderRadius: "xl", boxShadow: "popover", borderWidth: "1px", borderColor: "border", p: "4",
 });
 const sheet = css({

@@ -26,9 +26,9 @@ export interface Travellers {
   b: number;
 }
 
-export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string; participants?: boolean }) {
+export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string; participants?: boolean; defaultOpen?: boolean }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [draft, setDraft] = useState(props.value);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,154 @@
+/**
+ * The booking summary and payment steps (spec 001 §2 "booking and payment steps", §3 Booking price
+ * breakdown: insurance, extras, shipping with international fee, reduction, gift cards used,
+ * remaining amount to pay; §9 "total stay equals amount to pay today plus tax"). Both show the
+ * cart's summary and breakdown; the payment step says who takes the money: the configured payment
+ * provider, or, in the embedded default, nobody (plainly said). A lazily loaded route chunk.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLoaderData } from "@tanstack/react-router";
+import { Fragment } from "react";
+import { css } from "styled-system/css";
+import type { Cart } from "#shared/contract/cart";
+import { serializeCriteria, DEFAULT_CRITERIA } from "#shared/criteria";
+import { formatMoney } from "#shared/money";
+import { isPromoShown, stayTotals } from "#shared/pricing";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { Stars } from "../../shell/stars";
+import { fullDay } from "../../search/lib/date-label";
+import { cartQueryOptions } from "../api/cart";
+import type { BookingLoaderData } from "../booking-head";
+
+export function BookingSummaryStep() {
+  return <Step step="summary" />;
+}
+
+export function PaymentStep() {
+  return <Step step="payment" />;
+}
+
+function Step(props: { step: "summary" | "payment" }) {
+  const t = useT();
+  const api = useApi();
+  const { market } = useShop();
+  const data = useLoaderData({ strict: false }) as BookingLoaderData;
+  const query = useQuery({ ...cartQueryOptions(api, market.pointOfSale, data.cartId), enabled: data.status === "ok" });
+  const cart = query.data;
+  if (data.status !== "ok" || !cart) {
+    return (
+      <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{data.status === "error" ? t("errors.generic") : t("booking.notFound")}</h1>
+        <Link to="/" className={primaryLink}>{t("shell.home")}</Link>
+      </section>
+    );
+  }
+  return (
+    <div className={css({ maxW: "6xl", mx: "auto", px: { base: "4", md: "6" }, py: "6" })}>
+      <nav aria-label={t("booking.steps")}>
+        <ol className={css({ display: "flex", gap: "2", listStyle: "none", p: 0, m: 0, mb: "4", fontSize: "sm", color: "fg.muted" })}>
+          <li aria-current={props.step === "summary" ? "step" : undefined} className={stepItem}>1. {t("booking.step.summary")}</li>
+          <li aria-hidden="true">›</li>
+          <li aria-current={props.step === "payment" ? "step" : undefined} className={stepItem}>2. {t("booking.step.payment")}</li>
+        </ol>
+      </nav>
+      <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", mt: 0, mb: "6" })}>{props.step === "payment" ? t("booking.paymentTitle") : t("booking.title")}</h1>
+      <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 24rem" }, alignItems: "start" })}>
+        <StaySummary cart={cart} />
+        <div className={css({ display: "grid", gap: "4" })}>
+          <Breakdown cart={cart} />
+          <PaymentNotice cart={cart} />
+          {props.step === "summary" ? (
+            <Link to="/payment/$cartId" params={{ cartId: cart.id }} className={primaryLink}>{t("booking.continueToPayment")}</Link>
+          ) : (
+            <Link to="/booking/$cartId" params={{ cartId: cart.id }} className={secondaryLink}>{t("booking.backToSummary")}</Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StaySummary({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { market } = useShop();
+  const rc = cart.reservationCriteria;
+  const stayHash = serializeCriteria({ ...DEFAULT_CRITERIA, checkin: rc.checkin, checkout: rc.checkout, a: rc.adult, c: rc.child, b: rc.baby });
+  return (
+    <section aria-labelledby="booking-stay" className={card}>
+      {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
+      <h2 id="booking-stay" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>{t("booking.stay")}</h2>
+      <p className={css({ fontSize: "xl", fontWeight: "bold", mt: "1", mb: "1" })} data-testid="booking-label">{cart.label}</p>
+      <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", color: "fg.muted", m: 0 })}>
+        <span className={css({ fontWeight: "semibold", color: "fg" })}>{cart.hotel.label}</span>
+        <Stars count={cart.hotel.stars} />
+        <span>{cart.hotel.location}</span>
+      </p>
+      <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "auto 1fr" }, columnGap: "6", rowGap: "2", mt: "4", mb: 0 })}>
+        <dt className={dt}>{t("product.book.dates")}</dt>
+        <dd className={dd} data-testid="booking-dates">
+          {t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) })} · {t("calendar.nights", { count: rc.nights })}
+        </dd>
+        <dt className={dt}>{t("product.book.travellers")}</dt>
+        <dd className={dd}>{t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}</dd>
+        <dt className={dt}>{t("booking.included")}</dt>
+        <dd className={dd}>{cart.programLineList.map((l) => l.title).join(" · ")}</dd>
+        <dt className={dt}>{t("booking.cancellation")}</dt>
+        <dd className={dd}>{cart.cancellationPolicy.message}</dd>
+      </dl>
+      <a href={`${cart.uri}#${stayHash}`} className={css({ display: "inline-block", mt: "4", color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" })}>{t("booking.backToStay")}</a>
+      <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
+    </section>
+  );
+}
+
+function Breakdown({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { market } = useShop();
+  const money = (c: number) => formatMoney(c, market.pointOfSale);
+  const b = cart.breakdown;
+  const totals = stayTotals(b.remainingAmountToPay, cart.localTax.total, cart.localTax.toBePaidAtHotel);
+  const p = cart.priceInfo;
+  return (
+    <section aria-labelledby="booking-breakdown" className={card}>
+      <h2 id="booking-breakdown" className={css({ fontSize: "lg", fontWeight: "bold", mt: 0, mb: "3" })}>{t("booking.breakdown")}</h2>
+      <dl className={lines}>
+        <dt>{t("booking.stayPrice")}</dt>
+        <dd className={amount}>
+          {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })}>{money(p.refPrice)}</s>}
+          {money(p.sellPrice)}
+        </dd>
+        {b.insurance > 0 && (<><dt>{t("booking.insurance")}</dt><dd className={amount}>{money(b.insurance)}</dd></>)}
+        {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount}>{money(b.extras)}</dd></>)}
+        {b.shippingCost.amount + b.shippingCost.internationalFee > 0 && (<><dt>{t("booking.shipping")}</dt><dd className={amount}>{money(b.shippingCost.amount + b.shippingCost.internationalFee)}</dd></>)}
+        {b.reductionAmount > 0 && (<><dt>{t("booking.reduction")}</dt><dd className={amount}>−{money(b.reductionAmount)}</dd></>)}
+        {b.giftcards.map((g) => (<Fragment key={g.serialNumber}><dt>{t("booking.giftcard", { label: g.serialNumber })}</dt><dd className={amount}>−{money(g.usedAmount)}</dd></Fragment>))}
+        <dt className={strongLine}>{t("booking.remaining")}</dt>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-today">{money(totals.today)}</dd>
+        <dt>{t("booking.localTax")}</dt>
+        <dd className={amount} data-testid="booking-tax">{money(totals.atHotel)}</dd>
+        <dt className={strongLine}>{t("booking.total")}</dt>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total">{money(totals.total)}</dd>
+      </dl>
+      {p.moneySaved > 0 && isPromoShown(p.promoPercentageRounded, "quote") && <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm", mb: 0 })}>{t("price.saved", { amount: money(p.moneySaved) })}</p>}
+    </section>
+  );
+}
+
+function PaymentNotice({ cart }: { cart: Cart }) {
+  const t = useT();
+  return (
+    <p className={css({ m: 0, p: "4", borderRadius: "lg", bg: "bg.subtle", fontSize: "sm", lineHeight: "relaxed" })} data-testid="payment-notice">
+      {cart.payment.takesMoney && cart.payment.provider ? t("booking.provider", { label: cart.payment.provider }) : t("booking.noPayment")}
+    </p>
+  );
+}
+
+const card = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
+const stepItem = css({ "&[aria-current=step]": { color: "fg", fontWeight: "bold" } });
+const dt = css({ fontWeight: "semibold" });
+const dd = css({ m: 0, color: "fg.muted", mb: { base: "2", sm: 0 } });
+const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 0, rowGap: "2", m: 0, "& > dd": { paddingLeft: "3" } });
+const amount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
+const strongLine = css({ fontWeight: "bold", borderTopWidth: "1px", borderColor: "border", pt: "2" });
+const primaryLink = css({ display: "block", textAlign: "center", mt: "2", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "bold", textDecoration: "none", _hover: { bg: "primary.hover" } });
+const secondaryLink = css({ display: "block", textAlign: "center", color: "primary", fontWeight: "semibold", textDecoration: "underline", textUnderlineOffset: "0.15em", py: "2" });

@@ -1,0 +1,53 @@
+/**
+ * The stay page's booking calls (spec 001 §7), loaded with the booking widget (stay-booking.tsx),
+ * never with the page: hotel availabilities and checkout nights for the calendar, quote.json for
+ * the chosen dates and party, quote-realtime.json at Book (never cached), POST carts.json for the
+ * hand-off. Amounts in cents.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
+import type { Cart } from "#shared/contract/cart";
+import type { AvailabilitiesResponse } from "#shared/contract/hotel-availabilities";
+import type { CheckoutNightsResponse } from "#shared/contract/package-checkout-nights";
+import type { QuoteResponse } from "#shared/contract/weekend-quote";
+import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
+
+/** A chosen stay: package, dates and party. */
+export interface StayChoice {
+  packageId: number;
+  checkin: string;
+  nights: number;
+  a: number;
+  c: number;
+  b: number;
+}
+
+const party = (s: { a: number; c: number; b: number }) => `adult=${s.a}&child=${s.c}&baby=${s.b}`;
+
+/** `length` months of the package's bookable check-in days from `month` (availabilities.json). */
+export function stayAvailabilityOptions(api: ApiFetch, pointOfSale: string, hotelId: number, packageId: number, p: { a: number; c: number; b: number }, month: string, length: number) {
+  const path = `/api/hotels/${hotelId}/availabilities.json?packageId=${packageId}&month=${month}&length=${length}&${party(p)}`;
+  return queryOptions({ queryKey: ["stay-availabilities", pointOfSale, path], queryFn: () => apiJson<AvailabilitiesResponse>(api, path), staleTime: 5 * 60_000 });
+}
+
+/** Nights bookable from a check-in (packageCheckoutNights.json). */
+export function checkoutNightsOptions(api: ApiFetch, pointOfSale: string, packageId: number, p: { a: number; c: number; b: number }, checkin: string) {
+  const path = `/api/weekend/${packageId}/packageCheckoutNights.json?checkin=${checkin}&multiOffer=true&${party(p)}`;
+  return queryOptions({ queryKey: ["stay-checkout-nights", pointOfSale, path], queryFn: () => apiJson<CheckoutNightsResponse>(api, path), staleTime: 5 * 60_000 });
+}
+
+/** The quote shown for the chosen stay (quote.json). */
+export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice) {
+  const path = `/api/weekend/${s.packageId}/quote.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true`;
+  return queryOptions({ queryKey: ["stay-quote", pointOfSale, path], queryFn: () => apiJson<QuoteResponse>(api, path) });
+}
+
+/** The real-time quote asked at Book (quote-realtime.json); throws ApiError on failure. */
+export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteRealtimeResponse> {
+  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true`);
+}
+
+/** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */
+export function createCart(api: ApiFetch, s: StayChoice, expectedSellPrice: number): Promise<Cart> {
+  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice }));
+}

@@ -1,0 +1,88 @@
+/**
+ * The stay page's booking controls before any interaction (spec 001 §4 "Product page steps"):
+ * a dates button, a travellers button and Book, server-rendered and tiny. The real widget
+ * (stay-booking.tsx: calendar, travellers, quote, Book checks, dialogs) is a separate chunk,
+ * fetched on hover/focus of these controls and shown on click, or at once after mount when the
+ * hash already carries dates (a deep link or a return from checkout), so it costs the page no
+ * initial JavaScript (decision 014).
+ */
+import { useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { css } from "styled-system/css";
+import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
+import { useMounted, useShop, useT } from "../../../shop/use-shop";
+import { rangeLabel } from "../../search/lib/date-label";
+
+const loadWidget = () => import("./stay-booking");
+const StayBooking = lazy(loadWidget);
+
+/** What the first click asked for; the widget carries it out once loaded. */
+export type BookingIntent = "dates" | "travellers" | "book" | null;
+
+export interface BookingLauncherProps {
+  packageId: number;
+  hotelId: number;
+  label: string;
+  /** The sell price the page shows for the hash's dates and party (cents). */
+  shownSellPrice: number;
+}
+
+export function BookingLauncher(props: BookingLauncherProps) {
+  const mounted = useMounted();
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const dated = mounted && Boolean(parseCriteria(hash).checkout);
+  const [intent, setIntent] = useState<BookingIntent>(null);
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    if (dated) setActive(true);
+  }, [dated]);
+  const start = (i: BookingIntent) => {
+    setIntent(i);
+    setActive(true);
+  };
+  const bar = <BookingBar hash={mounted ? hash : ""} onIntent={start} />;
+  if (!active) return bar;
+  return (
+    <Suspense fallback={bar}>
+      <StayBooking {...props} intent={intent} onIntentDone={() => setIntent(null)} />
+    </Suspense>
+  );
+}
+
+/** The controls as plain buttons (before the widget is loaded). */
+function BookingBar(props: { hash: string; onIntent: (i: BookingIntent) => void }) {
+  const t = useT();
+  const { market } = useShop();
+  const c = props.hash ? parseCriteria(props.hash) : DEFAULT_CRITERIA;
+  const preload = () => void loadWidget();
+  return (
+    <section aria-label={t("product.book.title")} className={bookingBox} onPointerEnter={preload} onFocus={preload}>
+      <div className={fields}>
+        <button type="button" className={field} aria-haspopup="dialog" onClick={() => props.onIntent("dates")}>
+          <span className={fieldLabel}>{t("product.book.dates")}</span>
+          {rangeLabel(c, market.bcp47) ?? t("product.book.chooseDatesButton")}
+        </button>
+        <button type="button" className={field} aria-haspopup="dialog" onClick={() => props.onIntent("travellers")}>
+          <span className={fieldLabel}>{t("product.book.travellers")}</span>
+          {t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}
+        </button>
+      </div>
+      <button type="button" className={bookButton} onClick={() => props.onIntent("book")}>
+        {t("product.book.book")}
+      </button>
+    </section>
+  );
+}
+
+// Shared with stay-booking.tsx through these exports: one look before and after the widget loads.
+export const bookingBox = css({ mt: "4", bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5", display: "grid", gap: "3" });
+export const fields = css({ display: "grid", gap: "2" });
+export const field = css({
+  display: "flex", flexDirection: "column", alignItems: "flex-start", width: "100%", minH: "12", px: "3", py: "2", textAlign: "start", borderWidth: "1px",
+  borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer", fontWeight: "semibold", _hover: { borderColor: "primary" },
+});
+export const fieldLabel = css({ fontSize: "xs", fontWeight: "normal", color: "fg.muted" });
+export const bookButton = css({
+  width: "100%", h: "12", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "bold", fontSize: "md", cursor: "pointer",
+  _hover: { bg: "primary.hover" }, _disabled: { bg: "bg.muted", color: "fg.muted", cursor: "progress" },
+});

@@ -1,0 +1,233 @@
+/**
+ * The stay page's booking widget, loaded on demand by booking-launcher.tsx (spec 001 §4 "Product
+ * page steps", "Date selection on product page", "Price-update modal"; §3 Quote, Local tax; §5
+ * messages; §8 QUOTE_FETCH_ERROR; §9 local tax and totals).
+ *
+ * - Dates: the search calendar (search-calendar.tsx) over the hotel's availabilities.json for this
+ *   package; after a check-in, only packageCheckoutNights.json offsets can be the check-out. The
+ *   chosen range and the party (the search travellers picker) are written to the URL hash.
+ * - Quote: quote.json for the hash's dates and party: today's price (promo from 10 %), price per
+ *   night rounded up, local tax paid at the hotel with its explainer, the stay total (today + tax),
+ *   the cancellation label and the rooms-left message.
+ * - Book: book-checks.ts in order (activity dates, dates, real-time quote). A moved price opens the
+ *   price-update modal; a failed real-time quote shows the QUOTE_FETCH_ERROR message. Then the
+ *   add_to_cart event (window.dataLayer) and POST carts.json, and the shop lands on /booking/{cart}.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter, useRouterState } from "@tanstack/react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import { ApiError } from "#shared/api-fetch";
+import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
+import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
+import { formatMoney } from "#shared/money";
+import { isPromoShown, pricePerNight, stayTotals, type PriceChange } from "#shared/pricing";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import SearchCalendar, { type CalendarSource } from "../../search/components/search-calendar";
+import { TravellersPicker } from "../../search/components/travellers-picker";
+import { rangeLabel } from "../../search/lib/date-label";
+import { checkoutNightsOptions, createCart, fetchQuoteRealtime, quoteOptions, stayAvailabilityOptions, type StayChoice } from "../api/booking";
+import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
+import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
+import { LocalTaxDialog } from "./local-tax-dialog";
+import { PriceChangeDialog } from "./price-change-dialog";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes a tracking event (spec 001 §7 tracking events) to the page's data layer. */
+function track(event: Record<string, unknown>) {
+  (window.dataLayer ??= []).push(event);
+}
+
+/** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */
+const ACTIVITIES: readonly BookActivity[] = [];
+
+export default function StayBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { market } = useShop();
+  const location = useRouterState({ select: (s) => s.location });
+  const criteria = useMemo(() => parseCriteria(location.hash), [location.hash]);
+  const nights = nightsOf(criteria);
+  const party = { a: criteria.a, c: criteria.c, b: criteria.b };
+  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party } : null;
+  const choiceKey = choice ? JSON.stringify(choice) : "";
+
+  const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [taxOpen, setTaxOpen] = useState(false);
+  const [change, setChange] = useState<PriceChange | null>(null);
+  // The real-time answer of the last Book, shown instead of quote.json's (cached) figure once known.
+  const [live, setLive] = useState<{ key: string; quote: QuoteRealtimeResponse } | null>(null);
+  const datesButton = useRef<HTMLButtonElement>(null);
+
+  const quoteQuery = useQuery({ ...quoteOptions(api, market.pointOfSale, choice ?? { packageId: props.packageId, checkin: "", nights: 0, ...party }), enabled: choice !== null });
+  const quote = live && live.key === choiceKey ? live.quote : choice ? quoteQuery.data : undefined;
+
+  const source = useMemo<CalendarSource>(
+    () => ({
+      key: `stay:${props.packageId}:${party.a}-${party.c}-${party.b}`,
+      availability: (month, length) => queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length)),
+      checkoutNights: (checkin) => queryClient.fetchQuery(checkoutNightsOptions(api, market.pointOfSale, props.packageId, party, checkin)),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, market.pointOfSale, props.hotelId, props.packageId, party.a, party.c, party.b],
+  );
+
+  function writeHash(next: Partial<ReturnType<typeof parseCriteria>>) {
+    const merged = { ...criteria, ...next };
+    if (!next.checkin && "checkin" in next) delete merged.checkin;
+    if (!next.checkout && "checkout" in next) delete merged.checkout;
+    router.history.replace(`${location.pathname}${location.searchStr}#${serializeCriteria(merged)}`);
+  }
+
+  useEffect(() => {
+    if (props.intent === "book") void book();
+    if (props.intent) props.onIntentDone();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function book() {
+    setMessage(null);
+    const pre = precheckBook({ activities: ACTIVITIES, checkin: criteria.checkin ?? null, checkout: criteria.checkout ?? null });
+    if (!pre.ok) {
+      setMessage(t(pre.reason === "dates" ? "product.book.chooseDates" : "product.book.chooseActivityDates"));
+      if (pre.reason === "dates") setCalendarOpen(true);
+      return;
+    }
+    if (!choice) return;
+    setBusy(true);
+    let realtime: QuoteRealtimeResponse | Error;
+    try {
+      realtime = await fetchQuoteRealtime(api, choice);
+      setLive({ key: choiceKey, quote: realtime });
+    } catch (err) {
+      realtime = err instanceof Error ? err : new Error(String(err));
+    }
+    const shown = quote?.priceInfo?.sellPrice ?? props.shownSellPrice;
+    const check = checkQuote(shown, realtime);
+    if (check.ok) return handOff(choice, check.sellPrice);
+    setBusy(false);
+    if (check.reason === "priceChanged") return setChange(check.change);
+    if (check.reason === "QUOTE_FETCH_ERROR") {
+      track({ event: "error", code: "QUOTE_FETCH_ERROR", message: check.message });
+      return setMessage(t("product.book.quoteFetchError"));
+    }
+    setMessage(t(check.reason === "notBookable" ? "product.book.notBookable" : "product.book.quoteError"));
+  }
+
+  async function handOff(stay: StayChoice, sellPrice: number) {
+    setBusy(true);
+    track({
+      event: "add_to_cart",
+      ecommerce: { currency: "EUR", value: sellPrice / 100, items: [{ item_id: String(stay.packageId), item_name: props.label, price: sellPrice / 100, quantity: 1 }] },
+    });
+    try {
+      const cart = await createCart(api, stay, sellPrice);
+      queryClient.setQueryData(["cart", market.pointOfSale, cart.id], cart);
+      await router.navigate({ to: "/booking/$cartId", params: { cartId: cart.id } });
+    } catch (err) {
+      setBusy(false);
+      setChange(null);
+      setMessage(t(err instanceof ApiError && err.status === 409 ? "product.book.priceMovedAgain" : "product.book.checkoutError"));
+      if (err instanceof ApiError && err.status === 409) setLive(null);
+    }
+  }
+
+  const money = (c: number) => formatMoney(c, market.pointOfSale);
+  const info = quote?.priceInfo;
+  const totals = info ? stayTotals(info.sellPrice, quote.localTaxTotalAmount, true) : null;
+  const tax = live?.quote.localTax ?? { type: "PER_PERSON_PER_NIGHT" as const, amount: info && quote ? Math.round(quote.localTaxTotalAmount / Math.max(1, party.a) / Math.max(1, info.nights)) : 0, percentage: 0 };
+
+  return (
+    <section aria-label={t("product.book.title")} className={bookingBox} data-testid="stay-booking">
+      <div className={fields}>
+        <div className={css({ position: "relative" })}>
+          <button ref={datesButton} type="button" className={field} aria-haspopup="dialog" aria-expanded={calendarOpen} onClick={() => setCalendarOpen((o) => !o)}>
+            <span className={fieldLabel}>{t("product.book.dates")}</span>
+            {rangeLabel(criteria, market.bcp47) ?? t("product.book.chooseDatesButton")}
+          </button>
+          {calendarOpen && (
+            <SearchCalendar
+              value={{ checkin: criteria.checkin, checkout: criteria.checkout }}
+              search={{ location: null, ...party }}
+              variation="control"
+              anchor={datesButton}
+              source={source}
+              align="end"
+              onCommit={(v) => {
+                setMessage(null);
+                writeHash({ checkin: v.checkin, checkout: v.checkout });
+              }}
+              onFlexible={() => writeHash({ checkin: undefined, checkout: undefined })}
+              onClose={() => {
+                setCalendarOpen(false);
+                datesButton.current?.focus();
+              }}
+            />
+          )}
+        </div>
+        <div>
+          <span className={css({ srOnly: true })} id="stay-travellers-label">{t("product.book.travellers")}</span>
+          <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash(p)} />
+        </div>
+      </div>
+
+      {choice && !quote && quoteQuery.isFetching && <p className={muted}>{t("product.quote.loading")}</p>}
+      {choice && quote && !quote.bookable && <p role="alert" className={errorText}>{t("product.book.noAvailability")}</p>}
+      {info && totals && (
+        <div data-testid="stay-quote">
+          {isPromoShown(info.promoPercentageRounded, "quote") && <span className={promoBadge}>-{info.promoPercentageRounded}%</span>}
+          <dl className={lines}>
+            <dt>{t("product.quote.today")}</dt>
+            <dd className={amount} data-testid="quote-today">{money(totals.today)}</dd>
+            <dt className={css({ display: "flex", alignItems: "center", gap: "1" })}>
+              {t("product.quote.localTax")}
+              <button type="button" className={infoButton} aria-label={t("product.quote.localTaxInfo")} onClick={() => setTaxOpen(true)}>i</button>
+            </dt>
+            <dd className={amount} data-testid="quote-tax">{money(totals.atHotel)}</dd>
+            <dt className={css({ fontWeight: "bold", borderTopWidth: "1px", borderColor: "border", pt: "2" })}>{t("product.quote.total")}</dt>
+            <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="quote-total">{money(totals.total)}</dd>
+          </dl>
+          <p className={muted}>
+            {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice, info.nights)) })}
+          </p>
+          <p className={quote.cancellationPolicy.cancellable ? cancellable : muted}>{quote.cancellationPolicy.message}</p>
+          {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
+          <LocalTaxDialog open={taxOpen} onClose={() => setTaxOpen(false)} tax={tax} total={totals.atHotel} />
+        </div>
+      )}
+
+      <p role="alert" className={errorText} data-testid="book-message">{message}</p>
+      <button type="button" className={bookButton} disabled={busy} aria-busy={busy} onClick={() => void book()}>
+        {busy ? t("product.book.checking") : t("product.book.book")}
+      </button>
+      <PriceChangeDialog
+        change={change}
+        busy={busy}
+        onBack={() => setChange(null)}
+        onContinue={() => {
+          if (choice && change) void handOff(choice, change.newPrice);
+        }}
+      />
+    </section>
+  );
+}
+
+const muted = css({ color: "fg.muted", fontSize: "sm", m: 0 });
+const errorText = css({ color: "danger", fontWeight: "semibold", fontSize: "sm", m: 0, "&:empty": { display: "none" } });
+const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 0, rowGap: "2", m: 0, my: "2", fontSize: "sm", "& > dd": { paddingLeft: "3" } });
+const amount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
+const promoBadge = css({ display: "inline-block", bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" });
+const infoButton = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "6", h: "6", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong",
+  fontSize: "xs", fontWeight: "bold", fontStyle: "italic", cursor: "pointer", bg: "bg", color: "primary", flexShrink: 0,
+});
+const cancellable = css({ fontSize: "sm", m: 0, color: "success" });

@@ -1,0 +1,29 @@
+/** Booking and payment steps /booking/$cartId and /payment/$cartId (spec 001 §2, §3 Booking price breakdown, §4 checkout hand-off). */
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
+import { parseSearchQuery } from "#shared/search-path";
+import { rootRoute } from "./root";
+import { pageStatusHeaders } from "../shop/page-status";
+import { bookingHead } from "../features/booking/booking-head";
+
+// The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating).
+const bookingLoader = lazyFn(() => import("../features/booking/booking-loader"), "bookingLoader");
+
+export const bookingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/booking/$cartId",
+  validateSearch: parseSearchQuery,
+  loader: ({ context, params }) => bookingLoader(context, params.cartId),
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+  head: ({ match }) => bookingHead(match.context.shop, "summary"),
+  component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "BookingSummaryStep"),
+});
+
+export const paymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/payment/$cartId",
+  validateSearch: parseSearchQuery,
+  loader: ({ context, params }) => bookingLoader(context, params.cartId),
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+  head: ({ match }) => bookingHead(match.context.shop, "payment"),
+  component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "PaymentStep"),
+});

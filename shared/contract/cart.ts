@@ -1,0 +1,68 @@
+/**
+ * The checkout hand-off (spec 001 §4 "Then an add-to-cart event fires and checkout starts", §3
+ * Booking price breakdown, §7): the catalog creates a cart holding the reservation criteria and
+ * the price the shopper agreed to, and answers it back for the booking and payment steps.
+ *
+ * POST {api}/carts.json, body CartCreateBodySchema: package, dates (checkin + nights) and party,
+ * plus `expectedSellPrice`, the cents the shopper saw. The catalog quotes again in real time:
+ * not bookable → 400 'The offer is not bookable with these criterias'; a price other than
+ * `expectedSellPrice` → 409 `{ error, code: 'PRICE_CHANGED' }` (the shop shows the price-update
+ * modal first, so this only happens when the price moves again in between). Unknown package → 404.
+ *
+ * GET {api}/carts/{id}.json: the cart (404 unknown id, 400 malformed id).
+ *
+ * Amounts in cents. `payment` says who takes the money: the embedded catalog takes none
+ * (provider null) unless the PAYMENT_PROVIDER setting names one.
+ */
+import * as v from "valibot";
+import { CancellationPolicySchema, DateSchema, LocaleSchema } from "./common";
+import { LocalTaxSchema } from "./weekend-quote-realtime";
+
+const int = (min: number, max: number, what: string) =>
+  v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be an integer`), v.minValue(min, `${what} must be >= ${min}`), v.maxValue(max, `${what} must be <= ${max}`));
+
+/** Body of POST carts.json. */
+export const CartCreateBodySchema = v.object({
+  locale: LocaleSchema,
+  packageId: int(1, 2_147_483_647, "packageId"),
+  checkin: DateSchema,
+  nights: int(0, 20, "nights"),
+  adult: int(1, 20, "adult"),
+  child: v.optional(int(0, 10, "child"), 0),
+  baby: v.optional(int(0, 10, "baby"), 0),
+  /** The sell price the shopper agreed to, cents. */
+  expectedSellPrice: int(0, 100_000_000, "expectedSellPrice"),
+});
+export type CartCreateBody = v.InferOutput<typeof CartCreateBodySchema>;
+
+/** Path parameter of GET carts/{id}.json: the id the catalog gave (32 hex digits). */
+export const CartIdParamSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "cart id must be 32 hexadecimal digits"));
+
+/** A cart (spec 001 §3 Booking price breakdown). */
+export const CartSchema = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  status: v.picklist(["pending_payment"]),
+  packageId: v.number(),
+  label: v.string(),
+  uri: v.string(),
+  imageUrl: v.nullable(v.string()),
+  hotel: v.object({ id: v.number(), label: v.string(), stars: v.number(), location: v.string() }),
+  reservationCriteria: v.object({ checkin: v.string(), checkout: v.string(), nights: v.number(), adult: v.number(), child: v.number(), baby: v.number() }),
+  priceInfo: v.object({ sellPrice: v.number(), refPrice: v.number(), promoPercentageRounded: v.number(), moneySaved: v.number() }),
+  localTax: LocalTaxSchema,
+  programLineList: v.array(v.object({ title: v.string(), type: v.string() })),
+  cancellationPolicy: CancellationPolicySchema,
+  /** Spec 001 §3 Booking price breakdown. */
+  breakdown: v.object({
+    insurance: v.number(),
+    extras: v.number(),
+    shippingCost: v.object({ amount: v.number(), internationalFee: v.number() }),
+    reductionAmount: v.number(),
+    giftcards: v.array(v.object({ serialNumber: v.string(), usedAmount: v.number() })),
+    /** What is left to pay now: sell price + insurance + extras + shipping − reduction − gift cards. */
+    remainingAmountToPay: v.number(),
+  }),
+  payment: v.object({ provider: v.nullable(v.string()), takesMoney: v.boolean() }),
+});
+export type Cart = v.InferOutput<typeof CartSchema>;

@@ -1,0 +1,176 @@
+/**
+ * Choosing dates and a party on a stay, the quote with local tax, Book and the booking summary
+ * (spec 001 §4 product page steps, date selection, price-update modal; §3 Quote, Local tax,
+ * Booking price breakdown; §9 "total stay equals amount to pay today plus tax"; issue 15).
+ *
+ * 100447 is a 2-night stay of the deterministic seed whose hotel charges a tourist tax per adult per
+ * night. The price-change cases move the package's rates in the local D1 between the page's quote
+ * and Book, as a hotel changing its rates would (wrangler d1 execute on the server's own database),
+ * and put them back afterwards.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
+import { get } from "./http";
+
+const STAY = 100447;
+const messages = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const fr = messages("fr");
+const nl = messages("nl");
+const norm = (s: string | null) => (s ?? "").replace(/\s/g, " ").trim();
+
+/** The first check-in at least two weeks ahead from which a 2-night stay is bookable, within next month. */
+async function bookableCheckin(request: APIRequestContext, host = "fr.localhost"): Promise<string> {
+  const month = new Date().toISOString().slice(0, 7);
+  const detail = await (await get(request, `/api/weekend/${STAY}/detail.json`, host)).json();
+  const days = (await (await get(request, `/api/hotels/${detail.hotel.id}/availabilities.json?packageId=${STAY}&month=${month}&length=2`, host)).json()).days as Record<string, unknown>;
+  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  for (const day of Object.keys(days).sort()) {
+    if (day < from) continue;
+    const nights = (await (await get(request, `/api/weekend/${STAY}/packageCheckoutNights.json?checkin=${day}`, host)).json()) as number[];
+    if (nights.includes(2)) return day;
+  }
+  throw new Error("no bookable check-in found");
+}
+
+function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Moves every rate of the stay by `cents` in the server's local D1. */
+function moveRates(cents: number) {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", `UPDATE rate_plans SET sell_price_cents = sell_price_cents + (${cents}) WHERE package_id = ${STAY}`], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
+    stdio: "ignore",
+  });
+}
+
+/** Opens a page and waits for hydration (before it the server-rendered buttons do nothing yet). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Opens the calendar from the booking controls and picks checkin → checkin + 2 nights. */
+async function chooseDates(page: Page, checkin: string, m: Record<string, string>, mobile: boolean) {
+  await page.getByRole("button", { name: new RegExp(m["product.book.dates"]!) }).click();
+  const calendar = page.getByTestId("search-calendar");
+  await expect(calendar).toBeVisible();
+  await calendar.locator(`[data-day="${checkin}"] button`).click();
+  // Only the package's possible checkout nights (2 and 3 here) can be the check-out.
+  await expect(calendar.locator(`[data-day="${addDays(checkin, 1)}"] button`)).toBeDisabled();
+  await calendar.locator(`[data-day="${addDays(checkin, 2)}"] button`).click();
+  if (mobile) await calendar.getByRole("button", { name: m["calendar.validate"] }).click();
+  await expect(calendar).toBeHidden();
+}
+
+test.describe("stay: dates, party, quote, Book, booking summary", () => {
+  test("desktop fr: the quote shows the tourist tax and the summary the same total", async ({ page, request }) => {
+    const checkin = await bookableCheckin(request);
+    await open(page, `/stay/${STAY}`);
+    await chooseDates(page, checkin, fr, false);
+    await expect(page).toHaveURL(new RegExp(`checkin=${checkin}&checkout=${addDays(checkin, 2)}`));
+    const quote = page.getByTestId("stay-quote");
+    await expect(quote).toBeVisible();
+
+    // Party: three adults; the tax is per adult per night.
+    await page.locator("#stay-travellers").click();
+    await page.getByRole("button", { name: fr["travellers.increase"]!.replace("{label}", fr["travellers.a"]!) }).click();
+    await page.getByRole("button", { name: fr["travellers.confirm"] }).click();
+    await expect(page).toHaveURL(/a=3/);
+    const api = await (await get(request, `/api/weekend/${STAY}/quote-realtime.json?checkin=${checkin}&nights=2&adult=3`)).json();
+    expect(api.localTax.total).toBe(api.localTax.amount * 3 * 2);
+    expect(api.localTax.total).toBeGreaterThan(0);
+    const money = (c: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: c % 100 ? 2 : 0, maximumFractionDigits: c % 100 ? 2 : 0 }).format(c / 100);
+    await expect.poll(async () => norm(await quote.getByTestId("quote-today").textContent())).toBe(norm(money(api.priceInfo.sellPrice)));
+    expect(norm(await quote.getByTestId("quote-tax").textContent())).toBe(norm(money(api.localTax.total)));
+    const total = norm(await quote.getByTestId("quote-total").textContent());
+    expect(total).toBe(norm(money(api.priceInfo.sellPrice + api.localTax.total)));
+
+    // The tourist tax explainer.
+    await quote.getByRole("button", { name: fr["product.quote.localTaxInfo"] }).click();
+    const taxDialog = page.getByTestId("local-tax-dialog");
+    await expect(taxDialog).toBeVisible();
+    expect(norm(await taxDialog.textContent())).toContain(norm(money(api.localTax.amount)));
+    await taxDialog.getByRole("button", { name: fr["product.dialog.close"] }).click();
+    await expect(taxDialog).toBeHidden();
+
+    const events = page.evaluate(() => new Promise<unknown[]>((resolve) => {
+      const check = () => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === "add_to_cart") ? resolve((window as unknown as { dataLayer: unknown[] }).dataLayer) : setTimeout(check, 20));
+      check();
+    }));
+    await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
+    await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
+    expect(JSON.stringify(await events)).toContain(`"item_id":"${STAY}"`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr["booking.title"]!);
+    expect(norm(await page.getByTestId("booking-total").textContent())).toBe(total);
+    expect(norm(await page.getByTestId("booking-tax").textContent())).toBe(norm(money(api.localTax.total)));
+    await expect(page.getByTestId("payment-notice")).toHaveText(fr["booking.noPayment"]!);
+
+    // The payment step shows the same summary and says plainly that no money is taken.
+    await page.getByRole("link", { name: fr["booking.continueToPayment"] }).click();
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}$/);
+    expect(norm(await page.getByTestId("booking-total").textContent())).toBe(total);
+    await expect(page.getByTestId("payment-notice")).toHaveText(fr["booking.noPayment"]!);
+  });
+
+  test("Book without dates asks for them and opens the calendar", async ({ page }) => {
+    await open(page, `/stay/${STAY}`);
+    await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
+    await expect(page.getByTestId("book-message")).toHaveText(fr["product.book.chooseDates"]!);
+    await expect(page.getByTestId("search-calendar")).toBeVisible();
+  });
+
+  test("desktop fr: a lower price at Book celebrates with Continue only, and the cart has the new price", async ({ page, request }) => {
+    const checkin = await bookableCheckin(request);
+    await open(page, `/stay/${STAY}#checkin=${checkin}&checkout=${addDays(checkin, 2)}`);
+    const today = page.getByTestId("quote-today");
+    await expect(today).toBeVisible();
+    const shown = norm(await today.textContent());
+    moveRates(-2000);
+    try {
+      await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
+      const dialog = page.getByTestId("price-change-dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading")).toHaveText(fr["product.priceChange.lower"]!);
+      expect(norm(await dialog.getByTestId("old-price").textContent())).toBe(shown);
+      await expect(dialog.getByTestId("price-difference")).toContainText("20");
+      await expect(dialog.getByRole("button", { name: fr["product.priceChange.back"] })).toHaveCount(0);
+      const newPrice = norm(await dialog.getByTestId("new-price").textContent());
+      await dialog.getByRole("button", { name: fr["product.priceChange.continue"] }).click();
+      await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
+      expect(norm(await page.getByTestId("booking-today").textContent())).toBe(newPrice);
+    } finally {
+      moveRates(2000);
+    }
+  });
+});
+
+test.describe("mobile nl", () => {
+  test.use({ viewport: { width: 390, height: 844 }, baseURL: `http://nl.localhost:${process.env.E2E_PORT ?? "8788"}` });
+
+  test("a higher price at Book offers Back and Continue; Back keeps the shopper on the stay", async ({ page, request }) => {
+    const checkin = await bookableCheckin(request, "nl.localhost");
+    await open(page, `/stay/${STAY}`);
+    await chooseDates(page, checkin, nl, true);
+    await expect(page.getByTestId("quote-total")).toBeVisible();
+    moveRates(1500);
+    try {
+      await page.getByRole("button", { name: nl["product.book.book"], exact: true }).click();
+      const dialog = page.getByTestId("price-change-dialog");
+      await expect(dialog.getByRole("heading")).toHaveText(nl["product.priceChange.higher"]!);
+      await expect(dialog.getByTestId("price-difference")).toContainText("15");
+      const newPrice = norm(await dialog.getByTestId("new-price").textContent());
+      await dialog.getByRole("button", { name: nl["product.priceChange.back"] }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/stay/${STAY}`));
+      // The quote now shows the real-time price.
+      expect(norm(await page.getByTestId("quote-today").textContent())).toBe(newPrice);
+    } finally {
+      moveRates(-1500);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The checkout hand-off of the embedded catalog (spec 001 §4 Book "then … checkout starts", §3
+ * Booking price breakdown, §5 quote errors; shared/contract/cart.ts; migrations/0004_carts.sql).
+ *
+ * POST /carts.json: checks the body (400 with the failing fields), quotes again in real time
+ * (quote-realtime.ts; unknown package 404), refuses a stay that is not bookable (400 'The offer
+ * is not bookable with these criterias') or whose price is not the one the shopper agreed to
+ * (409 PRICE_CHANGED), then stores the cart and answers it. GET /carts/:id.json answers a stored
+ * cart (400 malformed id, 404 unknown), labelled in the request's language.
+ *
+ * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting
+ * (wrangler var; empty in the embedded default → null, takesMoney false).
+ */
+import { CartCreateBodySchema, CartIdParamSchema, type Cart } from "../../shared/contract/cart";
+import { LocaleSchema } from "../../shared/contract/common";
+import { stayTotals } from "../../shared/pricing";
+import { cancellationPolicy, cardImages, packageUri } from "./cards";
+import { todayIso } from "./dates";
+import { CatalogError, readJsonObject, validate } from "./http";
+import { text } from "./labels";
+import { langOf } from "./locale";
+import { hotelLocalTax, quoteStay } from "./quote";
+import { localTaxTotal } from "../../shared/pricing";
+import { all, prepare } from "./sql";
+import * as v from "valibot";
+
+/** Message of a stay that cannot be booked (spec 001 §5). */
+export const NOT_BOOKABLE = "The offer is not bookable with these criterias";
+
+/** A 409 answer: the price moved since the shopper agreed to it. */
+export class PriceChangedError extends Error {
+  constructor(readonly expected: number, readonly current: number) {
+    super(`The price changed from ${expected} to ${current} cents`);
+  }
+}
+
+interface CartRow {
+  id: string;
+  created_at: string;
+  point_of_sale: string;
+  package_id: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  adult: number;
+  child: number;
+  baby: number;
+  sell_price_cents: number;
+  ref_price_cents: number;
+  local_tax_per_night_cents: number;
+  local_tax_cents: number;
+  status: "pending_payment";
+}
+
+/** Handles POST /carts.json. Returns the new cart. */
+export async function handleCreateCart(db: D1Database, request: Request, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
+  const body = validate(CartCreateBodySchema, await readJsonObject(request), "cart");
+  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby }, today);
+  if (!quote.bookable || !quote.priceInfo) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);
+  if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
+  const rc = quote.reservationCriteria;
+  const tax = localTaxTotal(hotelLocalTax(localTaxPerNight), { adults: rc.adult, nights: rc.nights, sellPrice: quote.priceInfo.sellPrice });
+  const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await prepare(
+    db,
+    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
+    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax],
+  ).run();
+  return readCart(db, id, body.locale, paymentProvider, today);
+}
+
+/** Handles GET /carts/:id.json. */
+export async function handleGetCart(db: D1Database, idParam: string, query: Record<string, string>, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
+  const id = validate(CartIdParamSchema, idParam, "cart id");
+  const locale = validate(v.object({ locale: LocaleSchema }), { locale: query.locale }, "cart query").locale;
+  return readCart(db, id, locale, paymentProvider, today);
+}
+
+interface CartJoinRow extends CartRow {
+  label: string;
+  slug: string;
+  image_seed: number;
+  last_minute: number;
+  includes_breakfast: number;
+  includes_dinner: number;
+  hotel_id: number;
+  hotel_label: string;
+  stars: number;
+  h_image_seed: number;
+  environment: string;
+  city: string;
+}
+
+async function readCart(db: D1Database, id: string, locale: string, paymentProvider: string | undefined, today: string): Promise<Cart> {
+  const lang = langOf(locale as Parameters<typeof langOf>[0]);
+  const [row] = await all<CartJoinRow>(
+    db,
+    `SELECT c.*, p.label_${lang} AS label, p.slug, p.image_seed, p.last_minute, p.includes_breakfast, p.includes_dinner,
+       h.id AS hotel_id, h.label AS hotel_label, h.stars, h.image_seed AS h_image_seed, h.environment, d.label_${lang} AS city
+     FROM carts c JOIN packages p ON p.id = c.package_id JOIN hotels h ON h.id = p.hotel_id JOIN destinations d ON d.id = h.destination_id
+     WHERE c.id = ?1`,
+    [id],
+  );
+  if (!row) throw new CatalogError(404, `Cart ${id} not found`);
+  const activities = await all<{ label: string }>(
+    db,
+    `SELECT a.label_${lang} AS label FROM package_activities pa JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ?1 ORDER BY a.id`,
+    [row.package_id],
+  );
+  const rule = hotelLocalTax(row.local_tax_per_night_cents);
+  const totals = stayTotals(row.sell_price_cents, row.local_tax_cents, true);
+  const breakdown = { insurance: 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: [] as { serialNumber: string; usedAmount: number }[] };
+  const remaining = totals.today + breakdown.insurance + breakdown.extras + breakdown.shippingCost.amount + breakdown.shippingCost.internationalFee - breakdown.reductionAmount - breakdown.giftcards.reduce((s, g) => s + g.usedAmount, 0);
+  const refPrice = Math.max(row.ref_price_cents, row.sell_price_cents);
+  const provider = paymentProvider?.trim() || null;
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    status: row.status,
+    packageId: row.package_id,
+    label: row.label,
+    uri: packageUri(row.package_id, row.slug),
+    imageUrl: cardImages(row.image_seed, row.h_image_seed, 1, row.environment)[0] ?? null,
+    hotel: { id: row.hotel_id, label: row.hotel_label, stars: row.stars, location: row.city },
+    reservationCriteria: { checkin: row.checkin, checkout: row.checkout, nights: row.nights, adult: row.adult, child: row.child, baby: row.baby },
+    priceInfo: {
+      sellPrice: row.sell_price_cents,
+      refPrice,
+      promoPercentageRounded: refPrice > row.sell_price_cents ? Math.floor(((refPrice - row.sell_price_cents) * 100) / refPrice) : 0,
+      moneySaved: refPrice - row.sell_price_cents,
+    },
+    localTax: { ...rule, currency: "EUR", toBePaidAtHotel: true, total: row.local_tax_cents },
+    programLineList: [
+      ...(row.includes_breakfast ? [{ title: text("breakfast", lang), type: "breakfast" }] : []),
+      ...(row.includes_dinner ? [{ title: text("dinner", lang), type: "dinner" }] : []),
+      ...activities.map((a) => ({ title: a.label, type: "activity" })),
+    ],
+    cancellationPolicy: cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 }),
+    breakdown: { ...breakdown, remainingAmountToPay: remaining },
+    payment: { provider, takesMoney: provider !== null },
+  };
+}
