@@ -12,6 +12,7 @@ import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
 import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema } from "./cms";
 import { FacetsResponseSchema } from "./facets";
+import { MenuResponseSchema } from "./menu";
 import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
 import { ReviewsResponseSchema } from "./hotel-reviews";
 import { OffersResponseSchema } from "./offers";
@@ -47,6 +48,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/cms\/box-block-serp$/, response: BoxBlockSerpResponseSchema },
   { method: "GET", path: /^\/cms\/announcementBanner$/, response: AnnouncementBannersResponseSchema },
   { method: "GET", path: /^\/cms\/giftBlock$/, response: GiftBlockResponseSchema },
+  { method: "GET", path: /^\/cms\/menu$/, response: MenuResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */
