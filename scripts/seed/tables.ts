@@ -15,7 +15,7 @@ export function catalogTables(c: Catalog): TableRows[] {
   return [
     // CMS documents (migrations/0003_cms.sql), hand-written per language in scripts/seed/cms/; no foreign keys.
     cmsTable(c.meta.today, c.themes),
-    // Header menus (migrations/0004_cms_menu.sql), built from the themes and destinations below; no foreign keys.
+    // Header menus (migrations/0005_cms_menu.sql), built from the themes and destinations below; no foreign keys.
     menuTable(c),
     {
       table: "catalog_meta",

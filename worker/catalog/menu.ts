@@ -1,6 +1,6 @@
 /**
  * GET /cms/menu?locale&flow (spec 001 §2 Header, main menu and burger; shared/contract/menu.ts):
- * the header menu of a point of sale and flow, read from `cms_menus` (migrations/0004_cms_menu.sql).
+ * the header menu of a point of sale and flow, read from `cms_menus` (migrations/0005_cms_menu.sql).
  *
  * `flow` defaults to booking; a flow with no menu of its own, or whose document does not match the
  * contract (logged), is served booking's menu, and the answer's `flow` says which one it is

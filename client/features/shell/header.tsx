@@ -57,9 +57,9 @@ function TopBar(props: { pathname: string; flow: MenuFlow }) {
   const current = (f: MenuFlow) => (onSearch && props.flow === f ? "page" : undefined);
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
-      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", columnGap: "4" })}>
-        <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0 })}>
-          <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: "sm", fontWeight: "semibold", whiteSpace: "nowrap" })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
+        <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1 })}>
+          <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
             <li>
               {product ? <a href={product} aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</a>
                 : <Link to="/search" aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</Link>}

@@ -1,7 +1,7 @@
 /**
  * The header menus of the embedded catalog (spec 001 §2 Header, mega panel up to 4 levels with a
  * theme of the week, burger level stack; shared/contract/menu.ts), as rows of `cms_menus`
- * (migrations/0004_cms_menu.sql): one per point of sale for the booking and gifting flows (the
+ * (migrations/0005_cms_menu.sql): one per point of sale for the booking and gifting flows (the
  * activity flow has none and is served booking's). Built from the seeded catalog so every link is
  * a real search page:
  *
