@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
+import { installAxe, wcagViolations } from "./axe";
 import { PORT } from "./http";
 
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -16,6 +17,7 @@ test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test("the burger drills down two levels, goes back, and a link leads to a search page", async ({ page }) => {
+    await installAxe(page.context());
     const chunks: string[] = [];
     page.on("request", (r) => {
       if (MENU_CHUNK.test(r.url())) chunks.push(r.url());
@@ -36,6 +38,8 @@ test.describe("on a phone (390 px)", () => {
     const level3 = page.getByRole("dialog", { name: "Se détendre" });
     await expect(level3.getByRole("button", { name: "Bien-être & spa" })).toBeVisible();
     await expect(level3.getByRole("heading", { name: "Se détendre" })).toBeFocused();
+
+    expect(await wcagViolations(page), "the open drawer").toEqual([]);
 
     await level3.getByRole("button", { name: "Retour : Inspirations" }).click();
     await expect(level2.getByRole("button", { name: "Se détendre" })).toBeFocused();
@@ -74,6 +78,7 @@ test.describe("on a desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("hovering a tab opens its mega panel, hovering a level opens the next, leaving closes", async ({ page }) => {
+    await installAxe(page.context());
     await page.goto("/");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
@@ -85,6 +90,7 @@ test.describe("on a desktop (1280 px)", () => {
     await expect(panel.locator("[data-level='3']").getByRole("link", { name: "Bien-être & spa" })).toBeVisible();
     await expect(panel.locator("[data-level='4']").getByRole("link").first()).toBeVisible();
     await expect(panel.getByText("Le thème de la semaine")).toBeVisible();
+    expect(await wcagViolations(page), "the open mega panel").toEqual([]);
 
     await panel.getByRole("link", { name: "Se régaler" }).hover();
     await expect(panel.locator("[data-level='3']").getByRole("link", { name: "Gastronomie" })).toBeVisible();

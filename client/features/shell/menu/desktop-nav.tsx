@@ -7,7 +7,7 @@
  * tab still under the pointer opens, the tab that had focus keeps it (decision 023). Hidden below md,
  * where the burger takes over.
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState, type ComponentType } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { MenuFlow } from "#shared/contract/menu";
@@ -17,7 +17,7 @@ import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
 
 const loadMegaMenu = () => import("./mega-menu");
-const MegaMenu = lazy(loadMegaMenu);
+type MegaMenuComponent = ComponentType<{ flow: MenuFlow; start: MegaStart }>;
 
 /** How the mega menu starts: the tab to open (still hovered) and the tab to focus (had focus). */
 export interface MegaStart {
@@ -30,16 +30,18 @@ export function DesktopNav(props: { flow: MenuFlow }) {
   const shop = useShop();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [start, setStart] = useState<MegaStart | null>(null);
+  // The loaded component itself, not React.lazy: the swap is then one commit (no Suspense
+  // fallback in between), so the tab that had focus never leaves it on the body.
+  const [mega, setMega] = useState<{ Menu: MegaMenuComponent; start: MegaStart } | null>(null);
   const hovered = useRef<MenuTabId | null>(null);
   const loading = useRef(false);
 
   const enhance = () => {
     if (loading.current) return;
     loading.current = true;
-    void Promise.all([loadMegaMenu(), queryClient.prefetchQuery(menuQuery(api, shop.market.pointOfSale, props.flow))]).then(() => {
+    void Promise.all([loadMegaMenu(), queryClient.prefetchQuery(menuQuery(api, shop.market.pointOfSale, props.flow))]).then(([mod]) => {
       const focused = (document.activeElement as HTMLElement | null)?.dataset.tab as MenuTabId | undefined;
-      setStart({ open: hovered.current ?? undefined, focus: focused });
+      setMega({ Menu: mod.default, start: { open: hovered.current ?? undefined, focus: focused } });
     });
   };
 
@@ -69,11 +71,7 @@ export function DesktopNav(props: { flow: MenuFlow }) {
 
   return (
     <div className={css({ display: { base: "none", md: "block" }, flex: 1, minW: 0 })} data-testid="desktop-nav">
-      {start ? (
-        <Suspense fallback={plain}>
-          <MegaMenu flow={props.flow} start={start} />
-        </Suspense>
-      ) : plain}
+      {mega ? <mega.Menu flow={props.flow} start={mega.start} /> : plain}
     </div>
   );
 }

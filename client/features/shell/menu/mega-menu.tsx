@@ -12,7 +12,7 @@
  * panel shows the theme of the week beside the columns. Every item is a link to its search page.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { NavigationMenu } from "@ark-ui/react/navigation-menu";
 import { css } from "styled-system/css";
 import type { MenuFlow, MenuPanel, MenuTabId, ThemeOfTheWeek } from "#shared/contract/menu";
@@ -32,8 +32,8 @@ export default function MegaMenu(props: { flow: MenuFlow; start: MegaStart }) {
   const menu = useQuery(menuQuery(api, shop.market.pointOfSale, props.flow));
   const [value, setValue] = useState<string>(props.start.open ?? "");
 
-  // The server's link that had focus is gone: give focus to its trigger.
-  useEffect(() => {
+  // The server's link that had focus is gone: give focus to its trigger, in the same commit.
+  useLayoutEffect(() => {
     if (props.start.focus) document.getElementById(triggerId(props.start.focus))?.focus();
   }, [props.start.focus]);
 
