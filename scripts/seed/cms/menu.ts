@@ -91,9 +91,10 @@ function search(flow: Flow, path: string, hash = ""): string {
 }
 
 function themeGroups(f: Facts, lang: Lang, copy: MenuCopy, flow: Flow, withCities: boolean): MenuLevel2[] {
-  return THEME_GROUPS.map((group) => {
+  return THEME_GROUPS.flatMap((group) => {
     const themes = group.themes.map((slug) => f.themeBySlug.get(slug)).filter((t) => t !== undefined);
-    return {
+    if (themes.length === 0) return []; // a catalog without these themes (an empty test catalog)
+    return [{
       label: copy.groups[group.key],
       url: search(flow, "/search", `theme=${themes[0]!.id}`),
       children: themes.map((t) => ({
@@ -106,7 +107,7 @@ function themeGroups(f: Facts, lang: Lang, copy: MenuCopy, flow: Flow, withCitie
           })
           : [],
       })),
-    };
+    }];
   });
 }
 
@@ -148,9 +149,10 @@ function giftsPanel(f: Facts, lang: Lang, copy: MenuCopy): MenuPanel {
   };
 }
 
-function themeOfTheWeek(f: Facts, lang: Lang, copy: MenuCopy, flow: Flow, today: string): ThemeOfTheWeek {
+function themeOfTheWeek(f: Facts, lang: Lang, copy: MenuCopy, flow: Flow, today: string): ThemeOfTheWeek | undefined {
   const slug = WEEKLY_THEMES[getISOWeek(new Date(`${today}T12:00:00Z`)) % WEEKLY_THEMES.length]!;
-  const theme = f.themeBySlug.get(slug)!;
+  const theme = f.themeBySlug.get(slug);
+  if (!theme) return undefined;
   return {
     themeId: theme.id,
     title: theme.labels[lang],
@@ -160,13 +162,16 @@ function themeOfTheWeek(f: Facts, lang: Lang, copy: MenuCopy, flow: Flow, today:
   };
 }
 
+/** `{ [key]: value }`, or nothing when value is undefined (the stored JSON has no undefined keys). */
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 /** The menu of one point of sale and flow. */
 function menuDocument(c: Catalog, f: Facts, locale: ContractLocale, flow: Flow): MenuDocument {
   const lang = locale.slice(0, 2) as Lang;
   const copy = MENU_COPY[lang];
   return {
     panels: [
-      { tab: "inspirations", items: themeGroups(f, lang, copy, flow, true), themeOfTheWeek: themeOfTheWeek(f, lang, copy, flow, c.meta.today) },
+      { tab: "inspirations", items: themeGroups(f, lang, copy, flow, true), ...optional("themeOfTheWeek", themeOfTheWeek(f, lang, copy, flow, c.meta.today)) },
       destinationsPanel(f, lang, locale, flow),
       giftsPanel(f, lang, copy),
     ],
