@@ -58,7 +58,8 @@ function TopBar(props: { pathname: string; flow: MenuFlow }) {
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
-        <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1 })}>
+        {/* On a phone a long flow row scrolls; its right edge fades to say so. */}
+        <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1, maskImage: { base: "linear-gradient(to right, black calc(100% - 24px), transparent)", md: "none" } })}>
           <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
             <li>
               {product ? <a href={product} aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</a>
