@@ -13,14 +13,10 @@
  * search page: `/search/{slug}-{letter}{id}`, `?flow=`, criteria in the hash). Pure: valibot only.
  */
 import * as v from "valibot";
+import { MENU_FLOWS, MENU_TABS, type MenuFlow, type MenuTabId } from "../menu-tabs";
 import { LocaleSchema } from "./common";
 
-/** The header's tabs, in order (level 1). */
-export const MENU_TABS = ["inspirations", "destinations", "gifts"] as const;
-export type MenuTabId = (typeof MENU_TABS)[number];
-/** Flows a menu is written for; others fall back to booking. */
-export const MENU_FLOWS = ["booking", "gifting", "activity"] as const;
-export type MenuFlow = (typeof MENU_FLOWS)[number];
+export { MENU_FLOWS, MENU_TABS, type MenuFlow, type MenuTabId };
 
 const label = v.pipe(v.string(), v.minLength(1, "label must not be empty"), v.maxLength(80, "label: at most 80 characters"));
 /** A site path (/…, never //) or an http(s) URL. */

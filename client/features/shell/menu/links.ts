@@ -5,7 +5,7 @@
  * wishlist and contact screens are not built yet: their paths answer the planned-screen 404
  * (shared/planned-screens.ts) until their issue builds them. Pure.
  */
-import { MENU_FLOWS, MENU_TABS, type MenuFlow, type MenuTabId } from "#shared/contract/menu";
+import { MENU_FLOWS, MENU_TABS, type MenuFlow, type MenuTabId } from "#shared/menu-tabs";
 
 export { MENU_TABS, type MenuTabId };
 
