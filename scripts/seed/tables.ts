@@ -6,6 +6,7 @@ import { LANGS } from "../data/types";
 import type { TableRows } from "./sql";
 import { CRITERIA, type Catalog } from "./types";
 import { cmsTable } from "./cms/documents";
+import { menuTable } from "./cms/menu";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -14,6 +15,8 @@ export function catalogTables(c: Catalog): TableRows[] {
   return [
     // CMS documents (migrations/0003_cms.sql), hand-written per language in scripts/seed/cms/; no foreign keys.
     cmsTable(c.meta.today, c.themes),
+    // Header menus (migrations/0005_cms_menu.sql), built from the themes and destinations below; no foreign keys.
+    menuTable(c),
     {
       table: "catalog_meta",
       columns: ["key", "value"],

@@ -12,6 +12,7 @@ import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
 import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema } from "./cms";
 import { FacetsResponseSchema } from "./facets";
+import { MenuResponseSchema } from "./menu";
 import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
 import { ReviewsResponseSchema } from "./hotel-reviews";
 import { OffersResponseSchema } from "./offers";
@@ -54,6 +55,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/weekend\/[^/]+\/quote-realtime\.json$/, response: QuoteRealtimeResponseSchema, cache: false },
   { method: "POST", path: /^\/carts\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },
+  { method: "GET", path: /^\/cms\/menu$/, response: MenuResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

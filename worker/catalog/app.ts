@@ -21,6 +21,7 @@
  *   GET  /themes.json                               themes-list.ts
  *   GET  /search/availabilities.json                search-availabilities.ts
  *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
+ *   GET  /cms/menu                                  menu.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -28,6 +29,7 @@ import { handleAutocomplete } from "./autocomplete";
 import { handleAvailabilities } from "./availabilities";
 import { handleCmsAnnouncementBanner, handleCmsBoxBlockSerp, handleCmsGiftBlock, handleCmsHomepage, handleCmsPromoBars } from "./cms";
 import { handleCheckoutNights } from "./checkout-nights";
+import { handleCmsMenu } from "./menu";
 import type { CatalogEnv } from "./env";
 import { handleFacets } from "./facets";
 import { CatalogError, errorResponse, queryObject } from "./http";
@@ -109,6 +111,7 @@ catalogApp.get("/cms/promoBars", async (c) => c.json(await handleCmsPromoBars(c.
 catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBlockSerp(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/announcementBanner", async (c) => c.json(await handleCmsAnnouncementBanner(c.env.DB)));
 catalogApp.get("/cms/giftBlock", async (c) => c.json(await handleCmsGiftBlock(c.env.DB)));
+catalogApp.get("/cms/menu", async (c) => c.json(await handleCmsMenu(c.env.DB, queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

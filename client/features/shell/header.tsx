@@ -1,38 +1,90 @@
 /**
- * Header (spec 001 §2 Header): logo to home, flow links, help (contact), language selector on the
- * Belgian host (Nederlands / Français, language-switch.tsx), customer-care badge and sign-out on
- * the care host (care-badge.tsx).
+ * Header (spec 001 §2 Header), on every page, server-rendered as plain links that work without
+ * JavaScript:
+ *   top bar   flow toggle (book, give, activities; on a product page the same page in the other
+ *             flow) and, on the Belgian host, the language selector (language-switch.tsx)
+ *   main row  burger (mobile), logo to home, the menu tabs (desktop), help (contact), gift,
+ *             wishlist, account entry; the customer-care badge on the care host (care-badge.tsx)
+ * On simplified routes (booking, checkout, payment) only the back arrow, the logo and help show.
+ * The burger drawer and the mega menu panels are separate chunks loaded at the first pointer or
+ * focus on their trigger (menu/burger-button.tsx, menu/desktop-nav.tsx; decision 023).
  */
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { logoShapes } from "#shared/illustrations/logo";
+import type { MenuFlow } from "#shared/contract/menu";
 import { useShop, useT } from "../../shop/use-shop";
 import { CareBadge } from "./care-badge";
+import { HeaderBack } from "./header-back";
+import { HeaderTools } from "./header-tools";
 import { LanguageSwitch } from "./language-switch";
+import { BurgerButton } from "./menu/burger-button";
+import { DesktopNav } from "./menu/desktop-nav";
+import { isSimplifiedRoute, menuFlow } from "./menu/links";
 
 const LOGO = { __html: logoShapes() };
 
 export function Header() {
   const t = useT();
   const shop = useShop();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const flow = useRouterState({ select: (s) => menuFlow((s.location.search as { flow?: unknown }).flow) });
+  const simplified = isSimplifiedRoute(pathname);
   return (
     <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
-      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, minH: "16", py: { base: "2", md: 0 }, display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
-        <Link to="/" className={css({ display: "flex", alignItems: "center", gap: "2", color: "primary", textDecoration: "none", fontWeight: "bold", fontSize: "xl" })} aria-label={t("shell.homeLink")}>
+      {!simplified && <TopBar pathname={pathname} flow={flow} />}
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "16", display: "flex", alignItems: "center", gap: { base: "1", md: "4" }, position: "relative" })}>
+        {simplified ? <HeaderBack /> : <BurgerButton flow={flow} />}
+        <Link to="/" className={css({ display: "flex", alignItems: "center", color: "primary", textDecoration: "none", flexShrink: 0, mr: { base: "auto", md: 0 } })} aria-label={t("shell.homeLink")}>
           {/* Inline, not <img src="/logo.svg">: an SVG image is a document of its own on the main thread (decision 017). The link carries the name. */}
-          <svg viewBox="0 0 254 64" width={127} height={32} aria-hidden="true" focusable="false" className={css({ height: "8", width: "auto", maxWidth: "100%" })} dangerouslySetInnerHTML={LOGO} />
+          <svg viewBox="0 0 254 64" width={127} height={32} aria-hidden="true" focusable="false" className={css({ height: { base: "7", md: "8" }, width: "auto", maxWidth: "100%" })} dangerouslySetInnerHTML={LOGO} />
         </Link>
-        <nav aria-label={t("shell.mainNav")} className={css({ display: "flex", alignItems: "center", justifyContent: "flex-end", flexWrap: "wrap", columnGap: { base: "3", md: "6" }, rowGap: "1", fontSize: "sm", fontWeight: "semibold" })}>
-          <Link to="/search" className={`${navLink} ${css({ display: { base: "none", md: "inline" } })}`}>{t("flow.booking.tab")}</Link>
-          <Link to="/search" search={{ flow: "gifting" }} className={navLink}>{t("flow.gifting.tab")}</Link>
-          {shop.flags.activityFlow && <Link to="/activities" search={{ flow: "activity" }} className={navLink}>{t("flow.activity.tab")}</Link>}
-          {shop.belgianHost && <LanguageSwitch />}
-          {shop.care && <CareBadge />}
-        </nav>
+        {!simplified && <DesktopNav flow={flow} />}
+        <HeaderTools simplified={simplified} />
+        {shop.care && <CareBadge />}
       </div>
     </header>
   );
 }
 
-// Links never break inside (a narrow Belgian header wraps between links, not within one).
-const navLink = css({ color: "fg", textDecoration: "none", whiteSpace: "nowrap", _hover: { color: "primary", textDecoration: "underline" } });
+/** The top bar: flow toggle, and the language selector where the point of sale has two languages. */
+function TopBar(props: { pathname: string; flow: MenuFlow }) {
+  const t = useT();
+  const shop = useShop();
+  // On a product page the toggle is the same page in the other flow (spec 001 §2 "Top-bar flow toggle links to the product page").
+  const product = props.pathname.startsWith("/stay/") ? props.pathname : null;
+  const onSearch = product !== null || props.pathname === "/search" || props.pathname.startsWith("/search/") || props.pathname === "/activities";
+  const current = (f: MenuFlow) => (onSearch && props.flow === f ? "page" : undefined);
+  return (
+    <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
+        {/* On a phone a long flow row scrolls; its right edge fades to say so. */}
+        <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1, maskImage: { base: "linear-gradient(to right, black calc(100% - 24px), transparent)", md: "none" } })}>
+          <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
+            <li>
+              {product ? <a href={product} aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</a>
+                : <Link to="/search" aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</Link>}
+            </li>
+            <li>
+              {product ? <a href={`${product}?flow=gifting`} aria-current={current("gifting")} className={flowLink}>{t("flow.gifting.tab")}</a>
+                : <Link to="/search" search={{ flow: "gifting" }} aria-current={current("gifting")} className={flowLink}>{t("flow.gifting.tab")}</Link>}
+            </li>
+            {shop.flags.activityFlow && (
+              <li>
+                <Link to="/activities" search={{ flow: "activity" }} aria-current={current("activity")} className={flowLink}>{t("flow.activity.tab")}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {shop.belgianHost && <LanguageSwitch />}
+      </div>
+    </div>
+  );
+}
+
+// Links never break inside; the current flow is underlined.
+const flowLink = css({
+  display: "inline-flex", alignItems: "center", minH: "9", color: "fg.muted", textDecoration: "none",
+  _hover: { color: "primary", textDecoration: "underline" },
+  "&[aria-current=page]": { color: "primary", textDecoration: "underline", textUnderlineOffset: "4px", textDecorationThickness: "2px" },
+});

@@ -27,7 +27,7 @@ export function LanguageSwitch() {
   // Path and query as the server saw them (no hash there, so none here: the first client render matches).
   const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname, search: s.location.searchStr }) });
   return (
-    <ul className={css({ display: "flex", gap: "2", listStyle: "none", m: 0, p: 0 })} aria-label={t("shell.language")}>
+    <ul className={css({ display: "flex", gap: "2", listStyle: "none", m: 0, p: 0, flexShrink: 0 })} aria-label={t("shell.language")}>
       {CHOICES.map((pos) => {
         const { language, bcp47, languageName } = MARKETS[pos];
         const lang = language as "nl" | "fr";
@@ -44,7 +44,9 @@ export function LanguageSwitch() {
               aria-current={shop.market.pointOfSale === pos ? "true" : undefined}
               className={langLink}
             >
-              {languageName}
+              {/* On phones the top bar shows the short code; the link's name stays the language's own name. */}
+              <span aria-hidden="true" className={css({ display: { base: "inline", md: "none" } })}>{lang.toUpperCase()}</span>
+              <span className={css({ srOnly: { base: true, md: false } })}>{languageName}</span>
             </a>
           </li>
         );
