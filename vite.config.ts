@@ -9,7 +9,7 @@ import { pandaStaticCss } from "./scripts/build/panda-static-css";
 
 /** What the framework chunk holds (decision 014), less the libraries only loaded on demand. */
 const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/;
-const ON_DEMAND_LIBRARIES = /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]|[\\/]shared[\\/]calendar\.ts$/;
+const ON_DEMAND_LIBRARIES = /node_modules[\\/](react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr)[\\/]|[\\/]shared[\\/]calendar\.ts$/;
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
