@@ -83,8 +83,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
           <SortSelect flow={props.flow} value={props.criteria.sort} hasCoordinates={props.criteria.lat !== undefined} onChange={(sort) => props.onChange({ ...props.criteria, sort })} />
         </div>
       </div>
-      {/* Mobile: the bottom action bar (sort and filter), and room for it under the page. */}
-      <div aria-hidden="true" className={css({ h: "16", md: { display: "none" } })} />
+      {/* Mobile: the bottom action bar (sort and filter); its class also leaves room for it under the page. */}
       <div role="toolbar" aria-label={t("filters.toolbar")} className={bottomBar} {...preload}>
         <button
           type="button"
@@ -142,6 +141,7 @@ const badge = css({
 const bottomBar = css({
   position: "fixed", insetInline: 0, bottom: 0, zIndex: "dropdown", display: { base: "grid", md: "none" }, gridTemplateColumns: "1fr 1fr",
   bg: "bg", borderTopWidth: "1px", borderColor: "border", boxShadow: "up", pb: "env(safe-area-inset-bottom)",
+  "body:has(&)": { pb: { base: "14", md: "0" } },
 });
 const bottomButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", gap: "2", h: "14", bg: "bg", color: "fg", fontWeight: "semibold",

@@ -303,4 +303,4 @@ const sliderThumb = css({
   w: "6", h: "6", borderRadius: "full", bg: "bg", borderWidth: "2px", borderColor: "primary", boxShadow: "sm", cursor: "grab",
   _focusVisible: { outline: "3px solid", outlineColor: "primary.subtle" }, "&[data-focus]": { outline: "3px solid", outlineColor: "primary.subtle" },
 });
-const numberInput = css({ h: "10", px: "3", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", fontSize: "md", _disabled: { bg: "bg.subtle" } });
+const numberInput = css({ w: "100%", minW: "0", h: "10", px: "3", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", fontSize: "md", _disabled: { bg: "bg.subtle" } });
