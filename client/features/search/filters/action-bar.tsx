@@ -13,9 +13,10 @@
  * `centre` is the search's destination centre, for the distance filter when the hash has no lat/lng.
  */
 import { lazy, Suspense, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
-import { useShop, useT } from "../../../shop/use-shop";
+import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { SortSelect } from "../components/sort-select";
 import { activeFilterCount, type FilterSection, type KnownCentre } from "./lib/filter-state";
 import type { Opened } from "./lib/opened";
@@ -36,6 +37,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
   const t = useT();
   const shop = useShop();
   const drawer = shop.experiments.newFilterUi === "drawer";
+  const mounted = useMounted();
   const [opened, setOpened] = useState<Opened | null>(null);
   const anchors = useRef(new Map<string, HTMLButtonElement | null>());
   const count = activeFilterCount(props.criteria);
@@ -83,7 +85,8 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
           <SortSelect flow={props.flow} value={props.criteria.sort} hasCoordinates={props.criteria.lat !== undefined} onChange={(sort) => props.onChange({ ...props.criteria, sort })} />
         </div>
       </div>
-      {/* Mobile: the bottom action bar (sort and filter); its class also leaves room for it under the page. */}
+      {/* Mobile: the bottom action bar (sort and filter), and room for it after the footer. */}
+      {mounted && createPortal(<div aria-hidden="true" className={css({ h: "14", md: { display: "none" } })} />, document.body)}
       <div role="toolbar" aria-label={t("filters.toolbar")} className={bottomBar} {...preload}>
         <button
           type="button"
@@ -141,7 +144,6 @@ const badge = css({
 const bottomBar = css({
   position: "fixed", insetInline: 0, bottom: 0, zIndex: "dropdown", display: { base: "grid", md: "none" }, gridTemplateColumns: "1fr 1fr",
   bg: "bg", borderTopWidth: "1px", borderColor: "border", boxShadow: "up", pb: "env(safe-area-inset-bottom)",
-  "body:has(&)": { pb: { base: "14", md: "0" } },
 });
 const bottomButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", gap: "2", h: "14", bg: "bg", color: "fg", fontWeight: "semibold",

@@ -220,7 +220,7 @@ function RangeField(props: {
     if (x !== lo || y !== hi) props.onChange([x, y]);
   };
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "3", opacity: props.disabled ? 0.5 : 1 })}>
+    <div className={css({ display: "flex", flexDirection: "column", gap: "3", "&[data-disabled]": { opacity: 0.5 } })} data-disabled={props.disabled || undefined}>
       <Slider.Root
         className={css({ display: "flex", flexDirection: "column", gap: "2" })}
         min={props.min}
