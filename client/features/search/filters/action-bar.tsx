@@ -18,7 +18,8 @@ import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { SortSelect } from "../components/sort-select";
-import { activeFilterCount, type FilterSection, type KnownCentre } from "./lib/filter-state";
+import type { KnownCentre } from "./lib/filter-state";
+import { activeFilterCount, type FilterSection } from "./lib/sections";
 import type { Opened } from "./lib/opened";
 
 const loadUi = () => import("./filter-ui");

@@ -8,6 +8,9 @@
  * Units: budget in cents, distances in km.
  */
 import { DISTANCE_LIMITS, PRICE_SLIDER, serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
+import { ALL_SECTIONS, SECTION_PARAMS, type FilterSection } from "./sections";
+
+export { activeFilterCount, ALL_SECTIONS, type FilterSection } from "./sections";
 
 /** The draft a filter panel edits (spec 000 §3 "UI filter state"). */
 export interface FilterState {
@@ -28,10 +31,6 @@ export interface FilterState {
   hotelEnvironments: string[];
   hotelStyles: string[];
 }
-
-/** The filter groups a panel may show or clear (spec 000 §2 filter bar and drawer). */
-export type FilterSection =
-  | "activities" | "budget" | "score" | "distance" | "stars" | "facilities" | "hotelTypes" | "hotelEnvironments" | "hotelStyles";
 
 /** Score tiers (spec 000 §5, §9). */
 export const SCORE_TIERS = [9, 8, 7] as const;
@@ -155,23 +154,7 @@ export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: K
   return next;
 }
 
-/** Criteria param names each section owns. */
-const SECTION_PARAMS: Record<FilterSection, (keyof SearchCriteria)[]> = {
-  activities: ["tags"],
-  budget: ["priceMin", "priceMax"],
-  score: ["hotelScore"],
-  distance: ["distanceMin", "distanceMax"],
-  stars: ["stars"],
-  facilities: ["facilities"],
-  hotelTypes: ["hotelTypes"],
-  hotelEnvironments: ["hotelEnvironments"],
-  hotelStyles: ["hotelStyles"],
-};
-
 const LIST_PARAMS = new Set<keyof SearchCriteria>(["tags", "stars", "facilities", "hotelTypes", "hotelEnvironments", "hotelStyles"]);
-
-/** Every filter section, in the mobile modal's order. */
-export const ALL_SECTIONS: FilterSection[] = ["activities", "budget", "distance", "score", "stars", "facilities", "hotelTypes", "hotelEnvironments", "hotelStyles"];
 
 /**
  * Criteria without the filters of `sections` (spec 000 §4 "clear removes that filter"; with every
@@ -194,18 +177,6 @@ export function clearFilters(criteria: SearchCriteria, sections: readonly Filter
  */
 export function changedCriteria(before: SearchCriteria, after: SearchCriteria): SearchCriteria | null {
   return serializeCriteria(before) === serializeCriteria(after) ? null : after;
-}
-
-/** Number of active choices in the committed criteria (the Filter button's count, spec 000 §2). */
-export function activeFilterCount(criteria: SearchCriteria, sections: readonly FilterSection[] = ALL_SECTIONS): number {
-  let n = 0;
-  for (const s of sections) {
-    if (s === "budget") n += criteria.priceMin !== undefined || criteria.priceMax !== undefined ? 1 : 0;
-    else if (s === "distance") n += criteria.distanceMin !== undefined || criteria.distanceMax !== undefined ? 1 : 0;
-    else if (s === "score") n += criteria.hotelScore ? 1 : 0;
-    else n += (criteria[SECTION_PARAMS[s][0]!] as unknown[]).length;
-  }
-  return n;
 }
 
 /** An option with no hotel is disabled unless it is selected (spec 000 §5). */

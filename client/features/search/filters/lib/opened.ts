@@ -3,7 +3,7 @@
  * sections, every filter (the mobile 'Filters' modal or the 'Filter by' drawer), or the mobile
  * 'Sort by' drawer (spec 000 §2).
  */
-import type { FilterSection } from "./filter-state";
+import type { FilterSection } from "./sections";
 
 export type Opened =
   | { kind: "all"; anchor: string }
