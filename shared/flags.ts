@@ -29,7 +29,7 @@ export interface ExperimentDef {
 }
 
 export const EXPERIMENTS = {
-  newFilterUi: { variants: ["control", "drawer"], doc: "left 'Filter by' drawer instead of the filter bar (spec 000 §2)" },
+  newFilterUi: { variants: ["control", "drawer"], ssr: true, doc: "left 'Filter by' drawer instead of the filter bar (spec 000 §2)" },
   calendarShortcuts: { variants: ["control", "shortcuts"], pointsOfSale: ["es_ES", "fr_FR", "fr_BE", "nl_BE"], doc: "calendar shortcuts (spec 000 §6)" },
   autoDiscount: { variants: ["control", "label"], doc: "auto-discount label and banner, booking flow only (spec 000 §4)" },
   targetedLabels: { variants: ["control", "label"], doc: "targeted labels on cards (spec 000 §4)" },

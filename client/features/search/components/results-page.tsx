@@ -19,7 +19,8 @@ import { clearHashPending } from "../lib/hash-pending";
 import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
-import { SortSelect } from "./sort-select";
+import { ActionBar } from "../filters/action-bar";
+import { centreOf } from "../filters/lib/centre";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
@@ -88,8 +89,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           <h1 className={heading} data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
             {failed || !current ? t("search.title") : countHeading}
           </h1>
-          <SortSelect flow={props.flow} value={criteria.sort} hasCoordinates={criteria.lat !== undefined} onChange={(sort) => setHash({ ...criteria, sort })} />
         </div>
+        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} onChange={setHash} />
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>

@@ -1,0 +1,152 @@
+/**
+ * The results page's action bar (spec 000 §2): Filter with the active count and Sort; on desktop
+ * the filter bar's dropdown buttons (Activities, Price/Budget, Distance, Facilities, More filters)
+ * in the older variant, on mobile a bottom bar with Sort and Filter. The newer variant (experiment
+ * `newFilterUi: drawer`, docs/decisions/006) opens a left 'Filter by' drawer instead.
+ *
+ * Only these buttons are in the page's first load. The panels (Ark UI dialog, popover, slider,
+ * switch, checkbox), the facets request and the mobile 'Sort by' drawer are one chunk
+ * (`filter-ui.tsx`), fetched on the first hover, focus or touch of the bar and shown on click
+ * (decision 014, the JavaScript budget).
+ *
+ * `onChange(next)` receives the criteria to search (the page writes them into the hash).
+ * `centre` is the search's destination centre, for the distance filter when the hash has no lat/lng.
+ */
+import { lazy, Suspense, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { css } from "styled-system/css";
+import type { Flow, SearchCriteria } from "#shared/criteria";
+import { useMounted, useShop, useT } from "../../../shop/use-shop";
+import { SortSelect } from "../components/sort-select";
+import type { KnownCentre } from "./lib/filter-state";
+import { activeFilterCount, type FilterSection } from "./lib/sections";
+import type { Opened } from "./lib/opened";
+
+const loadUi = () => import("./filter-ui");
+const FilterUi = lazy(loadUi);
+
+/** The filter bar's dropdowns (older variant) and the sections each one holds. */
+const BAR: { key: string; sections: FilterSection[] }[] = [
+  { key: "activities", sections: ["activities"] },
+  { key: "budget", sections: ["budget"] },
+  { key: "distance", sections: ["distance"] },
+  { key: "facilities", sections: ["facilities"] },
+  { key: "more", sections: ["score", "stars", "hotelTypes", "hotelEnvironments", "hotelStyles"] },
+];
+
+export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre: KnownCentre | null; onChange: (next: SearchCriteria) => void }) {
+  const t = useT();
+  const shop = useShop();
+  const drawer = shop.experiments.newFilterUi === "drawer";
+  const mounted = useMounted();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const anchors = useRef(new Map<string, HTMLButtonElement | null>());
+  const count = activeFilterCount(props.criteria);
+  const preload = { onPointerEnter: () => void loadUi(), onFocus: () => void loadUi(), onTouchStart: () => void loadUi() };
+  const filterButton = (where: string) => (
+    <button
+      type="button"
+      ref={(el) => { anchors.current.set(where, el); }}
+      className={where === "bottom" ? bottomButton : pill}
+      aria-haspopup="dialog"
+      aria-expanded={opened?.kind === "all" && opened.anchor === where}
+      data-testid={`filters-open-${where}`}
+      onClick={() => setOpened({ kind: "all", anchor: where })}
+    >
+      {t("filters.button")}
+      <Count n={count} />
+    </button>
+  );
+
+  return (
+    <>
+      <div role="toolbar" aria-label={t("filters.toolbar")} className={bar} {...preload}>
+        {filterButton("top")}
+        {!drawer &&
+          BAR.map((b) => {
+            const n = activeFilterCount(props.criteria, b.sections);
+            return (
+              <button
+                key={b.key}
+                type="button"
+                ref={(el) => { anchors.current.set(b.key, el); }}
+                className={pill}
+                data-active={n > 0 || undefined}
+                aria-haspopup="dialog"
+                aria-expanded={opened?.kind === "section" && opened.anchor === b.key}
+                onClick={() => setOpened(opened?.anchor === b.key ? null : { kind: "section", anchor: b.key, sections: b.sections })}
+              >
+                {t(`filters.bar.${b.key}`)}
+                <Count n={n} />
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="m7 10 5 5 5-5H7Z" /></svg>
+              </button>
+            );
+          })}
+        <div className={css({ ms: "auto" })}>
+          <SortSelect flow={props.flow} value={props.criteria.sort} hasCoordinates={props.criteria.lat !== undefined} onChange={(sort) => props.onChange({ ...props.criteria, sort })} />
+        </div>
+      </div>
+      {/* Mobile: the bottom action bar (sort and filter), and room for it after the footer. */}
+      {mounted && createPortal(<div aria-hidden="true" className={css({ h: "14", md: { display: "none" } })} />, document.body)}
+      <div role="toolbar" aria-label={t("filters.toolbar")} className={bottomBar} {...preload}>
+        <button
+          type="button"
+          ref={(el) => { anchors.current.set("sort", el); }}
+          className={bottomButton}
+          aria-haspopup="dialog"
+          aria-expanded={opened?.kind === "sort"}
+          data-testid="sort-open"
+          onClick={() => setOpened({ kind: "sort", anchor: "sort" })}
+        >
+          {t("filters.sort")}
+        </button>
+        {filterButton("bottom")}
+      </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <FilterUi
+            opened={opened}
+            drawer={drawer}
+            criteria={props.criteria}
+            flow={props.flow}
+            centre={props.centre}
+            anchor={() => anchors.current.get(opened.anchor) ?? null}
+            onChange={props.onChange}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The active count: a badge, read as "2 active filters". */
+function Count(props: { n: number }) {
+  const t = useT();
+  if (props.n < 1) return null;
+  return (
+    <span className={badge}>
+      <span aria-hidden="true">{props.n}</span>
+      <span className={css({ srOnly: true })}>{t("filters.activeCount", { count: props.n })}</span>
+    </span>
+  );
+}
+
+const bar = css({ display: { base: "none", md: "flex" }, alignItems: "center", flexWrap: "wrap", gap: "2", mb: "6" });
+const pill = css({
+  display: "inline-flex", alignItems: "center", gap: "1.5", h: "10", px: "4", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong",
+  bg: "bg", color: "fg", fontWeight: "semibold", fontSize: "sm", cursor: "pointer", whiteSpace: "nowrap",
+  _hover: { borderColor: "primary" }, "&[data-active], &[aria-expanded=true]": { borderColor: "primary", bg: "primary.subtle" },
+});
+const badge = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", minW: "5", h: "5", px: "1", borderRadius: "full",
+  bg: "primary", color: "primary.fg", fontSize: "xs", fontWeight: "bold",
+});
+const bottomBar = css({
+  position: "fixed", insetInline: 0, bottom: 0, zIndex: "dropdown", display: { base: "grid", md: "none" }, gridTemplateColumns: "1fr 1fr",
+  bg: "bg", borderTopWidth: "1px", borderColor: "border", boxShadow: "up", pb: "env(safe-area-inset-bottom)",
+});
+const bottomButton = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", gap: "2", h: "14", bg: "bg", color: "fg", fontWeight: "semibold",
+  cursor: "pointer", "& + &": { borderLeftWidth: "1px", borderColor: "border" },
+});
