@@ -21,6 +21,8 @@ import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { SortSelect } from "./sort-select";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
+import { FallbackMount } from "../fallback/fallback-mount";
+import { RelaxedNotice } from "../fallback/relaxed-notice";
 
 /**
  * Criteria in effect: the server's during the hydration render (the server never sees the hash),
@@ -64,6 +66,9 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const destination = criteria.label ?? current?.searchDetails?.destination?.label ?? "";
   const countHeading = props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination });
 
+  const removeFilters = () => setHash({ ...parseCriteria(""), location: null });
+  const fallback = current && <FallbackMount criteria={criteria} flow={props.flow} main={current} mainCount={count} page={page} path={props.path} onRemoveFilters={removeFilters} />;
+
   function setHash(next: SearchCriteria) {
     // Same page, other criteria: the list stays where the visitor is (sort, remove filters).
     void navigate({ to: props.path, search: props.flow !== "booking" ? { flow: props.flow } : {}, hash: serializeCriteria(next), resetScroll: false });
@@ -85,6 +90,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </h1>
           <SortSelect flow={props.flow} value={criteria.sort} hasCoordinates={criteria.lat !== undefined} onChange={(sort) => setHash({ ...criteria, sort })} />
         </div>
+        <RelaxedNotice path={props.path} flow={props.flow} hash={hash} />
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
@@ -108,10 +114,12 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
               <p className={css({ fontSize: "lg", fontWeight: "semibold" })}>{t("errors.generic")}</p>
               <button type="button" className={secondaryButton} onClick={() => void query.refetch()}>{t("errors.retry")}</button>
             </div>
+          ) : current && count === 0 && props.flow !== "activity" ? (
+            fallback
           ) : current && count === 0 ? (
             <div className={emptyState}>
               <p>{props.flow === "activity" ? t("search.noActivities") : t("search.noResults")}</p>
-              <button type="button" className={secondaryButton} onClick={() => setHash({ ...parseCriteria(""), location: null })}>
+              <button type="button" className={secondaryButton} onClick={removeFilters}>
                 {t("search.removeFilters")}
               </button>
             </div>
@@ -125,6 +133,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
                 </li>
               ))}
             </ol>
+            {fallback}
             </>
           )}
           <Pagination page={page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
