@@ -18,6 +18,7 @@ import { OffersResponseSchema } from "./offers";
 import { CheckoutNightsResponseSchema } from "./package-checkout-nights";
 import { RecommendedAutocompleteResponseSchema } from "./recommended-autocomplete";
 import { SearchAvailabilitiesResponseSchema } from "./search-availabilities";
+import { SuggestionLinksResponseSchema } from "./suggestion-links";
 import { ThemesResponseSchema } from "./themes";
 import { WeekendDetailResponseSchema } from "./weekend-detail";
 import { QuoteResponseSchema } from "./weekend-quote";
@@ -47,6 +48,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/cms\/box-block-serp$/, response: BoxBlockSerpResponseSchema },
   { method: "GET", path: /^\/cms\/announcementBanner$/, response: AnnouncementBannersResponseSchema },
   { method: "GET", path: /^\/cms\/giftBlock$/, response: GiftBlockResponseSchema },
+  { method: "GET", path: /^\/suggestionLinks\.json$/, response: SuggestionLinksResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */
