@@ -134,11 +134,11 @@ function expandDestination(criteria: SearchCriteria, place: PlaceContext): { pat
     const lng = criteria.lng ?? place.centre?.longitude;
     if (lat === undefined || lng === undefined) return null;
     const distanceMax = Math.max(FALLBACK_RADIUS_KM, criteria.distanceMax ?? 0);
-    const label = criteria.label ?? place.label;
+    const label = criteria.label ?? place.label ?? undefined;
     return {
       // A city keeps its id (its hotels and those within the radius); the others become the radius itself.
       patch: { location: loc.type === "city" ? loc : null, lat, lng, distanceMin: undefined, distanceMax, ...(loc.type === "city" ? {} : { label }) },
-      key: { value: loc.id, type: loc.type, isAround: true, isExpanded: false, label },
+      key: { value: loc.id, type: loc.type, isAround: true, isExpanded: false, label: label ?? null },
     };
   }
   const parentType = PARENT_OF[loc.type];

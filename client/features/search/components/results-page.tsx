@@ -23,6 +23,7 @@ import { SortSelect } from "./sort-select";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 import { FallbackMount } from "../fallback/fallback-mount";
 import { RelaxedNotice } from "../fallback/relaxed-notice";
+import { BelowResults } from "../suggestion-links/below-results";
 
 /**
  * Criteria in effect: the server's during the hydration render (the server never sees the hash),
@@ -138,6 +139,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           )}
           <Pagination page={page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
         </div>
+        <BelowResults location={criteria.location} serverLocation={props.serverCriteria.location} flow={props.flow} />
       </div>
     </div>
   );
