@@ -169,3 +169,40 @@ test.describe("under the results", () => {
     await expect(page.getByRole("complementary", { name: "En famille ?" })).toHaveCount(0);
   });
 });
+
+test.describe("'Travel locally!' (spec 000 §2, §9)", () => {
+  test("searches around the shopper's position within the chosen distance", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await context.grantPermissions(["geolocation"], { origin: `http://fr.localhost:${PORT}` });
+    await context.setGeolocation({ latitude: 44.8378, longitude: -0.5792 }); // Bordeaux
+    await page.goto("/search#a=2&c=1");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Voyager local !" }).click();
+    const dialog = page.getByRole("dialog", { name: "Voyager local !" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: "200 km" })).toBeChecked();
+    await dialog.getByRole("radio", { name: "100 km" }).check();
+    await dialog.getByRole("button", { name: "Chercher autour de moi" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/lat=44\.8378&lng=-0\.5792&distanceMax=100&sort=distance/);
+    await expect(page).toHaveURL(/c=1/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[\d\s\u202f\u00a0]+ offres/, { useInnerText: true });
+    // Every card is within 100 km ("Bordeaux · à 12 km").
+    const distances = await page.getByRole("list", { name: "Offres trouvées" }).getByText(/à [\d,]+ km/).allInnerTexts();
+    expect(distances.length).toBeGreaterThan(0);
+    for (const d of distances) expect(Number(/à ([\d,]+) km/.exec(d)![1]!.replace(",", "."))).toBeLessThanOrEqual(100);
+  });
+
+  test("says why when the browser does not share the position (nl)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`http://nl.localhost:${PORT}/search`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Reis dichtbij!" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reis dichtbij!" });
+    await dialog.getByRole("button", { name: "Zoek rond mij" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Je browser deelt je locatie niet.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/lat=/);
+  });
+});

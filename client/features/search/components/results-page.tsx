@@ -24,6 +24,7 @@ import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 import { FallbackMount } from "../fallback/fallback-mount";
 import { RelaxedNotice } from "../fallback/relaxed-notice";
 import { BelowResults } from "../suggestion-links/below-results";
+import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 
 /**
  * Criteria in effect: the server's during the hydration render (the server never sees the hash),
@@ -92,6 +93,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           <SortSelect flow={props.flow} value={criteria.sort} hasCoordinates={criteria.lat !== undefined} onChange={(sort) => setHash({ ...criteria, sort })} />
         </div>
         <RelaxedNotice path={props.path} flow={props.flow} hash={hash} />
+        {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
