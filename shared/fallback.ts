@@ -15,10 +15,9 @@
  * The threshold, the table rows and the number of blocks are our choices
  * (docs/decisions/023-fallback-suggestions.md).
  */
-import type { Flow, LocationType, SearchCriteria } from "./criteria";
+import type { LocationType, SearchCriteria } from "./criteria";
 
-/** A main search with fewer hotels than this shows fallback blocks (decision 023). */
-export const FEW_RESULTS = 6;
+export { FEW_RESULTS, wantsFallback } from "./fallback-threshold";
 /** Hotels per fallback block (spec 000 §7 "pagination limit 3", §9 "fallback page size 3"). */
 export const FALLBACK_PAGE_SIZE = 3;
 /** Radius around a city, point of interest or resort when its destination is expanded, km (spec 000 §9). */
@@ -115,11 +114,6 @@ export function tableKey(criteria: SearchCriteria): TableKey {
   const dates = criteria.checkin && criteria.checkout ? 1 : 0;
   const category = criteria.theme !== undefined ? 1 : 0;
   return `${destinationKind(criteria)}|${dates}|${category}`;
-}
-
-/** Whether a main answer with `total` hotels (page `page`, 0-based) in `flow` asks for fallback blocks. */
-export function wantsFallback(total: number, page: number, flow: Flow): boolean {
-  return flow !== "activity" && page === 0 && total < FEW_RESULTS;
 }
 
 /**

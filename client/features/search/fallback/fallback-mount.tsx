@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { OffersResponse } from "#shared/contract/offers";
 import type { Flow, SearchCriteria } from "#shared/criteria";
-import { wantsFallback } from "#shared/fallback";
+import { wantsFallback } from "#shared/fallback-threshold";
 import { useT } from "../../../shop/use-shop";
 
 const FallbackArea = lazy(() => import("./fallback-area"));
