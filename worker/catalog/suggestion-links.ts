@@ -135,7 +135,7 @@ export async function handleSuggestionLinks(db: D1Database, raw: Record<string, 
       sections.push({
         kind,
         place: placeLabel,
-        title: placeLabel ? t(`results.links.${kind}`, { place: placeLabel }) : t("results.links.popularAll"),
+        title: placeLabel ? t(`results.links.${kind}`, { destination: placeLabel }) : t("results.links.popularAll"),
         links: places.map((d) => ({ label: d.label, url: `${SEARCH_PATH}/${destinationSegment({ type: "city", id: d.id }, d.slug)}${flowQuery}`, numberOfOffers: d.n })),
       });
     }
@@ -144,7 +144,7 @@ export async function handleSuggestionLinks(db: D1Database, raw: Record<string, 
       sections.push({
         kind: "themes",
         place: placeLabel,
-        title: placeLabel ? t("results.links.themes", { place: placeLabel }) : t("results.links.themesAll"),
+        title: placeLabel ? t("results.links.themes", { destination: placeLabel }) : t("results.links.themesAll"),
         links: themes.map((th) => {
           const hash = new URLSearchParams();
           if (place && placeLabel) {

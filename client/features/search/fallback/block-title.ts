@@ -8,8 +8,8 @@ import { FALLBACK_RADIUS_KM, type FallbackKey } from "#shared/fallback";
 export function blockTitle(t: Translate, key: FallbackKey, distanceKm = FALLBACK_RADIUS_KM): string {
   const parts: string[] = [];
   const place = key.destination.label ?? "";
-  if (key.destination.isAround) parts.push(t("fallback.around", { place, km: distanceKm }));
-  else if (key.destination.isExpanded) parts.push(t(key.destination.type === "country" ? "fallback.inCountry" : "fallback.inRegion", { place }));
+  if (key.destination.isAround) parts.push(t("fallback.around", { destination: place, km: distanceKm }));
+  else if (key.destination.isExpanded) parts.push(t(key.destination.type === "country" ? "fallback.inCountry" : "fallback.inRegion", { destination: place }));
   else if (place) parts.push(place);
   if (key.category.isRemoved) parts.push(t("fallback.anyTheme"));
   if (key.dates.isRemoved) parts.push(t("fallback.otherDates"));

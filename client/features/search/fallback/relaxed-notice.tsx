@@ -25,7 +25,7 @@ export function RelaxedNotice(props: { path: string; flow: Flow; hash: string })
   if (!from || from === props.hash) return null;
   return (
     <p className={notice} data-testid="relaxed-notice">
-      <span>{t("fallback.widened", { what: state.fallbackTitle ?? "" })}</span>{" "}
+      <span>{t("fallback.widened", { title: state.fallbackTitle ?? "" })}</span>{" "}
       <Link to={props.path} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={from} className={back}>
         {t("fallback.back")}
       </Link>
