@@ -19,6 +19,7 @@ import { OffersResponseSchema } from "./offers";
 import { CheckoutNightsResponseSchema } from "./package-checkout-nights";
 import { RecommendedAutocompleteResponseSchema } from "./recommended-autocomplete";
 import { SearchAvailabilitiesResponseSchema } from "./search-availabilities";
+import { SuggestionLinksResponseSchema } from "./suggestion-links";
 import { ThemesResponseSchema } from "./themes";
 import { WeekendDetailResponseSchema } from "./weekend-detail";
 import { QuoteResponseSchema } from "./weekend-quote";
@@ -56,6 +57,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "POST", path: /^\/carts\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/cms\/menu$/, response: MenuResponseSchema },
+  { method: "GET", path: /^\/suggestionLinks\.json$/, response: SuggestionLinksResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -20,6 +20,7 @@
  *   GET  /hotel/:id/reviews.json                    reviews.ts
  *   GET  /themes.json                               themes-list.ts
  *   GET  /search/availabilities.json                search-availabilities.ts
+ *   GET  /suggestionLinks.json                      suggestion-links.ts
  *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
  *   GET  /cms/menu                                  menu.ts
  */
@@ -40,6 +41,7 @@ import { handleCreateCart, handleGetCart, PriceChangedError } from "./cart";
 import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
 import { handleSearchAvailabilities } from "./search-availabilities";
+import { handleSuggestionLinks } from "./suggestion-links";
 import { handleThemes } from "./themes-list";
 import { handleWeekendDetail } from "./weekend-detail";
 import { readyDatedIndex } from "./dated-index/store";
@@ -103,6 +105,7 @@ catalogApp.get("/hotels/:hotelId/availabilities.json", async (c) =>
   c.json(await handleAvailabilities(c.env.DB, c.req.param("hotelId"), queryObject(c.req.url))),
 );
 catalogApp.get("/search/availabilities.json", async (c) => c.json(await handleSearchAvailabilities(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/suggestionLinks.json", async (c) => c.json(await handleSuggestionLinks(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 

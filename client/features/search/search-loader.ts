@@ -13,6 +13,7 @@ import { parseDestinationSegment } from "#shared/search-path";
 import type { RouterContext } from "../../shop/context";
 import { offersQueryOptions, offersTotal } from "./api/offers";
 import { prefetchThemes } from "./api/themes";
+import { suggestionLinksQueryOptions } from "./suggestion-links/suggestion-links-query";
 import { effectiveCriteria } from "./lib/effective-criteria";
 import type { SearchLoaderData } from "./search-head";
 
@@ -34,6 +35,8 @@ export async function searchLoader(context: RouterContext, destination: string |
       flow, page: cached?.searchDetails.page ?? page, path, totalCount: cached ? offersTotal(cached) : null, destination: label, failed: false,
     };
   }
+  // Below the fold: started now, streamed under Suspense (suggestion-links/below-results.tsx).
+  if (flow !== "activity") void context.queryClient.prefetchQuery(suggestionLinksQueryOptions(context.api, context.shop.market.pointOfSale, serverCriteria.location, flow));
   let totalCount: number | null = null;
   let label: string | null = null;
   let failed = false;

@@ -22,6 +22,10 @@ import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { ActionBar } from "../filters/action-bar";
 import { centreOf } from "../filters/lib/centre";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
+import { FallbackMount } from "../fallback/fallback-mount";
+import { RelaxedNotice } from "../fallback/relaxed-notice";
+import { BelowResults } from "../suggestion-links/below-results";
+import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
@@ -70,6 +74,9 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const destination = criteria.label ?? current?.searchDetails?.destination?.label ?? "";
   const countHeading = props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination });
 
+  const removeFilters = () => setHash({ ...parseCriteria(""), location: null });
+  const fallback = current && <FallbackMount criteria={criteria} flow={props.flow} main={current} mainCount={count} page={page} path={props.path} onRemoveFilters={removeFilters} />;
+
   function setHash(next: SearchCriteria) {
     // Same page, other criteria: the list stays where the visitor is (sort, remove filters).
     void navigate({ to: props.path, search: props.flow !== "booking" ? { flow: props.flow } : {}, hash: serializeCriteria(next), resetScroll: false });
@@ -91,6 +98,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </h1>
         </div>
         <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} onChange={setHash} />
+        <RelaxedNotice path={props.path} flow={props.flow} hash={hash} />
+        {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
@@ -114,24 +123,30 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
               <p className={css({ fontSize: "lg", fontWeight: "semibold" })}>{t("errors.generic")}</p>
               <button type="button" className={secondaryButton} onClick={() => void query.refetch()}>{t("errors.retry")}</button>
             </div>
+          ) : current && count === 0 && props.flow !== "activity" ? (
+            fallback
           ) : current && count === 0 ? (
             <div className={emptyState}>
               <p>{props.flow === "activity" ? t("search.noActivities") : t("search.noResults")}</p>
-              <button type="button" className={secondaryButton} onClick={() => setHash({ ...parseCriteria(""), location: null })}>
+              <button type="button" className={secondaryButton} onClick={removeFilters}>
                 {t("search.removeFilters")}
               </button>
             </div>
           ) : (
-            // Links and pictures: the cards' code loads at the first interaction, or at once when the
-            // list must change (a hash search, a new page): client/features/shell/hydrate-when-visible.tsx.
-            <HydrateWhenVisible on="interaction">
-              <ResultsList hotels={shown?.exactMatch ?? NO_HOTELS} hasDates={hasDates} flow={props.flow} hash={hash} />
-            </HydrateWhenVisible>
+            <>
+              {/* Links and pictures: the cards' code loads at the first interaction, or at once when the
+                  list must change (a hash search, a new page): client/features/shell/hydrate-when-visible.tsx. */}
+              <HydrateWhenVisible on="interaction">
+                <ResultsList hotels={shown?.exactMatch ?? NO_HOTELS} hasDates={hasDates} flow={props.flow} hash={hash} />
+              </HydrateWhenVisible>
+              {fallback}
+            </>
           )}
           <HydrateWhenVisible on="interaction">
             <Pagination page={page} pageCount={pageCount} path={props.path} flow={props.flow} hash={hash} />
           </HydrateWhenVisible>
         </div>
+        <BelowResults location={criteria.location} serverLocation={props.serverCriteria.location} flow={props.flow} />
       </div>
     </div>
   );

@@ -1,0 +1,37 @@
+/**
+ * The way back from a wider search reached through a fallback block (issue 14: "each block says
+ * which criterion it relaxed, with a one-click way back"). The block's link carries the original
+ * criteria in the history entry's state (`fallbackFrom`, a hash); this notice shows what was
+ * relaxed and links back to that hash. Nothing without such state (a shared link, a new search).
+ */
+import { Link, useRouterState } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import type { Flow } from "#shared/criteria";
+import { useT } from "../../../shop/use-shop";
+
+declare module "@tanstack/history" {
+  interface HistoryState {
+    /** Hash of the search a fallback block was opened from. */
+    fallbackFrom?: string;
+    /** Title of that block (what it relaxed). */
+    fallbackTitle?: string;
+  }
+}
+
+export function RelaxedNotice(props: { path: string; flow: Flow; hash: string }) {
+  const t = useT();
+  const state = useRouterState({ select: (s) => s.location.state });
+  const from = state.fallbackFrom;
+  if (!from || from === props.hash) return null;
+  return (
+    <p className={notice} data-testid="relaxed-notice">
+      <span>{t("fallback.widened", { title: state.fallbackTitle ?? "" })}</span>{" "}
+      <Link to={props.path} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={from} className={back}>
+        {t("fallback.back")}
+      </Link>
+    </p>
+  );
+}
+
+const notice = css({ bg: "accent.subtle", color: "fg", px: "4", py: "3", borderRadius: "lg", mb: "4", display: "flex", gap: "2", flexWrap: "wrap", alignItems: "baseline" });
+const back = css({ color: "primary", fontWeight: "semibold", textDecoration: "underline", textUnderlineOffset: "3px" });
