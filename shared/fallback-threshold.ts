@@ -1,6 +1,6 @@
 /**
  * When a results page asks for fallback blocks (spec 000 §4 "when a search has few results";
- * the threshold is ours: docs/decisions/023-fallback-suggestions.md). Apart from
+ * the threshold is ours: docs/decisions/025-fallback-suggestions.md). Apart from
  * shared/fallback.ts so the results page can decide without loading the relaxation table, which
  * lives in the fallback area's own chunk.
  */

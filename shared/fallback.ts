@@ -13,7 +13,7 @@
  * - and their combinations.
  * Other filters (stars, price, facilities ...) are kept: the spec relaxes only these three.
  * The threshold, the table rows and the number of blocks are our choices
- * (docs/decisions/023-fallback-suggestions.md).
+ * (docs/decisions/025-fallback-suggestions.md).
  */
 import type { LocationType, SearchCriteria } from "./criteria";
 
@@ -22,7 +22,7 @@ export { FEW_RESULTS, wantsFallback } from "./fallback-threshold";
 export const FALLBACK_PAGE_SIZE = 3;
 /** Radius around a city, point of interest or resort when its destination is expanded, km (spec 000 §9). */
 export const FALLBACK_RADIUS_KM = 30;
-/** At most this many non-empty fallback blocks are shown (decision 023). */
+/** At most this many non-empty fallback blocks are shown (decision 025). */
 export const MAX_FALLBACK_BLOCKS = 3;
 
 /** How a destination can be expanded: a radius around it, its parent area, or not at all. */

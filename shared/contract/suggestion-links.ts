@@ -1,7 +1,7 @@
 /**
  * GET {api}/suggestionLinks.json: the grid of suggestion links under the results (spec 000 §2 "a
  * grid of suggestion links (5 columns)", §3 "Suggestion link section: title, links (label, url,
- * numberOfOffers)"). The spec shows no call for it: docs/decisions/023-fallback-suggestions.md.
+ * numberOfOffers)"). The spec shows no call for it: docs/decisions/025-fallback-suggestions.md.
  *
  * Query: locale, flow, and the search's location keys (one id per kind; lat/lng are ignored).
  * Answer: sections in display order. `kind` says what a section lists (the page writes its title

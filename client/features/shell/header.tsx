@@ -7,7 +7,7 @@
  *             wishlist, account entry; the customer-care badge on the care host (care-badge.tsx)
  * On simplified routes (booking, checkout, payment) only the back arrow, the logo and help show.
  * The burger drawer and the mega menu panels are separate chunks loaded at the first pointer or
- * focus on their trigger (menu/burger-button.tsx, menu/desktop-nav.tsx; decision 023).
+ * focus on their trigger (menu/burger-button.tsx, menu/desktop-nav.tsx; decision 024).
  */
 import { Link, useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";

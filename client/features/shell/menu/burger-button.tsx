@@ -2,7 +2,7 @@
  * The burger button of the mobile header (spec 001 §2 "burger menu on mobile (level stack)"). The
  * server renders only this button; the drawer (mobile-menu.tsx: Ark UI's Dialog, the level stack)
  * and the menu's content (GET /api/cms/menu) are fetched at the first pointer or focus on it and
- * shown on click, so no page pays for them before interaction (decision 023). Hidden from md up,
+ * shown on click, so no page pays for them before interaction (decision 024). Hidden from md up,
  * where the tabs and their mega panels take over.
  */
 import { lazy, Suspense, useRef, useState } from "react";

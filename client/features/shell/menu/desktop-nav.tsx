@@ -4,7 +4,7 @@
  * the tabs as plain links to their search pages (working without JavaScript). The first pointer or
  * focus on a tab fetches the mega menu (mega-menu.tsx: Ark UI's NavigationMenu, a lazy chunk) and
  * the menu content (GET /api/cms/menu) together, then swaps the links for the menu's triggers: the
- * tab still under the pointer opens, the tab that had focus keeps it (decision 023). Hidden below md,
+ * tab still under the pointer opens, the tab that had focus keeps it (decision 024). Hidden below md,
  * where the burger takes over.
  */
 import { useRef, useState, type ComponentType } from "react";
