@@ -10,8 +10,10 @@
  * same element, so React bails out): a dehydrated boundary that receives new props is thrown
  * away and client-rendered, which would blank the section until the gate opens. When the
  * children's props do change (new results, a new hash), the gate opens at once: the boundary
- * hydrates with the first children, then the latest apply as a normal update.
+ * hydrates with the first children, then the latest apply as a normal update. In between, the
+ * outdated content is hidden (`data-stale`): never a figure or a link of other criteria.
  */
+import { css } from "styled-system/css";
 import { isValidElement, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** How far below the viewport a block starts hydrating, CSS px. */
@@ -88,7 +90,7 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
     [gate, children, live],
   );
   return (
-    <div ref={ref} className={props.className}>
+    <div ref={ref} className={props.className ? `${stale} ${props.className}` : stale} data-stale={changed ? "" : undefined} aria-busy={changed || undefined}>
       {boundary}
     </div>
   );
@@ -115,3 +117,5 @@ function Committed(props: { onCommit: () => void }) {
   useEffect(() => onCommit(), [onCommit]);
   return null;
 }
+
+const stale = css({ "&[data-stale]": { visibility: "hidden" } });
