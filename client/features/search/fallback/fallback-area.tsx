@@ -40,7 +40,7 @@ export default function FallbackArea(props: FallbackAreaProps) {
     return (
       <p role="status" className={status} data-testid="fallback-loading">
         <span className={spinner} aria-hidden="true" />
-        {t("search.loading")}
+        {t("fallback.loading")}
       </p>
     );
   }

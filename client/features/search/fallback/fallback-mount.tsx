@@ -39,7 +39,7 @@ export function FallbackMount(props: { criteria: SearchCriteria; flow: Flow; mai
   if (!wants) return null;
   const waiting = (
     <p ref={ref} role="status" className={status} data-testid="fallback-loading">
-      {t("search.loading")}
+      {t("fallback.loading")}
     </p>
   );
   if (!visible) return waiting;
