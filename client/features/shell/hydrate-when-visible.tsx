@@ -14,6 +14,7 @@
  * outdated content is hidden (`data-stale`): never a figure or a link of other criteria.
  */
 import { css } from "styled-system/css";
+import { whenNearViewport } from "./when-near-viewport";
 import { isValidElement, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** How far below the viewport a block starts hydrating, CSS px. */
@@ -60,16 +61,7 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
         for (const type of INTERACTIONS) window.removeEventListener(type, open);
       };
     }
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return gate.open();
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        gate.open();
-      }
-    }, { rootMargin: MARGIN });
-    io.observe(el);
-    return () => io.disconnect();
+    return whenNearViewport(ref.current, MARGIN, gate.open);
   }, [gate, on]);
   const [live, setLive] = useState(!gate.hydrating);
   const first = useRef(props.children);

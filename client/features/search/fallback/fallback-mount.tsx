@@ -12,6 +12,7 @@ import type { OffersResponse } from "#shared/contract/offers";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { useT } from "../../../shop/use-shop";
+import { whenNearViewport } from "../../shell/when-near-viewport";
 
 const FallbackArea = lazy(() => import("./fallback-area"));
 
@@ -25,16 +26,7 @@ export function FallbackMount(props: { criteria: SearchCriteria; flow: Flow; mai
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!wants || visible) return;
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return setVisible(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        setVisible(true);
-      }
-    }, { rootMargin: MARGIN });
-    io.observe(el);
-    return () => io.disconnect();
+    return whenNearViewport(ref.current, MARGIN, () => setVisible(true));
   }, [wants, visible]);
   if (!wants) return null;
   const waiting = (
