@@ -29,8 +29,8 @@ export function PromoBar(props: { promoBar: HomepageDocument["promoBar"]; flow: 
     <div className={bar} data-testid="promo-bar">
       <div className={inner}>
         {props.promoBar.showFlowTabs && (
-          <nav aria-label={t("homeCms.flowTabs")}>
-            <ul className={css({ listStyle: "none", display: "flex", gap: "1", p: 0, m: 0 })}>
+          <nav aria-label={t("homeCms.flowTabs")} className={css({ maxW: "100%", minW: 0 })}>
+            <ul className={css({ listStyle: "none", display: "flex", gap: "1", p: 0, m: 0, whiteSpace: "nowrap", maxW: "100%", overflowX: "auto", scrollbarWidth: "none" })}>
               {TABS.map((tab) => (
                 <li key={tab.flow}>
                   <a href={tab.href} aria-current={tab.flow === props.flow ? "page" : undefined} className={tabLink} data-flow-tab={tab.flow}>
