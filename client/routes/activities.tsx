@@ -3,9 +3,9 @@ import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router"
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { searchHead } from "../features/search/search-head";
+import { searchRouteHead } from "./search";
 
-/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+/** The loader's code loads with the route's first navigation; it computes the page's head too (shop/route-head.ts). */
 const searchLoader = lazyFn(() => import("../features/search/search-loader"), "searchLoader");
 
 export const activitiesRoute = createRoute({
@@ -17,6 +17,6 @@ export const activitiesRoute = createRoute({
     searchLoader(context, undefined, context.shop.flags.activityFlow ? "activity" : "booking", deps.page, "/activities", location.hash),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
-  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
+  head: searchRouteHead,
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -3,7 +3,7 @@ import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router"
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { bookingHead } from "../features/booking/booking-head";
+import { headFromLoader } from "../shop/route-head";
 
 // The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating).
 const bookingLoader = lazyFn(() => import("../features/booking/booking-loader"), "bookingLoader");
@@ -12,9 +12,9 @@ export const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/booking/$cartId",
   validateSearch: parseSearchQuery,
-  loader: ({ context, params }) => bookingLoader(context, params.cartId),
+  loader: ({ context, params }) => bookingLoader(context, params.cartId, "summary"),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
-  head: ({ match }) => bookingHead(match.context.shop, "summary"),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "BookingSummaryStep"),
 });
 
@@ -22,8 +22,8 @@ export const paymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/payment/$cartId",
   validateSearch: parseSearchQuery,
-  loader: ({ context, params }) => bookingLoader(context, params.cartId),
+  loader: ({ context, params }) => bookingLoader(context, params.cartId, "payment"),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
-  head: ({ match }) => bookingHead(match.context.shop, "payment"),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "PaymentStep"),
 });

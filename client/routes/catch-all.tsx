@@ -9,8 +9,8 @@ import { createTranslator } from "#shared/i18n";
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { searchHead } from "../features/search/search-head";
-import { homeHead } from "../features/home/home-head";
+import { headFromLoader } from "../shop/route-head";
+import { HASH_PENDING_SCRIPT } from "../features/search/lib/hash-pending";
 
 // The loader's code loads with the route's first navigation (heads stay: the router runs them while hydrating).
 const catchAllLoader = lazyFn(() => import("../features/shell/catch-all-loader"), "catchAllLoader");
@@ -28,14 +28,11 @@ export const catchAllRoute = createRoute({
   // 503 when the results fallback could not get its results (upstream outage).
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.kind === "search" && loaderData.failed ? 503 : 404),
   // Fallbacks keep their page's title (WCAG 2.4.2); the 404 page (no loader data) gets its own.
-  head: ({ match, loaderData }) => {
-    const shop = match.context.shop;
-    if (loaderData?.kind === "search") {
-      const head = searchHead(shop, loaderData);
-      return { ...head, meta: [...head.meta, NOINDEX] };
-    }
-    if (loaderData?.kind === "home") return { meta: [...homeHead(shop, loaderData).meta.filter((m) => m.name !== "robots"), NOINDEX] };
-    const t = createTranslator(shop.market.bcp47, shop.messages);
+  // The loader computes the head of its fallback page (noindex, follow); a planned screen throws
+  // notFound() and has no loader data: the 404 page's title.
+  head: (ctx) => {
+    if (ctx.loaderData) return { ...headFromLoader(ctx), scripts: ctx.loaderData.kind === "search" ? [{ children: HASH_PENDING_SCRIPT }] : [] };
+    const t = createTranslator(ctx.match.context.shop.market.bcp47, ctx.match.context.shop.messages);
     return { meta: [{ title: t("notFound.metaTitle") }, NOINDEX] };
   },
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),

@@ -2,9 +2,9 @@
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { homeHead } from "../features/home/home-head";
+import { headFromLoader } from "../shop/route-head";
 
-/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+/** The loader's code loads with the route's first navigation; it computes the page's head too (shop/route-head.ts). */
 const homeLoader = lazyFn(() => import("../features/home/home-loader"), "homeLoader");
 import { homeFlow } from "../features/home/lib/home-flow";
 
@@ -16,6 +16,6 @@ export const homeRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: homeFlow(search.flow) }),
   loader: ({ context, deps }) => homeLoader(context, deps.flow),
-  head: ({ match, loaderData }) => homeHead(match.context.shop, loaderData),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/home/home-page"), "HomePage"),
 });

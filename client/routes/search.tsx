@@ -3,10 +3,14 @@ import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router"
 import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { searchHead } from "../features/search/search-head";
+import { headFromLoader } from "../shop/route-head";
+import { HASH_PENDING_SCRIPT } from "../features/search/lib/hash-pending";
 
-/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+/** The loader's code loads with the route's first navigation; it computes the page's head too (shop/route-head.ts). */
 const searchLoader = lazyFn(() => import("../features/search/search-loader"), "searchLoader");
+
+/** The loader's head plus the inline script that flags a hash search before hydration (lib/hash-pending.ts). */
+export const searchRouteHead = (ctx: Parameters<typeof headFromLoader>[0]) => ({ ...headFromLoader(ctx), scripts: [{ children: HASH_PENDING_SCRIPT }] });
 
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,7 +20,7 @@ export const searchRoute = createRoute({
   loader: ({ context, deps, location }) => searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
-  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
+  head: searchRouteHead,
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
 
@@ -28,6 +32,6 @@ export const searchDestinationRoute = createRoute({
   loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname, location.hash),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
-  head: ({ match, loaderData }) => searchHead(match.context.shop, loaderData),
+  head: searchRouteHead,
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

@@ -4,9 +4,9 @@ import { stayPriceInputs } from "#shared/pricing";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { stayHead } from "../features/product/stay-head";
+import { headFromLoader } from "../shop/route-head";
 
-/** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
+/** The loader's code loads with the route's first navigation; it computes the page's head too (shop/route-head.ts). */
 const stayLoader = lazyFn(() => import("../features/product/stay-loader"), "stayLoader");
 
 export const stayRoute = createRoute({
@@ -15,9 +15,9 @@ export const stayRoute = createRoute({
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
   // The hash is "" on the server; on a client navigation it carries the dates and party.
-  loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash)),
+  loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash), location.pathname),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "error" ? 503 : null),
-  head: ({ match, loaderData }) => stayHead(match.context.shop, loaderData),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });

@@ -5,13 +5,14 @@
  */
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
+import type { PageHead, WithHead } from "../../shop/route-head";
 
-export interface BookingLoaderData {
+export interface BookingLoaderData extends WithHead {
   cartId: string;
   status: "ok" | "missing" | "error";
 }
 
-export function bookingHead(shop: ShopContext, step: "summary" | "payment") {
+export function bookingHead(shop: ShopContext, step: "summary" | "payment"): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   return {
     meta: [{ title: step === "payment" ? `${t("booking.paymentTitle")} – ${t("booking.metaTitle")}` : t("booking.metaTitle") }, { name: "robots", content: "noindex, nofollow" }],

@@ -6,10 +6,14 @@
  */
 import { ApiError } from "#shared/api-fetch";
 import type { RouterContext } from "../../shop/context";
-import type { BookingLoaderData } from "./booking-head";
+import { bookingHead, type BookingLoaderData } from "./booking-head";
 import { cartQueryOptions } from "./api/cart";
 
-export async function bookingLoader(context: RouterContext, cartId: string): Promise<BookingLoaderData> {
+export async function bookingLoader(context: RouterContext, cartId: string, step: "summary" | "payment"): Promise<BookingLoaderData> {
+  return { ...(await cartStatus(context, cartId)), head: bookingHead(context.shop, step) };
+}
+
+async function cartStatus(context: RouterContext, cartId: string): Promise<Omit<BookingLoaderData, "head">> {
   if (!/^[0-9a-f]{32}$/.test(cartId)) return { cartId, status: "missing" };
   try {
     await context.queryClient.ensureQueryData(cartQueryOptions(context.api, context.shop.market.pointOfSale, cartId));

@@ -14,7 +14,7 @@ import { popularStaysQuery } from "./api/popular-stays";
 import { cmsHomepageQuery } from "./api/cms-homepage";
 import { cmsPromoBarsQuery } from "./api/cms-promo-bars";
 import { pickHomepage } from "./lib/cms";
-import type { HomeLoaderData } from "./home-head";
+import { homeHead, type HomeLoaderData } from "./home-head";
 
 /**
  * How long the home page waits for its popular stays, ms. An answer within it is part of the
@@ -41,5 +41,6 @@ export async function homeLoader(context: RouterContext, flow: CmsFlow): Promise
     prefetchThemes(context),
     Promise.race([stays, budget]).finally(() => clearTimeout(timer)),
   ]);
-  return { seo: pickHomepage(homepage, flow)?.seo ?? null };
+  const data = { seo: pickHomepage(homepage, flow)?.seo ?? null };
+  return { ...data, head: homeHead(shop, data, flow) };
 }

@@ -6,8 +6,10 @@
 import { createTranslator } from "#shared/i18n";
 import type { StayPriceInputs } from "#shared/pricing";
 import type { ShopContext } from "../../shop/context";
+import type { PageHead, WithHead } from "../../shop/route-head";
+import { canonicalLink } from "../shell/canonical-link";
 
-export interface StayLoaderData {
+export interface StayLoaderData extends WithHead {
   id: number | null;
   flow: "booking" | "gifting";
   /** The price inputs the loader fetched with (the server never sees the hash: no dates, 2 adults). */
@@ -19,7 +21,7 @@ export interface StayLoaderData {
   description: string | null;
 }
 
-export function stayHead(shop: ShopContext, data: StayLoaderData | undefined) {
+export function stayHead(shop: ShopContext, data: Omit<StayLoaderData, "head">, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const live = data?.status === "ok";
   return {
@@ -28,5 +30,6 @@ export function stayHead(shop: ShopContext, data: StayLoaderData | undefined) {
       { name: "description", content: (live && data.description) || t("search.metaDescription") },
       ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
     ],
+    links: live ? [canonicalLink(shop, path, { flow: data.flow !== "booking" ? data.flow : undefined })] : [],
   };
 }

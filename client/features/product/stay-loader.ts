@@ -8,10 +8,15 @@
 import { ApiError } from "#shared/api-fetch";
 import type { StayPriceInputs } from "#shared/pricing";
 import type { RouterContext } from "../../shop/context";
-import type { StayLoaderData } from "./stay-head";
+import { stayHead, type StayLoaderData } from "./stay-head";
 import { detailQueryOptions } from "./api/detail";
 
-export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs): Promise<StayLoaderData> {
+export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs, path: string): Promise<StayLoaderData> {
+  const data = await stayData(context, rawId, inputs);
+  return { ...data, head: stayHead(context.shop, data, path) };
+}
+
+async function stayData(context: RouterContext, rawId: string, inputs: StayPriceInputs): Promise<Omit<StayLoaderData, "head">> {
   const m = /^(\d{1,10})(?:-|$)/.exec(rawId);
   const id = m ? Number(m[1]) : null;
   const flow = inputs.flow;

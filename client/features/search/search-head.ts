@@ -1,14 +1,15 @@
 /**
- * Search page head and loader data type (spec 000 §2): small and synchronous, since the router runs
- * `head` while it hydrates; the loader itself (search-loader.ts) loads on demand.
+ * Search page head and loader data type (spec 000 §2). The loader (search-loader.ts, loaded on
+ * demand) computes the head and returns it with its data (client/shop/route-head.ts).
  */
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { createTranslator } from "#shared/i18n";
 import { PAGE_SIZE } from "#shared/search-path";
 import type { ShopContext } from "../../shop/context";
-import { HASH_PENDING_SCRIPT } from "./lib/hash-pending";
+import type { PageHead, WithHead } from "../../shop/route-head";
+import { canonicalLink } from "../shell/canonical-link";
 
-export interface SearchLoaderData {
+export interface SearchLoaderData extends WithHead {
   serverCriteria: SearchCriteria;
   flow: Flow;
   /** 0-based page shown: the URL's, or the last page when the URL's is past the end. */
@@ -27,18 +28,19 @@ export function resultsPageHref(path: string, flow: Flow, page: number): string 
 }
 
 /**
- * Title, description and the previous/next link hints (spec 000 §2 "emits previous/next link
- * hints"), plus the inline head script that flags a hash search before the page hydrates
- * (lib/hash-pending.ts).
+ * Title, description, canonical URL and the previous/next link hints (spec 000 §2 "emits
+ * previous/next link hints"). The route adds the inline script that flags a hash search before
+ * the page hydrates (lib/hash-pending.ts).
  */
-export function searchHead(shop: ShopContext, data: SearchLoaderData | undefined) {
+export function searchHead(shop: ShopContext, data: Omit<SearchLoaderData, "head"> | undefined): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const title = data?.destination ? t("search.metaTitleDestination", { destination: data.destination }) : t("search.metaTitle");
   const links: { rel: string; href: string }[] = [];
+  if (data) links.push(canonicalLink(shop, data.path, { flow: data.flow !== "booking" ? data.flow : undefined, page: data.page > 0 ? String(data.page) : undefined }));
   if (data && data.totalCount !== null) {
     const pages = Math.ceil(data.totalCount / PAGE_SIZE);
     if (data.page > 0 && data.page < pages) links.push({ rel: "prev", href: resultsPageHref(data.path, data.flow, data.page - 1) });
     if (data.page + 1 < pages) links.push({ rel: "next", href: resultsPageHref(data.path, data.flow, data.page + 1) });
   }
-  return { meta: [{ title }, { name: "description", content: t("search.metaDescription") }], links, scripts: [{ children: HASH_PENDING_SCRIPT }] };
+  return { meta: [{ title }, { name: "description", content: t("search.metaDescription") }], links };
 }

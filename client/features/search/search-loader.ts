@@ -15,7 +15,7 @@ import { offersQueryOptions, offersTotal } from "./api/offers";
 import { prefetchThemes } from "./api/themes";
 import { suggestionLinksQueryOptions } from "./suggestion-links/suggestion-links-query";
 import { effectiveCriteria } from "./lib/effective-criteria";
-import type { SearchLoaderData } from "./search-head";
+import { searchHead, type SearchLoaderData } from "./search-head";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already
@@ -30,10 +30,10 @@ export async function searchLoader(context: RouterContext, destination: string |
     void context.queryClient.prefetchQuery(options);
     const cached = context.queryClient.getQueryData(options.queryKey);
     const label = cached?.searchDetails?.destination?.label ?? null;
-    return {
+    return withHead(context, {
       serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria,
       flow, page: cached?.searchDetails.page ?? page, path, totalCount: cached ? offersTotal(cached) : null, destination: label, failed: false,
-    };
+    });
   }
   // Below the fold: started now, streamed under Suspense (suggestion-links/below-results.tsx).
   if (flow !== "activity") void context.queryClient.prefetchQuery(suggestionLinksQueryOptions(context.api, context.shop.market.pointOfSale, serverCriteria.location, flow));
@@ -51,5 +51,9 @@ export async function searchLoader(context: RouterContext, destination: string |
     failed = true;
   }
   await themes;
-  return { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page: shown, path, totalCount, destination: label, failed };
+  return withHead(context, { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page: shown, path, totalCount, destination: label, failed });
+}
+
+function withHead(context: RouterContext, data: Omit<SearchLoaderData, "head">): SearchLoaderData {
+  return { ...data, head: searchHead(context.shop, data) };
 }

@@ -8,6 +8,7 @@ import { notFound } from "@tanstack/react-router";
 import { isPlannedScreenPath } from "#shared/planned-screens";
 import { looksLikeSearchPath, type searchLoaderDeps } from "#shared/search-path";
 import type { RouterContext } from "../../shop/context";
+import type { WithHead } from "../../shop/route-head";
 import { homeLoader } from "../home/home-loader";
 import { searchLoader } from "../search/search-loader";
 
@@ -16,6 +17,13 @@ export async function catchAllLoader(context: RouterContext, deps: ReturnType<ty
     await homeLoader(context, "booking");
     throw notFound();
   }
-  if (looksLikeSearchPath(pathname)) return { kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search", hash)) };
-  return { kind: "home" as const, ...(await homeLoader(context, "booking")) };
+  if (looksLikeSearchPath(pathname)) return noindex({ kind: "search" as const, ...(await searchLoader(context, undefined, deps.flow, deps.page, "/search", hash)) });
+  return noindex({ kind: "home" as const, ...(await homeLoader(context, "booking")) });
+}
+
+/** The head of a fallback page: the page's own, less its robots, canonical and alternates, plus noindex, follow. */
+function noindex<T extends WithHead>(data: T): T {
+  const meta = (data.head?.meta ?? []).filter((m) => !("name" in m && m.name === "robots"));
+  const links = (data.head?.links ?? []).filter((l) => l.rel !== "canonical" && l.rel !== "alternate");
+  return { ...data, head: { meta: [...meta, { name: "robots", content: "noindex, follow" }], links } };
 }

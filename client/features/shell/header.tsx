@@ -7,22 +7,28 @@
  *             wishlist, account entry; the customer-care badge on the care host (care-badge.tsx)
  * On simplified routes (booking, checkout, payment) only the back arrow, the logo and help show.
  * The burger drawer and the mega menu panels are separate chunks loaded at the first pointer or
- * focus on their trigger (menu/burger-button.tsx, menu/desktop-nav.tsx; decision 024).
+ * focus on their trigger (menu/burger-button.tsx, menu/desktop-nav.tsx; decision 024). Parts that
+ * only some hosts or routes show (back arrow, language selector, care badge) are chunks of their
+ * own, loaded where they show; the icon links are plain links: their code loads at the first
+ * interaction (decision 026).
  */
 import { Link, useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { logoShapes } from "#shared/illustrations/logo";
 import type { MenuFlow } from "#shared/contract/menu";
 import { useShop, useT } from "../../shop/use-shop";
-import { CareBadge } from "./care-badge";
-import { HeaderBack } from "./header-back";
-import { HeaderTools } from "./header-tools";
-import { LanguageSwitch } from "./language-switch";
+import { HydrateWhenVisible } from "./hydrate-when-visible";
 import { BurgerButton } from "./menu/burger-button";
 import { DesktopNav } from "./menu/desktop-nav";
 import { isSimplifiedRoute, menuFlow } from "./menu/links";
 
 const LOGO = { __html: logoShapes() };
+
+const CareBadge = lazy(() => import("./care-badge").then((m) => ({ default: m.CareBadge })));
+const HeaderBack = lazy(() => import("./header-back").then((m) => ({ default: m.HeaderBack })));
+const HeaderTools = lazy(() => import("./header-tools").then((m) => ({ default: m.HeaderTools })));
+const LanguageSwitch = lazy(() => import("./language-switch").then((m) => ({ default: m.LanguageSwitch })));
 
 export function Header() {
   const t = useT();
@@ -34,14 +40,16 @@ export function Header() {
     <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
       {!simplified && <TopBar pathname={pathname} flow={flow} />}
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "16", display: "flex", alignItems: "center", gap: { base: "1", md: "4" }, position: "relative" })}>
-        {simplified ? <HeaderBack /> : <BurgerButton flow={flow} />}
+        {simplified ? <Suspense fallback={null}><HeaderBack /></Suspense> : <BurgerButton flow={flow} />}
         <Link to="/" className={css({ display: "flex", alignItems: "center", color: "primary", textDecoration: "none", flexShrink: 0, mr: { base: "auto", md: 0 } })} aria-label={t("shell.homeLink")}>
           {/* Inline, not <img src="/logo.svg">: an SVG image is a document of its own on the main thread (decision 017). The link carries the name. */}
           <svg viewBox="0 0 254 64" width={127} height={32} aria-hidden="true" focusable="false" className={css({ height: { base: "7", md: "8" }, width: "auto", maxWidth: "100%" })} dangerouslySetInnerHTML={LOGO} />
         </Link>
         {!simplified && <DesktopNav flow={flow} />}
-        <HeaderTools simplified={simplified} />
-        {shop.care && <CareBadge />}
+        <HydrateWhenVisible on="interaction" className={tools}>
+          <HeaderTools simplified={simplified} />
+        </HydrateWhenVisible>
+        {shop.care && <Suspense fallback={null}><CareBadge /></Suspense>}
       </div>
     </header>
   );
@@ -76,11 +84,14 @@ function TopBar(props: { pathname: string; flow: MenuFlow }) {
             )}
           </ul>
         </nav>
-        {shop.belgianHost && <LanguageSwitch />}
+        {shop.belgianHost && <Suspense fallback={null}><LanguageSwitch /></Suspense>}
       </div>
     </div>
   );
 }
+
+// The gate's wrapper is no box of its own: the icon list stays a flex item of the row (pushed to its end on desktop).
+const tools = css({ display: "contents" });
 
 // Links never break inside; the current flow is underlined.
 const flowLink = css({

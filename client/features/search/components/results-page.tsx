@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, useLayoutEffect, useMemo } from "react";
+import { lazy, Suspense, useLayoutEffect, useMemo } from "react";
 import { css } from "styled-system/css";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
@@ -22,12 +22,14 @@ import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { ActionBar } from "../filters/action-bar";
 import { centreOf } from "../filters/lib/centre";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
-import { FallbackMount } from "../fallback/fallback-mount";
-import { RelaxedNotice } from "../fallback/relaxed-notice";
+import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
+// Shown only on some pages (few results; arriving from a fallback block): their code loads then.
+const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) => ({ default: m.FallbackMount })));
+const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
 const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
@@ -75,7 +77,12 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const countHeading = props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination });
 
   const removeFilters = () => setHash({ ...parseCriteria(""), location: null });
-  const fallback = current && <FallbackMount criteria={criteria} flow={props.flow} main={current} mainCount={count} page={page} path={props.path} onRemoveFilters={removeFilters} />;
+  const fallback = current && wantsFallback(count, page, props.flow) && (
+    <Suspense fallback={null}>
+      <FallbackMount criteria={criteria} flow={props.flow} main={current} mainCount={count} page={page} path={props.path} onRemoveFilters={removeFilters} />
+    </Suspense>
+  );
+  const fallbackFrom = useRouterState({ select: (s) => s.location.state.fallbackFrom });
 
   function setHash(next: SearchCriteria) {
     // Same page, other criteria: the list stays where the visitor is (sort, remove filters).
@@ -98,7 +105,11 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </h1>
         </div>
         <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} onChange={setHash} />
-        <RelaxedNotice path={props.path} flow={props.flow} hash={hash} />
+        {fallbackFrom && fallbackFrom !== hash && (
+          <Suspense fallback={null}>
+            <RelaxedNotice path={props.path} flow={props.flow} hash={hash} />
+          </Suspense>
+        )}
         {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>

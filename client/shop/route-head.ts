@@ -1,0 +1,26 @@
+/**
+ * Page heads computed by the route loaders (issue 13, JS budget; issue 16 SEO: canonical URL).
+ *
+ * A route's `head` runs synchronously while the page hydrates, so whatever it imports is in the
+ * JavaScript of every page. Instead each (lazily loaded) loader computes its page's head and
+ * returns it with its data as `head`; the route only reads it back with `headFromLoader`. The
+ * head is plain data (title, meta, links), dehydrated with the loader data, so the browser
+ * renders the same head the server did without the code that built it.
+ */
+
+/** What TanStack Router's `head` option returns, as plain data. */
+export interface PageHead {
+  meta: ({ title: string } | { name: string; content: string })[];
+  links?: { rel: string; href: string; hrefLang?: string }[];
+}
+
+/** Loader data that carries its page's head. */
+export interface WithHead {
+  head?: PageHead;
+}
+
+/** A route's `head` option: the head its loader computed (none while there is no loader data). */
+export function headFromLoader(ctx: { loaderData?: WithHead }): PageHead {
+  return ctx.loaderData?.head ?? { meta: [] };
+}
+

@@ -1,0 +1,72 @@
+/**
+ * Page heads computed by the route loaders (client/shop/route-head.ts): each real page names its
+ * canonical URL on the public site of its point of sale (issue 16 "no page has a canonical URL"),
+ * with the query that selects its content; pages that are not real pages (fallbacks, expired
+ * offers, booking steps) have none and say noindex.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+async function head(url: string, cookie = "") {
+  const res = await SELF.fetch(url, { redirect: "manual", headers: { "user-agent": BROWSER, ...(cookie ? { cookie } : {}) } });
+  const html = await res.text();
+  const end = html.indexOf("</head>");
+  const part = html.slice(0, end);
+  return {
+    status: res.status,
+    title: /<title>([^<]*)<\/title>/.exec(part)?.[1] ?? null,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(part)?.[1]?.replaceAll("&amp;", "&") ?? null,
+    robots: /<meta name="robots" content="([^"]+)"/.exec(part)?.[1] ?? null,
+    alternates: [...part.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map((m) => m[1]),
+  };
+}
+
+describe("canonical URLs (issue 16)", () => {
+  it("home: the site's root, the flow when not booking, and the alternates of every market", async () => {
+    const home = await head("http://fr.localhost/");
+    expect(home.canonical).toBe("http://fr.localhost/");
+    expect(home.robots).toBe("index, follow");
+    expect(home.alternates).toEqual(expect.arrayContaining(["es-ES", "fr-FR", "fr-BE", "nl-BE", "nl-NL", "it-IT"]));
+    expect((await head("http://es.localhost/?flow=gifting")).canonical).toBe("http://es.localhost/?flow=gifting");
+  });
+
+  it("search: path, flow and page (0-based, dropped on the first)", async () => {
+    const first = await head("http://fr.localhost/search");
+    expect(first.canonical).toBe("http://fr.localhost/search");
+    const second = await head("http://fr.localhost/search?page=1&flow=gifting&utm_source=x");
+    expect(second.canonical).toBe("http://fr.localhost/search?flow=gifting&page=1");
+  });
+
+  it("the Belgian sites keep their language in the canonical URL", async () => {
+    const nl = await head("http://be.localhost/search", "lastLanguage=nl");
+    expect(nl.canonical).toBe("http://be.localhost/search?lang=nl");
+    const fr = await head("http://be.localhost/search", "lastLanguage=fr");
+    expect(fr.canonical).toBe("http://be.localhost/search?lang=fr");
+  });
+
+  it("stay page: the product path with its flow; an expired offer has none and is not indexed", async () => {
+    const live = await head("http://it.localhost/stay/101879?flow=gifting");
+    expect(live.status).toBe(200);
+    expect(live.canonical).toBe("http://it.localhost/stay/101879?flow=gifting");
+    expect(live.title).toMatch(/Pasea$/);
+    const expired = await head("http://fr.localhost/stay/100438");
+    expect(expired.canonical).toBeNull();
+    expect(expired.robots).toBe("noindex, follow");
+  });
+
+  it("fallback pages of unknown paths and booking steps have no canonical URL", async () => {
+    const unknown = await head("http://fr.localhost/zzz-nothing-here");
+    expect(unknown.status).toBe(404);
+    expect(unknown.canonical).toBeNull();
+    expect(unknown.alternates).toEqual([]);
+    expect(unknown.robots).toBe("noindex, follow");
+    const looksLikeSearch = await head("http://fr.localhost/week-end/zzz");
+    expect(looksLikeSearch.canonical).toBeNull();
+    const booking = await head("http://fr.localhost/booking/0123456789abcdef0123456789abcdef");
+    expect(booking.canonical).toBeNull();
+    expect(booking.robots).toBe("noindex, nofollow");
+    expect(booking.title).not.toBeNull();
+  });
+});
