@@ -21,10 +21,16 @@ export interface Bindings {
   /** JSON map host → point of sale ("BE" for the Belgian splash host, "care" for customer care). */
   HOSTS?: string;
   CARE_HOST?: string;
-  /** HS256 secret that signs customer-care identity tokens (wrangler secret in production). */
-  CARE_TOKEN_SECRET?: string;
-  /** Expected `iss` of customer-care tokens (default "pasea-care", what the development sign-in signs). */
+  /** The identity provider's jwks_uri (Google: https://www.googleapis.com/oauth2/v3/certs); wins over CARE_JWKS. */
+  CARE_JWKS_URL?: string;
+  /** The identity provider's public keys as a JWKS JSON (pinned keys). Neither set: development key pair in development, else no care sign-in. */
+  CARE_JWKS?: string;
+  /** Expected `iss` of customer-care ID tokens (default "pasea-care", what the development sign-in signs; Google: https://accounts.google.com). */
   CARE_TOKEN_ISSUER?: string;
+  /** Expected `aud` of customer-care ID tokens (default "customer-care"; Google: the OAuth client id). */
+  CARE_TOKEN_AUDIENCE?: string;
+  /** When set, only agents with an email of this domain (e.g. "pasea.example") are let in. */
+  CARE_EMAIL_DOMAIN?: string;
   /** Identity-provider sign-in URL for customer care. */
   CARE_LOGIN_URL?: string;
   ENVIRONMENT?: string;

@@ -3,9 +3,12 @@
  * needs the `care_token` cookie holding an identity-provider token; otherwise pages show the login
  * screen (401) and the API answers 401 JSON. docs/decisions/005-customer-care-sign-in.md.
  *
- * The token is a JWT, HS256 with CARE_TOKEN_SECRET, that must carry `exp`, `iat` (not more than
- * CARE_CLOCK_SKEW_SECONDS in the future, not older than the 8 h session), `iss` equal to
- * CARE_TOKEN_ISSUER (default "pasea-care"), `aud` "customer-care" and an `email`.
+ * The token is the identity provider's OpenID Connect ID token (a JWT, RS256 or ES256), verified
+ * against the provider's JWKS (care-keys.ts: CARE_JWKS_URL, CARE_JWKS, or the development key
+ * pair), that must carry `exp`, `iat` (not more than CARE_CLOCK_SKEW_SECONDS in the future, not
+ * older than the 8 h session), `iss` equal to CARE_TOKEN_ISSUER (default "pasea-care"), `aud`
+ * equal to CARE_TOKEN_AUDIENCE (default "customer-care"; a Google ID token's is the client id), an
+ * `email` not marked unverified, and, when CARE_EMAIL_DOMAIN is set, an email of that domain.
  *
  * `/care/login?returnTo=` shows the login screen; `/care/dev-login` (POST, ENVIRONMENT=development
  * only) signs a local token, standing in for the identity provider on a developer machine, and
@@ -17,25 +20,21 @@ import { createMiddleware } from "hono/factory";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { jwtVerify, SignJWT } from "jose";
+import { importJWK, jwtVerify, SignJWT } from "jose";
 import type { AppEnv, Bindings } from "../env";
 import { messagesFor } from "../ssr/messages";
 import { returnPath } from "./same-site-path";
+import { CARE_ALGORITHMS, careKeySet, DEV_PRIVATE_JWK } from "./care-keys";
 
 export const CARE_COOKIE = "care_token";
-const AUDIENCE = "customer-care";
+/** Audience expected when CARE_TOKEN_AUDIENCE is not set (the development sign-in signs with it). */
+export const DEFAULT_CARE_AUDIENCE = "customer-care";
 /** Issuer expected when CARE_TOKEN_ISSUER is not set (the development sign-in signs with it). */
 export const DEFAULT_CARE_ISSUER = "pasea-care";
 /** How far in the future an `iat` may be (clocks of the identity provider and the edge differ). */
 export const CARE_CLOCK_SKEW_SECONDS = 60;
 /** Longest care session: tokens older than this (by `iat`) are refused even if `exp` is later. */
 const SESSION_SECONDS = 8 * 3600;
-const DEV_SECRET = "development-only-care-secret-change-me";
-
-function secret(env: Bindings): Uint8Array | null {
-  const s = env.CARE_TOKEN_SECRET || (env.ENVIRONMENT === "development" ? DEV_SECRET : "");
-  return s ? new TextEncoder().encode(s) : null;
-}
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
@@ -43,41 +42,48 @@ const SEGMENT = /^[A-Za-z0-9_-]+$/;
  * Cheap shape check before the signature check: three base64url segments (none of a length that
  * cannot be base64) and a header that is JSON with alg HS256. Cookies are outside input; garbage
  * is refused here without reaching jose (whose refusals also surface as rejected promises).
+ * Only the asymmetric algorithms of CARE_ALGORITHMS pass: never `none`, never HS256 (a public key
+ * used as an HMAC secret).
  */
-export function looksLikeHs256Jwt(token: string): boolean {
+export function looksLikeSignedJwt(token: string): boolean {
   const parts = token.split(".");
   if (parts.length !== 3 || parts.some((p) => !SEGMENT.test(p) || p.length % 4 === 1)) return false;
   try {
     const header: unknown = JSON.parse(atob(parts[0]!.replace(/-/g, "+").replace(/_/g, "/")));
-    return !!header && typeof header === "object" && (header as { alg?: unknown }).alg === "HS256" && !("crit" in header) && !("b64" in header);
+    return !!header && typeof header === "object" && CARE_ALGORITHMS.includes(String((header as { alg?: unknown }).alg)) && !("crit" in header) && !("b64" in header);
   } catch {
     return false;
   }
 }
 
 const issuer = (env: Bindings) => env.CARE_TOKEN_ISSUER || DEFAULT_CARE_ISSUER;
+const audience = (env: Bindings) => env.CARE_TOKEN_AUDIENCE || DEFAULT_CARE_AUDIENCE;
 
 /**
- * Verifies a care token (the `care_token` cookie, a JWT HS256 signed with CARE_TOKEN_SECRET).
- * Returns the agent's email, or null for anything else: missing, over 4096 characters, malformed,
- * bad signature, no `exp` or expired, no `iat` or one more than CARE_CLOCK_SKEW_SECONDS ahead or
- * older than 8 h, `iss` other than the configured issuer, `aud` other than "customer-care", no
- * `email`. Never throws. spec 000 §6.
+ * Verifies a care token (the `care_token` cookie: an ID token of the identity provider). Returns
+ * the agent's email, or null for anything else: no key configured, missing, over 4096 characters,
+ * malformed, an algorithm other than RS256/ES256, a signature no key of the JWKS verifies, no
+ * `exp` or expired, no `iat` or one more than CARE_CLOCK_SKEW_SECONDS ahead or older than 8 h,
+ * `iss` other than the configured issuer, `aud` other than the configured audience, no `email`,
+ * `email_verified` false, an email outside CARE_EMAIL_DOMAIN when set. Never throws. spec 000 §6.
  */
 export async function verifyCareToken(env: Bindings, token: string | undefined): Promise<string | null> {
-  const key = secret(env);
-  if (!token || !key || token.length > 4096 || !looksLikeHs256Jwt(token)) return null;
+  const keys = careKeySet(env);
+  if (!token || !keys || token.length > 4096 || !looksLikeSignedJwt(token)) return null;
   try {
     // maxTokenAge makes jose require `iat` and refuse one in the future beyond clockTolerance.
-    const { payload } = await jwtVerify(token, key, {
-      audience: AUDIENCE,
+    const { payload } = await jwtVerify(token, keys, {
+      audience: audience(env),
       issuer: issuer(env),
-      algorithms: ["HS256"],
+      algorithms: CARE_ALGORITHMS,
       requiredClaims: ["exp", "iat"],
       maxTokenAge: SESSION_SECONDS,
       clockTolerance: CARE_CLOCK_SKEW_SECONDS,
     });
-    return typeof payload.email === "string" ? payload.email : null;
+    const email = typeof payload.email === "string" ? payload.email : null;
+    if (!email || payload.email_verified === false) return null;
+    const domain = env.CARE_EMAIL_DOMAIN?.toLowerCase();
+    return !domain || email.toLowerCase().endsWith(`@${domain}`) ? email : null;
   } catch {
     return null;
   }
@@ -141,20 +147,14 @@ careRoutes.get("/login", (c) => {
 });
 
 careRoutes.post("/dev-login", sameOrigin, async (c) => {
-  const key = secret(c.env);
-  if (!c.var.care || c.env.ENVIRONMENT !== "development" || !key) return c.json({ error: "Not available" }, 404);
+  // The development key pair signs only where the gate trusts it: development, no provider keys set.
+  if (!c.var.care || c.env.ENVIRONMENT !== "development" || c.env.CARE_JWKS || c.env.CARE_JWKS_URL) return c.json({ error: "Not available" }, 404);
   const form = await c.req.parseBody();
   const email = typeof form.email === "string" ? form.email.trim().slice(0, 200) : "";
   const url = new URL(c.req.url);
   const returnTo = returnPath(form.returnTo, url.origin);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return c.html(loginPage(c.env, c.var.market.language, returnTo, c.var.nonce), 400);
-  const token = await new SignJWT({ email })
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuer(issuer(c.env))
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_SECONDS}s`)
-    .sign(key);
+  const token = await signDevelopmentToken(email, issuer(c.env), audience(c.env));
   setCookie(c, CARE_COOKIE, token, { path: "/", httpOnly: true, secure: url.protocol === "https:", sameSite: "Strict", maxAge: SESSION_SECONDS });
   return c.redirect(returnTo, 303);
 });
@@ -164,3 +164,19 @@ careRoutes.post("/logout", sameOrigin, (c) => {
   deleteCookie(c, CARE_COOKIE, { path: "/", httpOnly: true, secure: new URL(c.req.url).protocol === "https:", sameSite: "Strict" });
   return c.redirect("/care/login", 303);
 });
+
+/**
+ * A care token signed with the development key pair (care-dev-keys.json), as the identity provider
+ * would issue it: ES256 with the key's `kid`, issuer, audience, iat, 8 h expiry, email verified.
+ * Development sign-in only (scripts/care/sign-token.mjs does the same from a shell).
+ */
+export async function signDevelopmentToken(email: string, iss: string, aud: string): Promise<string> {
+  const key = await importJWK(DEV_PRIVATE_JWK, "ES256");
+  return new SignJWT({ email, email_verified: true })
+    .setProtectedHeader({ alg: "ES256", kid: DEV_PRIVATE_JWK.kid })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_SECONDS}s`)
+    .sign(key);
+}
