@@ -15,6 +15,7 @@ import { offersQueryOptions, offersTotal } from "./api/offers";
 import { prefetchThemes } from "./api/themes";
 import { suggestionLinksQueryOptions } from "./suggestion-links/suggestion-links-query";
 import { effectiveCriteria } from "./lib/effective-criteria";
+import { prefetchInlineBlocks } from "./inline-blocks/prefetch";
 import { searchHead, type SearchLoaderData } from "./search-head";
 
 /**
@@ -25,6 +26,7 @@ export async function searchLoader(context: RouterContext, destination: string |
   const location = parseDestinationSegment(destination);
   const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null };
   const themes = prefetchThemes(context);
+  const inlineBlocks = prefetchInlineBlocks(context, flow);
   if (typeof window !== "undefined") {
     const options = offersQueryOptions(context.api, context.shop.market.pointOfSale, effectiveCriteria(serverCriteria, hash), flow, page);
     void context.queryClient.prefetchQuery(options);
@@ -50,7 +52,7 @@ export async function searchLoader(context: RouterContext, destination: string |
     // The page renders 'Oops, something went wrong' (spec 000 §8); the browser retries once.
     failed = true;
   }
-  await themes;
+  await Promise.all([themes, inlineBlocks]);
   return withHead(context, { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page: shown, path, totalCount, destination: label, failed });
 }
 

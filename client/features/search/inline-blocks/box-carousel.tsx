@@ -1,0 +1,17 @@
+/**
+ * The results page's box carousel (spec 000 §2 inline blocks; spec 001 §3 "Box block (carousel)"):
+ * the CMS box block for the results page, drawn like the homepage's boxes block. Nothing while
+ * there is no block (loading, failure).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useApi, useShop } from "../../../shop/use-shop";
+import { BoxesBlock } from "../../home/blocks/boxes-block";
+import { boxBlockSerpQuery } from "./box-block-query";
+
+export function BoxCarousel() {
+  const api = useApi();
+  const shop = useShop();
+  const block = useQuery(boxBlockSerpQuery(api, shop.market.pointOfSale)).data;
+  if (!block || block.items.length === 0) return null;
+  return <BoxesBlock block={{ type: "boxes", title: block.title, items: block.items }} />;
+}

@@ -1,0 +1,24 @@
+/**
+ * Loads the data of the results grid's inline blocks (gift block, box carousel) with the results,
+ * so that the server renders them in place (spec 000 §2 "inline gift or banner blocks between").
+ * None in the activity flow or on the customer-care host (spec 001 §6 "hides promotional inline
+ * blocks"). Never rejects: the queries turn a failure into "no block".
+ */
+import type { Flow } from "#shared/criteria";
+import type { RouterContext } from "../../../shop/context";
+import { cmsGiftBlockQuery } from "../../home/api/cms-gift-block";
+import { boxBlockSerpQuery } from "./box-block-query";
+
+/** Whether a results page shows inline promotional blocks. */
+export function showsInlineBlocks(flow: Flow, care: boolean): boolean {
+  return flow !== "activity" && !care;
+}
+
+export async function prefetchInlineBlocks(context: RouterContext, flow: Flow): Promise<void> {
+  if (!showsInlineBlocks(flow, context.shop.care)) return;
+  const pos = context.shop.market.pointOfSale;
+  await Promise.all([
+    context.queryClient.prefetchQuery(cmsGiftBlockQuery(context.api, pos)),
+    context.queryClient.prefetchQuery(boxBlockSerpQuery(context.api, pos)),
+  ]);
+}

@@ -1,0 +1,42 @@
+/**
+ * Inline blocks of the results grid (spec 000 §2 "first row 3 results, a second block up to
+ * result 9, then the rest; inline gift or banner blocks between"; spec 001 §6 customer care "hides
+ * promotional inline blocks"): server-rendered in place, none in the activity flow or on the care host.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { signDevelopmentToken, DEFAULT_CARE_ISSUER, DEFAULT_CARE_AUDIENCE } from "../../worker/middleware/care-gate";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const page = async (url: string, cookie = "") => (await SELF.fetch(url, { headers: { "user-agent": BROWSER, ...(cookie ? { cookie } : {}) } })).text();
+
+/** What the results grid holds, in document order: "card" per offer card, then the blocks. */
+function gridSequence(html: string): string[] {
+  const main = html.slice(html.indexOf('aria-label="Offres trouvées"'));
+  const out: string[] = [];
+  for (const m of main.matchAll(/<article|data-block="(gift|boxes)"/g)) out.push(m[1] ?? "card");
+  return out;
+}
+
+describe("results grid inline blocks", () => {
+  it("puts the gift block after 3 results and the box carousel after 9", async () => {
+    const seq = gridSequence(await page("http://fr.localhost/search"));
+    expect(seq.indexOf("gift")).toBe(3);
+    expect(seq.indexOf("boxes")).toBe(10);
+    expect(seq.filter((s) => s === "card").length).toBeGreaterThan(9);
+  });
+
+  it("none in the activity flow", async () => {
+    const html = await page("http://fr.localhost/activities?flow=activity");
+    expect(html).not.toContain('data-block="gift"');
+    expect(html).not.toContain('data-block="boxes"');
+  });
+
+  it("none for customer care", async () => {
+    const token = await signDevelopmentToken("agent@pasea.example", DEFAULT_CARE_ISSUER, DEFAULT_CARE_AUDIENCE);
+    const html = await page("http://care.localhost/search", `care_token=${token}`);
+    expect(html).toContain("Offres trouvées");
+    expect(html).not.toContain('data-block="gift"');
+    expect(html).not.toContain('data-block="boxes"');
+  });
+});
