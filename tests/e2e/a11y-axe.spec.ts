@@ -141,6 +141,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const m of MARKETS) {
       test(`${m.name}: no WCAG A/AA violation on any page type`, async ({ request }) => {
+        // Every page type of a market in one test (axe on a full results page takes seconds on a
+        // busy two-core machine): a wider limit than one journey's, not a performance check.
+        test.setTimeout(150_000);
         const found: Found = { stayId: await firstLyonStayId(request, m) };
         const types = PAGE_TYPES.filter((pt) => !pt.markets || pt.markets.includes(m.name));
         const failures: string[] = [];

@@ -31,17 +31,8 @@ import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks"
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
 import { PriceChangeDialog } from "./price-change-dialog";
+import { track } from "../../shell/tracking";
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** Pushes a tracking event (spec 001 §7 tracking events) to the page's data layer. */
-function track(event: Record<string, unknown>) {
-  (window.dataLayer ??= []).push(event);
-}
 
 /** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */
 const ACTIVITIES: readonly BookActivity[] = [];
@@ -51,7 +42,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { market } = useShop();
+  const shop = useShop();
+  const { market } = shop;
   const location = useRouterState({ select: (s) => s.location });
   const criteria = useMemo(() => parseCriteria(location.hash), [location.hash]);
   const nights = nightsOf(criteria);
@@ -117,7 +109,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     setBusy(false);
     if (check.reason === "priceChanged") return setChange(check.change);
     if (check.reason === "QUOTE_FETCH_ERROR") {
-      track({ event: "error", code: "QUOTE_FETCH_ERROR", message: check.message });
+      track(shop, { event: "error", code: "QUOTE_FETCH_ERROR", message: check.message });
       return setMessage(t("product.book.quoteFetchError"));
     }
     setMessage(t(check.reason === "notBookable" ? "product.book.notBookable" : "product.book.quoteError"));
@@ -125,7 +117,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   async function handOff(stay: StayChoice, sellPrice: number) {
     setBusy(true);
-    track({
+    track(shop, {
       event: "add_to_cart",
       ecommerce: { currency: "EUR", value: sellPrice / 100, items: [{ item_id: String(stay.packageId), item_name: props.label, price: sellPrice / 100, quantity: 1 }] },
     });

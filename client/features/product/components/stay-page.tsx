@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { css } from "styled-system/css";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
@@ -19,6 +19,9 @@ import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+
+/** Customer care only (the care host): its code loads there and nowhere else. */
+const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
 
 // Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
 const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
@@ -44,7 +47,7 @@ function ExpiredWithSuggestions(props: { id: number; data: StayLoaderData }) {
 function StayContent(props: { id: number; data: StayLoaderData }) {
   const t = useT();
   const api = useApi();
-  const { market } = useShop();
+  const { market, care } = useShop();
   const mounted = useMounted();
   const hash = useRouterState({ select: (s) => s.location.hash });
   const flow = props.data.flow;
@@ -130,6 +133,11 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
+          {care && (
+            <Suspense fallback={null}>
+              <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />
+            </Suspense>
+          )}
         </div>
       </div>
       {detail.otherPackages?.length ? (
