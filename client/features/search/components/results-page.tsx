@@ -100,7 +100,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         <div className={css({ display: "flex", alignItems: { base: "flex-start", md: "center" }, justifyContent: "space-between", gap: "4", flexDirection: { base: "column", md: "row" }, my: "6" })}>
           {/* Before hydration a hash search may be pending (lib/hash-pending.ts): CSS then hides
               the path's count and shows the plain title from data-pending-title instead. */}
-          <h1 className={heading} data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
+          <h1 className={heading} data-results-heading="" data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
             {failed || !current ? t("search.title") : countHeading}
           </h1>
         </div>

@@ -3,18 +3,22 @@
  * the results page shows the destination, dates and party in one button; pressing it reveals the
  * full search box. From md up the box is always shown inline. Above it, CriteriaNotice says what
  * the page changed in the criteria; with a lone check-in the box starts open on mobile, so its
- * dates field can ask for the check-out (issue 13 item 4).
+ * dates field can ask for the check-out (issue 13 item 4). Scrolled down on a phone, the same
+ * summary sticks to the top (sticky-summary-bar.tsx) and brings the visitor back to the open box.
  */
-import { lazy, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
+import { watchStickySummary } from "../lib/sticky-summary";
 import { SearchBox } from "./search-box";
 
 // Shown only when the page changed the criteria or a check-out is missing: its code loads then.
 const CriteriaNotice = lazy(() => import("./criteria-notice").then((m) => ({ default: m.CriteriaNotice })));
+// Shown after the visitor scrolls down on a phone: its code loads then.
+const StickySummaryBar = lazy(() => import("./sticky-summary-bar").then((m) => ({ default: m.StickySummaryBar })));
 
 export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   const t = useT();
@@ -25,15 +29,29 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   // The notice's own rule (criteria-notice.tsx) decides what it says; this only avoids loading it for nothing.
   const noticeDue = mounted && (recorded.length > 0 || (!!c.checkin && !c.checkout));
   const [open, setOpen] = useState(!!c.checkin && !c.checkout && props.flow !== "gifting" && props.flow !== "activity");
+  const [sticky, setSticky] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The results heading (results-page.tsx) going out of view is the sticky summary's cue.
+  useEffect(() => watchStickySummary(document.querySelector("[data-results-heading]"), setSticky), []);
+  const reopen = () => {
+    setOpen(true);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    button.current?.focus({ preventScroll: true });
+  };
   const dates = c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
+  const title = c.label ?? t("searchBox.anyDestination");
+  const detail = props.flow === "activity" ? t("searchCriteria.participantsSummary", { count: c.a }) : `${dates} · ${t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}`;
   return (
     <>
+      {sticky && (
+        <Suspense fallback={null}>
+          <StickySummaryBar title={title} detail={detail} onOpen={reopen} />
+        </Suspense>
+      )}
       {noticeDue && <CriteriaNotice criteria={c} flow={props.flow} />}
-      <button type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
-        <span className={css({ fontWeight: "bold", display: "block" })}>{c.label ?? t("searchBox.anyDestination")}</span>
-        <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-          {props.flow === "activity" ? t("searchCriteria.participantsSummary", { count: c.a }) : `${dates} · ${t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}`}
-        </span>
+      <button ref={button} type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
+        <span className={css({ fontWeight: "bold", display: "block" })}>{title}</span>
+        <span className={css({ fontSize: "sm", color: "fg.muted" })}>{detail}</span>
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>
       <div id="search-box-panel" className={open ? panelOpen : panelClosed}>
