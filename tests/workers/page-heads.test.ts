@@ -1,11 +1,12 @@
 /**
  * Page heads computed by the route loaders (client/shop/route-head.ts): each real page names its
  * canonical URL on the public site of its point of sale (issue 16 "no page has a canonical URL"),
- * with the query that selects its content; pages that are not real pages (fallbacks, expired
+ * with the query that selects its content, and the pages that exist at the same path in every
+ * market list their hreflang alternates; pages that are not real pages (fallbacks, expired
  * offers, booking steps) have none and say noindex.
  */
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -19,16 +20,23 @@ async function head(url: string, cookie = "") {
     title: /<title>([^<]*)<\/title>/.exec(part)?.[1] ?? null,
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(part)?.[1]?.replaceAll("&amp;", "&") ?? null,
     robots: /<meta name="robots" content="([^"]+)"/.exec(part)?.[1] ?? null,
-    alternates: [...part.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map((m) => m[1]),
+    alternates: [...part.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => `${m[1]} ${m[2]!.replaceAll("&amp;", "&")}`),
   };
 }
+
+// A fresh isolate's first renders load the SSR bundle and the catalog's search index: done once
+// here, under the hook's longer limit, so that no test's own limit pays for it.
+beforeAll(async () => {
+  for (const url of ["http://fr.localhost/", "http://fr.localhost/search"]) await (await SELF.fetch(url, { headers: { "user-agent": BROWSER } })).text();
+});
 
 describe("canonical URLs (issue 16)", () => {
   it("home: the site's root, the flow when not booking, and the alternates of every market", async () => {
     const home = await head("http://fr.localhost/");
     expect(home.canonical).toBe("http://fr.localhost/");
     expect(home.robots).toBe("index, follow");
-    expect(home.alternates).toEqual(expect.arrayContaining(["es-ES", "fr-FR", "fr-BE", "nl-BE", "nl-NL", "it-IT"]));
+    expect(home.alternates).toEqual(expect.arrayContaining(["es-ES http://es.localhost/", "fr-FR http://fr.localhost/", "fr-BE http://be.localhost/?lang=fr", "nl-BE http://be.localhost/?lang=nl", "nl-NL http://nl.localhost/", "it-IT http://it.localhost/"]));
+    expect(home.alternates).toHaveLength(6);
     expect((await head("http://es.localhost/?flow=gifting")).canonical).toBe("http://es.localhost/?flow=gifting");
   });
 
@@ -37,6 +45,14 @@ describe("canonical URLs (issue 16)", () => {
     expect(first.canonical).toBe("http://fr.localhost/search");
     const second = await head("http://fr.localhost/search?page=1&flow=gifting&utm_source=x");
     expect(second.canonical).toBe("http://fr.localhost/search?flow=gifting&page=1");
+    expect(second.alternates).toContain("nl-BE http://be.localhost/search?lang=nl&flow=gifting&page=1");
+    expect(second.alternates).toHaveLength(6);
+  });
+
+  it("a destination's results page has no alternates (its slug is in the market's language)", async () => {
+    const lyon = await head("http://fr.localhost/search/lyon-c2996944");
+    expect(lyon.canonical).toBe("http://fr.localhost/search/lyon-c2996944");
+    expect(lyon.alternates).toEqual([]);
   });
 
   it("the Belgian sites keep their language in the canonical URL", async () => {
@@ -51,9 +67,13 @@ describe("canonical URLs (issue 16)", () => {
     expect(live.status).toBe(200);
     expect(live.canonical).toBe("http://it.localhost/stay/101879?flow=gifting");
     expect(live.title).toMatch(/Pasea$/);
+    expect(live.alternates).toContain("es-ES http://es.localhost/stay/101879?flow=gifting");
+    expect(live.alternates).toContain("fr-BE http://be.localhost/stay/101879?lang=fr&flow=gifting");
+    expect(live.alternates).toHaveLength(6);
     const expired = await head("http://fr.localhost/stay/100438");
     expect(expired.canonical).toBeNull();
     expect(expired.robots).toBe("noindex, follow");
+    expect(expired.alternates).toEqual([]);
   });
 
   it("fallback pages of unknown paths and booking steps have no canonical URL", async () => {

@@ -4,7 +4,7 @@
  * promotional inline blocks"): server-rendered in place, none in the activity flow or on the care host.
  */
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signDevelopmentToken, DEFAULT_CARE_ISSUER, DEFAULT_CARE_AUDIENCE } from "../../worker/middleware/care-gate";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -17,6 +17,12 @@ function gridSequence(html: string): string[] {
   for (const m of main.matchAll(/<article|data-block="(gift|boxes)"/g)) out.push(m[1] ?? "card");
   return out;
 }
+
+// A fresh isolate's first renders load the SSR bundle and the catalog's search index: done once
+// here, under the hook's longer limit, so that no test's own limit pays for it.
+beforeAll(async () => {
+  for (const url of ["http://fr.localhost/", "http://fr.localhost/search"]) await (await SELF.fetch(url, { headers: { "user-agent": BROWSER } })).text();
+});
 
 describe("results grid inline blocks", () => {
   it("puts the gift block after 3 results and the box carousel after 9", async () => {

@@ -8,7 +8,7 @@ import type { HomepageDocument } from "#shared/contract/cms";
 import type { ShopContext } from "../../shop/context";
 import { robotsContent } from "./lib/home-flow";
 import type { PageHead, WithHead } from "../../shop/route-head";
-import { canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 
 /** What the head needs from the loader: the SEO of the document shown (null: the built-in page). */
 export interface HomeLoaderData extends WithHead {
@@ -22,7 +22,7 @@ export function homeHead(shop: ShopContext, data: Omit<HomeLoaderData, "head"> |
     meta: [{ title: seo.title }, { name: "description", content: seo.description }, { name: "robots", content: robotsContent(seo) }],
     links: [
       canonicalLink(shop, "/", { flow: flow !== "booking" ? flow : undefined }),
-      ...shop.sites.map((s) => ({ rel: "alternate", hrefLang: s.pointOfSale.replace("_", "-"), href: s.url })),
+      ...alternateLinks(shop, "/", { flow: flow !== "booking" ? flow : undefined }),
     ],
   };
 }

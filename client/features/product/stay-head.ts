@@ -7,7 +7,7 @@ import { createTranslator } from "#shared/i18n";
 import type { StayPriceInputs } from "#shared/pricing";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
-import { canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 
 export interface StayLoaderData extends WithHead {
   id: number | null;
@@ -24,12 +24,13 @@ export interface StayLoaderData extends WithHead {
 export function stayHead(shop: ShopContext, data: Omit<StayLoaderData, "head">, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const live = data?.status === "ok";
+  const query = { flow: data.flow !== "booking" ? data.flow : undefined };
   return {
     meta: [
       { title: live && data.title ? t("product.metaTitle", { title: data.title }) : t("product.expiredTitle") },
       { name: "description", content: (live && data.description) || t("search.metaDescription") },
       ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
     ],
-    links: live ? [canonicalLink(shop, path, { flow: data.flow !== "booking" ? data.flow : undefined })] : [],
+    links: live ? [canonicalLink(shop, path, query), ...alternateLinks(shop, `/stay/${data.id}`, query)] : [],
   };
 }

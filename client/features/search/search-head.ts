@@ -7,7 +7,7 @@ import { createTranslator } from "#shared/i18n";
 import { PAGE_SIZE } from "#shared/search-path";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
-import { canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 
 export interface SearchLoaderData extends WithHead {
   serverCriteria: SearchCriteria;
@@ -36,7 +36,12 @@ export function searchHead(shop: ShopContext, data: Omit<SearchLoaderData, "head
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const title = data?.destination ? t("search.metaTitleDestination", { destination: data.destination }) : t("search.metaTitle");
   const links: { rel: string; href: string }[] = [];
-  if (data) links.push(canonicalLink(shop, data.path, { flow: data.flow !== "booking" ? data.flow : undefined, page: data.page > 0 ? String(data.page) : undefined }));
+  if (data) {
+    const query = { flow: data.flow !== "booking" ? data.flow : undefined, page: data.page > 0 ? String(data.page) : undefined };
+    links.push(canonicalLink(shop, data.path, query));
+    // A destination's slug is written in the market's language: only the plain search paths are the same everywhere.
+    if (data.path === "/search" || data.path === "/activities") links.push(...alternateLinks(shop, data.path, query));
+  }
   if (data && data.totalCount !== null) {
     const pages = Math.ceil(data.totalCount / PAGE_SIZE);
     if (data.page > 0 && data.page < pages) links.push({ rel: "prev", href: resultsPageHref(data.path, data.flow, data.page - 1) });

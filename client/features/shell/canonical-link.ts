@@ -9,11 +9,29 @@
  * hosts), `path`, and the query parameters that select different content (`flow`, `page`...);
  * the Belgian sites keep their `lang`. Example: canonicalLink(shop, "/stay/1234", { flow: "gifting" }).
  */
-export function canonicalLink(shop: { market: { pointOfSale: string }; sites: { pointOfSale: string; url: string }[] }, path: string, query: Record<string, string | undefined> = {}): { rel: "canonical"; href: string } {
+export function canonicalLink(shop: Shop, path: string, query: Query = {}): { rel: "canonical"; href: string } {
   const site = shop.sites.find((s) => s.pointOfSale === shop.market.pointOfSale);
-  const base = new URL(site?.url ?? "http://localhost/");
+  return { rel: "canonical", href: onSite(site?.url ?? "http://localhost/", path, query) };
+}
+
+/**
+ * The hreflang alternates of a page that exists, at the same path, on every market's site (issue
+ * 16 "no page has hreflang alternates"): stay pages (one product id everywhere) and the search
+ * pages without a destination segment (whose slug is written in each market's language). One
+ * link per point of sale, `hrefLang` in BCP 47 (fr-BE), the Belgian sites with their `lang`.
+ */
+export function alternateLinks(shop: Shop, path: string, query: Query = {}): { rel: "alternate"; hrefLang: string; href: string }[] {
+  return shop.sites.map((s) => ({ rel: "alternate" as const, hrefLang: s.pointOfSale.replace("_", "-"), href: onSite(s.url, path, query) }));
+}
+
+type Shop = { market: { pointOfSale: string }; sites: { pointOfSale: string; url: string }[] };
+type Query = Record<string, string | undefined>;
+
+/** `path` and `query` on the site whose home URL is `siteUrl` (its own query, e.g. lang, kept first). */
+function onSite(siteUrl: string, path: string, query: Query): string {
+  const base = new URL(siteUrl);
   const url = new URL(path, base.origin);
   for (const [k, v] of base.searchParams) url.searchParams.set(k, v);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
-  return { rel: "canonical", href: url.href };
+  return url.href;
 }
