@@ -10,7 +10,7 @@
  *         application/json (which a browser only sends cross-site after a preflight, never granted)
  *     413 body over 16 KB; 400 not a JSON object
  *     429 over the rate limit (CONTACT_RATE_LIMIT "max/seconds" per client address, else per
- *         visitor; default 5 per 600 s), with Retry-After
+ *         visitor; default 10 per 600 s), with Retry-After
  *     400 `{ error, fields: { name: "contact.error.textOnly", … } }` for invalid fields
  *     400 `{ error, fields: { captcha: "contact.error.captcha" }, captcha: "missing" }`, 403 with
  *         captcha "invalid" | "expired" | "replayed"; 503 captcha not configured or unreachable.
@@ -32,15 +32,16 @@ import { readBody } from "./api";
 import { captchaProvider, newChallenge, verifyCaptcha } from "./contact-captcha";
 
 const MAX_BODY_BYTES = 16 * 1024;
-const DEFAULT_RATE = { max: 5, seconds: 600 };
+/** Default rate limit: 10 posts per client address and 10 minutes (households and offices share one address). */
+export const DEFAULT_RATE = { max: 10, seconds: 600 } as const;
 
 /** CONTACT_RATE_LIMIT "max/seconds" (e.g. "5/600"); anything else → the default. */
 export function rateLimitOf(setting: string | undefined): { max: number; seconds: number } {
   const m = /^(\d{1,4})\/(\d{1,6})$/.exec(setting ?? "");
-  if (!m) return DEFAULT_RATE;
+  if (!m) return { ...DEFAULT_RATE };
   const max = Number(m[1]);
   const seconds = Number(m[2]);
-  return max > 0 && seconds > 0 ? { max, seconds } : DEFAULT_RATE;
+  return max > 0 && seconds > 0 ? { max, seconds } : { ...DEFAULT_RATE };
 }
 
 async function sha256Hex(text: string): Promise<string> {
