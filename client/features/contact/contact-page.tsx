@@ -4,7 +4,7 @@
  * route chunk, server-rendered:
  *   help banner (title, text, and the thank-you message after a message was sent),
  *   quick actions: modify booking, cancel booking, invoice request → the customer-account route
- *     with `#r=` (shared/contact-routes.ts),
+ *     with `#r=` (help-links.ts),
  *   five popular questions → the external help centre,
  *   contact card: support hours, the reply promise, "Send us a message" (the form in a modal,
  *     message-dialog.tsx, fetched at the first pointer or focus on the button and shown on click)
@@ -13,10 +13,10 @@
 import { useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { CONTACT_THANK_YOU_REF, QUICK_ACTIONS } from "#shared/contact-routes";
+import { CONTACT_THANK_YOU_REF } from "#shared/contact-routes";
 import { useShop, useT } from "../../shop/use-shop";
 import type { ContactSearch } from "./contact-head";
-import { chatOpen, POPULAR_QUESTIONS, questionHref } from "./help-links";
+import { chatOpen, POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
 
 const loadDialog = () => import("./message-dialog");
 const MessageDialog = lazy(loadDialog);
