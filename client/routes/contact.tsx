@@ -5,13 +5,15 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
-import { contactHead, parseContactSearch } from "../features/contact/contact-head";
+import { parseSearchQuery } from "#shared/search-path";
+import { contactHead } from "../features/contact/contact-head";
 
 const contactRoute = (path: "/contact" | "/contacto" | "/contatti") =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: parseContactSearch,
+    // The shop's one query schema (it knows `ref`): the page cache keys on what it keeps.
+    validateSearch: parseSearchQuery,
     head: ({ match }) => contactHead(match.context.shop),
     component: lazyRouteComponent(() => import("../features/contact/contact-page"), "ContactPage"),
   });

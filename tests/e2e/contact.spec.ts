@@ -90,8 +90,8 @@ for (const c of CASES) {
       await expect(dialog.getByText(c.mandatory)).toBeVisible();
       await expect(dialog.getByLabel(c.message)).toBeFocused();
 
+      // Sent as soon as it is filled in: the send waits for the proof of work if it is still running.
       await dialog.getByLabel(c.message).fill("Could I have the invoice of my stay, please?");
-      await expect(dialog.getByTestId("captcha-status")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
       await dialog.getByRole("button", { name: c.send, exact: true }).click();
       await expect(page).toHaveURL(url(`${c.path}?ref=contact_thank_you`));
       await expect(page.getByRole("status").filter({ hasText: c.thanks })).toBeVisible();

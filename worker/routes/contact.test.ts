@@ -10,6 +10,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { newChallenge } from "./contact-captcha";
 import { DEFAULT_RATE, rateLimitOf } from "./contact";
+import { chatLink } from "./contact-chat";
 import type { Bindings } from "../env";
 
 const good = { contact_reason: "invoice", Booking_ID__c: "12345678", name: "Zoë d'Ornano", email: "zoe@example.com", phone: "+33 6 12 34 56 78", description: "Could I have the invoice of my stay?" };
@@ -142,5 +143,48 @@ describe("POST /api/contact: rate limit", () => {
   it("reads CONTACT_RATE_LIMIT, falling back to 10 per 600 s", () => {
     expect(rateLimitOf("3/60")).toEqual({ max: 3, seconds: 60 });
     for (const bad of [undefined, "", "0/60", "ten/60", "5/0"]) expect(rateLimitOf(bad)).toEqual({ max: 10, seconds: 600 });
+  });
+});
+
+describe("the contact page (SSR)", () => {
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+  for (const [host, path, title] of [["it.localhost", "/contatti", "Aiuto e contatti – Pasea"], ["es.localhost", "/contacto", "Ayuda y contacto – Pasea"], ["nl.localhost", "/contact?ref=contact_thank_you", "Hulp en contact – Pasea"]] as const) {
+    it(`${host}${path} answers 200 with the help page`, async () => {
+      const res = await SELF.fetch(`http://${host}${path}`, { headers: { "user-agent": BROWSER } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain('href="/account/trips#r=invoice"');
+      // No chat without CHAT_APP_ID and CHAT_URL.
+      expect(html).not.toContain('data-testid="contact-chat"');
+    });
+  }
+});
+
+describe("the thank-you state", () => {
+  it("is rendered for ?ref=contact_thank_you even right after the bare page (the page cache keys on ref)", async () => {
+    const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+    const thanks = "Merci pour votre message. Notre service client vous contactera sous 48h.";
+    const bare = await (await SELF.fetch("http://fr.localhost/contact", { headers: { "user-agent": BROWSER } })).text();
+    expect(bare).not.toContain(thanks);
+    const thanked = await (await SELF.fetch("http://fr.localhost/contact?ref=contact_thank_you", { headers: { "user-agent": BROWSER } })).text();
+    expect(thanked).toContain(thanks);
+    const other = await (await SELF.fetch("http://fr.localhost/contact?ref=somewhere", { headers: { "user-agent": BROWSER } })).text();
+    expect(other).not.toContain(thanks);
+  });
+});
+
+describe("chatLink (spec 001 §6)", () => {
+  const market = (pos: "es_ES" | "fr_FR") => ({ pointOfSale: pos }) as Parameters<typeof chatLink>[1];
+  const base = { CHAT_APP_ID: "app 1", CHAT_URL: "https://chat.example.com/{appId}?locale={locale}", ENVIRONMENT: "development" } as Bindings;
+  it("offers the chat on es_ES with an app id and a URL, elsewhere only in production", () => {
+    expect(chatLink(base, market("es_ES"))).toBe("https://chat.example.com/app%201?locale=es_ES");
+    expect(chatLink(base, market("fr_FR"))).toBeUndefined();
+    expect(chatLink({ ...base, ENVIRONMENT: "production" }, market("fr_FR"))).toBe("https://chat.example.com/app%201?locale=fr_FR");
+  });
+  it("offers nothing without an app id or an https URL", () => {
+    expect(chatLink({ ...base, CHAT_APP_ID: "" }, market("es_ES"))).toBeUndefined();
+    expect(chatLink({ ...base, CHAT_URL: "" }, market("es_ES"))).toBeUndefined();
+    expect(chatLink({ ...base, CHAT_URL: "javascript:alert(1)" }, market("es_ES"))).toBeUndefined();
   });
 });

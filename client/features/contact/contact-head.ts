@@ -6,13 +6,12 @@
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
 
-/** The page's query: `ref=contact_thank_you` after a message was sent (anything else is dropped). */
+/**
+ * The page's query: `ref=contact_thank_you` after a message was sent. Validated by the shop's one
+ * query schema (parseSearchQuery, shared/search-path.ts), which the page cache keys on.
+ */
 export interface ContactSearch {
   ref?: string;
-}
-
-export function parseContactSearch(search: Record<string, unknown>): ContactSearch {
-  return typeof search.ref === "string" && search.ref.length <= 64 ? { ref: search.ref } : {};
 }
 
 export function contactHead(shop: ShopContext) {

@@ -46,15 +46,22 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<Captcha>(shop.care ? { state: "skipped" } : { state: "solving" });
   const [captchaRound, setCaptchaRound] = useState(0);
+  const pendingToken = useRef<Promise<string | null>>(Promise.resolve(null));
 
   // A fresh proof of work when the dialog opens and after each failed send (a token is used once).
   useEffect(() => {
     if (shop.care) return;
     const abort = new AbortController();
     setCaptcha({ state: "solving" });
-    solveContactCaptcha(abort.signal).then(
-      (token) => !abort.signal.aborted && setCaptcha({ state: "ready", token }),
-      () => !abort.signal.aborted && setCaptcha({ state: "error" }),
+    pendingToken.current = solveContactCaptcha(abort.signal).then(
+      (token) => {
+        if (!abort.signal.aborted) setCaptcha({ state: "ready", token });
+        return token;
+      },
+      () => {
+        if (!abort.signal.aborted) setCaptcha({ state: "error" });
+        return null;
+      },
     );
     return () => abort.abort();
   }, [shop.care, captchaRound]);
@@ -84,15 +91,18 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (captcha.state !== "ready" && captcha.state !== "skipped") {
-      // Still solving (a second at most) or failed: the send fails visibly and a new challenge starts.
+    setSending(true);
+    // Still solving: wait for it (a second at most). No token (the challenge failed): the send fails
+    // visibly and a new challenge starts.
+    const token = captcha.state === "ready" ? captcha.token : captcha.state === "skipped" ? null : await pendingToken.current;
+    if (!token && !shop.care) {
+      setSending(false);
       setFailed(true);
-      if (captcha.state === "error") setCaptchaRound((n) => n + 1);
+      setCaptchaRound((n) => n + 1);
       return;
     }
-    setSending(true);
     try {
-      const body = { ...values, ...(types ?? {}), ...(captcha.state === "ready" ? { captcha: captcha.token } : {}) };
+      const body = { ...values, ...(types ?? {}), ...(token ? { captcha: token } : {}) };
       const res = await fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
       const data = (await res.json().catch(() => ({}))) as { redirect?: string; fields?: ContactErrors };
       if (res.status === 201 && data.redirect) {
