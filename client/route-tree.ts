@@ -9,6 +9,7 @@ import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
 import { bookingRoute, paymentRoute } from "./routes/booking";
 import { catchAllRoute } from "./routes/catch-all";
+import { contactRoutes } from "./routes/contact";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -18,5 +19,6 @@ export const routeTree = rootRoute.addChildren([
   stayRoute,
   bookingRoute,
   paymentRoute,
+  ...contactRoutes,
   catchAllRoute,
 ]);

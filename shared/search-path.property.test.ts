@@ -13,7 +13,7 @@ import { MAX_PAGE, destinationSegment, looksLikeSearchPath, parseDestinationSegm
 const rawValue = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: "binary", maxLength: 60 }),
-  fc.constantFrom(...FLOWS, "Booking", "gifting ", "0", "-1", "1.5", "1e2", "500", "501", "NaN", "", " ", "0x1", "[]", "{}", "null"),
+  fc.constantFrom(...FLOWS, "Booking", "gifting ", "0", "-1", "1.5", "1e2", "500", "501", "NaN", "", " ", "0x1", "[]", "{}", "null", "contact_thank_you"),
   fc.integer({ min: -10, max: MAX_PAGE + 10 }),
   fc.double(),
   fc.jsonValue({ maxDepth: 2 }),
@@ -22,9 +22,10 @@ const rawValue = fc.oneof(
 describe("parseSearchQuery (properties)", () => {
   it("never throws and keeps only usable values", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(fc.constantFrom("flow", "page", "from", "exp", "lang"), fc.string({ maxLength: 10 })), rawValue, { maxKeys: 6 }), (raw) => {
+      fc.property(fc.dictionary(fc.oneof(fc.constantFrom("flow", "page", "from", "ref", "exp", "lang"), fc.string({ maxLength: 10 })), rawValue, { maxKeys: 6 }), (raw) => {
         const q = parseSearchQuery(raw);
-        expect(Object.keys(q).every((k) => ["flow", "page", "from"].includes(k))).toBe(true);
+        expect(Object.keys(q).every((k) => ["flow", "page", "from", "ref"].includes(k))).toBe(true);
+        if (q.ref !== undefined) expect(q.ref).toBe("contact_thank_you");
         if (q.flow !== undefined) expect(FLOWS).toContain(q.flow);
         if (q.page !== undefined) {
           expect(Number.isInteger(q.page)).toBe(true);

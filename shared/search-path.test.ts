@@ -23,11 +23,12 @@ describe("parsePageIndex", () => {
 });
 
 describe("parseSearchQuery", () => {
-  it("owns flow, page and from even when they are malformed", () => {
+  it("owns flow, page, from and ref even when they are malformed", () => {
     // The router spreads this result over the raw query: a key left out would keep the raw value.
-    const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr" });
-    expect(Object.keys(q).sort()).toEqual(["flow", "from", "page"]);
-    expect({ ...{ page: "abc", flow: "xyz" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined });
+    const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr", ref: "elsewhere" });
+    expect(Object.keys(q).sort()).toEqual(["flow", "from", "page", "ref"]);
+    expect({ ...{ page: "abc", flow: "xyz", ref: "elsewhere" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined, ref: undefined });
+    expect(parseSearchQuery({ ref: "contact_thank_you" }).ref).toBe("contact_thank_you");
   });
 });
 

@@ -7,6 +7,7 @@
  * (`paris-c2988507`: c city, d department, r region, p country, h hotel, t touristic region,
  * s sea resort, k ski resort, i point of interest); `?flow=` and `?page=` (0-based) complete it.
  */
+import { CONTACT_THANK_YOU_REF } from "./contact-routes";
 import * as v from "valibot";
 import { FLOWS, type Flow, type LocationType, type SearchLocation } from "./criteria";
 
@@ -42,8 +43,10 @@ export const SearchQuerySchema = v.object({
   flow: v.fallback(v.optional(v.picklist(FLOWS)), undefined),
   page: v.optional(v.pipe(v.unknown(), v.transform(parsePageIndex))),
   from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+  // The contact page's thank-you state (spec 001 §2 "ref=contact_thank_you"); other values dropped.
+  ref: v.fallback(v.optional(v.picklist([CONTACT_THANK_YOU_REF])), undefined),
 });
-export type SearchQuery = { flow?: Flow; page?: number; from?: string };
+export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF };
 
 /**
  * Validates raw search params (TanStack Router validateSearch). Never throws.
@@ -55,7 +58,7 @@ export type SearchQuery = { flow?: Flow; page?: number; from?: string };
  */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
   const out = v.parse(SearchQuerySchema, raw ?? {});
-  return { flow: out.flow, page: out.page, from: out.from };
+  return { flow: out.flow, page: out.page, from: out.from, ref: out.ref };
 }
 
 /** Loader dependencies of a search route: flow (booking by default) and a 0-based page. */

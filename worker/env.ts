@@ -40,6 +40,22 @@ export interface Bindings {
    * (docs/decisions/004).
    */
   DEV_PAGE_ENCODING?: string;
+  /** Contact captcha (docs/decisions/027): "altcha" (default, self-hosted proof of work) or "turnstile". */
+  CAPTCHA_PROVIDER?: string;
+  /** HMAC secret of altcha challenges (wrangler secret; a development one when ENVIRONMENT=development). */
+  CAPTCHA_SECRET?: string;
+  /** Cloudflare Turnstile secret key, with CAPTCHA_PROVIDER=turnstile. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Contact submissions per window and client, "max/seconds" (default "10/600"). */
+  CONTACT_RATE_LIMIT?: string;
+  /** CRM intake URL for contact messages; empty: the embedded default stores them in D1. */
+  CONTACT_INTAKE_URL?: string;
+  /** `orgid` sent to the CRM intake. */
+  CONTACT_INTAKE_ORGID?: string;
+  /** Chat widget app id; the contact page shows the chat button with it, on es_ES or in production (spec 001 §6). */
+  CHAT_APP_ID?: string;
+  /** The chat vendor's hosted chat, https, with `{appId}` and `{locale}` placeholders. */
+  CHAT_URL?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

@@ -11,6 +11,7 @@ import { splash } from "./middleware/splash";
 import { visitor } from "./middleware/visitor";
 import { careGate, careRoutes } from "./middleware/care-gate";
 import { apiApp } from "./routes/api";
+import { contactApp } from "./routes/contact";
 import { imagesApp } from "./routes/images";
 import { rasterApp } from "./routes/raster";
 import { floorApp } from "./routes/floor";
@@ -29,6 +30,7 @@ app.use("*", pointOfSale);
 app.use("*", visitor);
 app.route("/care", careRoutes);
 app.use("*", careGate);
+app.route("/api/contact", contactApp);
 app.route("/api", apiApp);
 app.route("/__floor", floorApp);
 // A file-looking path that no static asset answered (/favicon.ico, /apple-touch-icon.png, …) is a

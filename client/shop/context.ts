@@ -29,6 +29,8 @@ export interface ShopContext {
   sites: { pointOfSale: string; url: string }[];
   /** CSP nonce for inline scripts (server only; empty on the client). */
   nonce: string;
+  /** The contact page's chat link when the chat is offered (worker/routes/contact-chat.ts). */
+  chatUrl?: string;
 }
 
 export interface RouterContext {

@@ -180,7 +180,7 @@ describe("unknown paths (spec 001 §2)", () => {
       ["fr.localhost", "/account/settings/profile", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/giftcard/customization", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/ville/lyon", "Oups ! Page introuvable | Pasea", "Oups !"],
-      ["it.localhost", "/contact?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
+      ["it.localhost", "/beneficiary/login?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
       ["es.localhost", "/wishlist", "¡Vaya! Página no encontrada | Pasea", "¡Vaya!"],
     ] as const;
     for (const [host, path, title, heading] of cases) {

@@ -12,6 +12,7 @@ import type { AppEnv } from "../env";
 import { parseHosts } from "../middleware/point-of-sale";
 import { clientAssets } from "./client-assets";
 import { compiledMessagesFor } from "./messages";
+import { chatLink } from "../routes/contact-chat";
 
 /** Home URL of each point of sale from the HOSTS setting, keeping the request's scheme and port. */
 export function siteUrls(hostsSetting: string | undefined, requestUrl: string): ShopContext["sites"] {
@@ -41,5 +42,6 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
     assets: clientAssets(market.language),
     sites: siteUrls(c.env.HOSTS, c.req.url),
     nonce: c.var.nonce,
+    chatUrl: chatLink(c.env, market),
   };
 }

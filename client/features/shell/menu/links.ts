@@ -6,6 +6,7 @@
  * (shared/planned-screens.ts) until their issue builds them. Pure.
  */
 import { MENU_FLOWS, MENU_TABS, type MenuFlow, type MenuTabId } from "#shared/menu-tabs";
+import { CONTACT_PATHS } from "#shared/contact-routes";
 
 export { MENU_TABS, type MenuTabId };
 
@@ -22,7 +23,7 @@ export function tabHref(tab: MenuTabId, flow: MenuFlow): string {
 
 /** The contact page of a language (spec 001 §2 "Help icon goes to contact"). */
 export function helpHref(language: string): string {
-  return { es: "/contacto", it: "/contatti" }[language] ?? "/contact";
+  return CONTACT_PATHS[language as keyof typeof CONTACT_PATHS] ?? CONTACT_PATHS.fr;
 }
 
 export const GIFT_HREF = "/?flow=gifting";

@@ -1,0 +1,167 @@
+/**
+ * The contact and help page (spec 001 §2 "Contact and help page"; §4 "success comes from
+ * ref=contact_thank_you"; §6 chat; §9 support and chat hours, reply within 48 h). A lazily loaded
+ * route chunk, server-rendered:
+ *   help banner (title, text, and the thank-you message after a message was sent),
+ *   quick actions: modify booking, cancel booking, invoice request → the customer-account route
+ *     with `#r=` (help-links.ts),
+ *   five popular questions → the external help centre,
+ *   contact card: support hours, the reply promise, "Send us a message" (the form in a modal,
+ *     message-dialog.tsx, fetched at the first pointer or focus on the button and shown on click)
+ *     and, when the shop offers it, the chat link with its hours.
+ */
+import { useSearch } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import { CONTACT_THANK_YOU_REF } from "#shared/contact-routes";
+import { useShop, useT } from "../../shop/use-shop";
+import type { ContactSearch } from "./contact-head";
+import { chatOpen, POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
+
+const loadDialog = () => import("./message-dialog");
+const MessageDialog = lazy(loadDialog);
+
+/** ISO weekday (1 Monday … 7 Sunday) of a 'YYYY-MM-DD' calendar day. */
+function isoWeekday(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  const js = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return js === 0 ? 7 : js;
+}
+
+export function ContactPage() {
+  const t = useT();
+  const shop = useShop();
+  const ref = (useSearch({ strict: false }) as ContactSearch).ref;
+  const thanked = ref === CONTACT_THANK_YOU_REF;
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const chatNow = chatOpen(isoWeekday(shop.today), shop.hour);
+
+  // After the form sends, the page comes back with ref=contact_thank_you: say it where focus goes.
+  useEffect(() => {
+    if (thanked) thanksRef.current?.focus();
+  }, [thanked]);
+
+  return (
+    <div className={css({ maxW: "6xl", mx: "auto", px: { base: "4", md: "6" }, py: { base: "6", md: "10" } })}>
+      <section aria-labelledby="contact-title" className={banner}>
+        <h1 id="contact-title" className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "extrabold", lineHeight: "tight", m: 0 })}>{t("contact.title")}</h1>
+        <p className={css({ fontSize: { base: "md", md: "lg" }, m: 0, mt: "2", maxW: "2xl", opacity: 0.92 })}>{t("contact.intro")}</p>
+      </section>
+
+      {thanked && (
+        <div ref={thanksRef} tabIndex={-1} role="status" data-testid="contact-thanks" className={thanks}>
+          <span aria-hidden="true" className={css({ fontSize: "xl", lineHeight: "none" })}>✓</span>
+          <p className={css({ m: 0 })}>{t("contact.thankYou")}</p>
+        </div>
+      )}
+
+      <section aria-labelledby="contact-actions" className={css({ mt: "8" })}>
+        <h2 id="contact-actions" className={h2}>{t("contact.quickActions")}</h2>
+        <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.id}>
+              <a href={action.href} className={actionCard} data-action={action.id}>
+                <span className={css({ fontWeight: "bold", fontSize: "md" })}>{t(`contact.action.${action.id}`)}</span>
+                <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t(`contact.action.${action.id}.text`)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={css({ display: "grid", gap: "8", mt: "10", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start" })}>
+        <section aria-labelledby="contact-faq">
+          <h2 id="contact-faq" className={h2}>{t("contact.popularQuestions")}</h2>
+          <ul className={css({ listStyle: "none", p: 0, m: 0, borderTopWidth: "1px", borderColor: "border" })}>
+            {POPULAR_QUESTIONS.map((q) => (
+              <li key={q.id} className={css({ borderBottomWidth: "1px", borderColor: "border" })}>
+                <a href={questionHref(shop.market.language, q.slug)} target="_blank" rel="noopener" className={faqLink}>
+                  <span>{t(`contact.faq.${q.id}`)}</span>
+                  <span aria-hidden="true" className={css({ color: "fg.muted", flexShrink: 0 })}>↗</span>
+                  <span className={css({ srOnly: true })}>{t("contact.newTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="contact-us" className={card}>
+          <h2 id="contact-us" className={css({ fontSize: "xl", fontWeight: "bold", m: 0 })}>{t("contact.writeTitle")}</h2>
+          <dl className={css({ m: 0, mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
+            <div>
+              <dt className={css({ fontWeight: "semibold" })}>{t("contact.hoursTitle")}</dt>
+              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.hoursWeek")}</dd>
+              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.hoursSaturday")}</dd>
+            </div>
+            <div>
+              <dt className={css({ fontWeight: "semibold" })}>{t("contact.replyTitle")}</dt>
+              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.replyText")}</dd>
+            </div>
+          </dl>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={primaryButton}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={() => void loadDialog()}
+            onPointerDown={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onClick={() => {
+              setMounted(true);
+              setOpen(true);
+            }}
+            data-testid="contact-open-form"
+          >
+            {t("contact.openForm")}
+          </button>
+          {shop.chatUrl && (
+            <div className={css({ mt: "4", pt: "4", borderTopWidth: "1px", borderColor: "border" })}>
+              <a href={shop.chatUrl} target="_blank" rel="noopener" className={secondaryButton} aria-disabled={chatNow ? undefined : "true"} data-testid="contact-chat">
+                {t("contact.chat")}
+              </a>
+              <p className={css({ fontSize: "sm", color: "fg.muted", m: 0, mt: "2" })}>{chatNow ? t("contact.chatHours") : t("contact.chatClosed")}</p>
+            </div>
+          )}
+        </section>
+      </div>
+
+      {mounted && (
+        <Suspense fallback={null}>
+          <MessageDialog open={open} onOpenChange={setOpen} returnFocus={buttonRef} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+const banner = css({
+  backgroundImage: "linear-gradient(to bottom right, {colors.primary.deep}, {colors.primary})", color: "white",
+  borderRadius: "xl", px: { base: "5", md: "10" }, py: { base: "7", md: "10" },
+});
+const thanks = css({
+  display: "flex", gap: "3", alignItems: "center", mt: "4", p: "4", borderRadius: "lg", bg: "success.subtle", color: "success",
+  borderWidth: "1px", borderColor: "success", fontWeight: "semibold", outline: "none", _focusVisible: { outline: "3px solid", outlineColor: "focusRing" },
+});
+const h2 = css({ fontSize: "xl", fontWeight: "bold", mt: 0, mb: "4" });
+const actionCard = css({
+  display: "flex", flexDirection: "column", gap: "1", h: "full", p: "4", borderRadius: "lg", bg: "bg.surface", borderWidth: "1px", borderColor: "border",
+  boxShadow: "card", color: "fg", textDecoration: "none", _hover: { boxShadow: "cardHover", borderColor: "primary" },
+});
+const faqLink = css({
+  display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", minH: "12", py: "3", px: "1",
+  color: "link", fontWeight: "semibold", textDecoration: "none", _hover: { textDecoration: "underline", color: "link.hover" },
+});
+const card = css({ p: { base: "5", md: "6" }, borderRadius: "xl", bg: "bg.surface", borderWidth: "1px", borderColor: "border", boxShadow: "card" });
+const primaryButton = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "full", mt: "5", minH: "12", px: "5", borderRadius: "md", borderWidth: 0,
+  bg: "accent", color: "accent.fg", fontWeight: "bold", fontSize: "md", cursor: "pointer", _hover: { bg: "accent.hover" },
+});
+const secondaryButton = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "full", minH: "11", px: "5", borderRadius: "md", borderWidth: "1px",
+  borderColor: "primary", color: "primary", fontWeight: "semibold", textDecoration: "none", _hover: { bg: "primary.subtle" },
+  "&[aria-disabled=true]": { opacity: 0.6, pointerEvents: "none" },
+});

@@ -1,0 +1,47 @@
+/**
+ * The contact page's fixed links (spec 001 §2 "five popular questions as external help links",
+ * §9 support hours and chat hours). The help centre is an external site per language; its
+ * articles are the shop's own (fictional, like the catalog). docs/decisions/027.
+ */
+import type { Language } from "#shared/markets";
+
+/**
+ * The customer-account route of a quick action (spec 001 §2 "quick actions ... linking to the
+ * customer-account route with hash r set to the booking or invoice code"): the trips page with
+ * `#r=modify`, `#r=cancel` or `#r=invoice`, which the account page reads to open that request.
+ */
+export const QUICK_ACTIONS = [
+  { id: "modify", href: "/account/trips#r=modify" },
+  { id: "cancel", href: "/account/trips#r=cancel" },
+  { id: "invoice", href: "/account/trips#r=invoice" },
+] as const;
+
+/** The help centre's home per language (external). */
+export const HELP_CENTER: Record<Language, string> = {
+  fr: "https://help.pasea.eu/fr",
+  es: "https://help.pasea.eu/es",
+  nl: "https://help.pasea.eu/nl",
+  it: "https://help.pasea.eu/it",
+};
+
+/** The five popular questions: a locale key each (`contact.faq.{id}`) and the article's slug. */
+export const POPULAR_QUESTIONS = [
+  { id: "modify", slug: "change-dates-of-my-stay" },
+  { id: "cancel", slug: "cancellation-and-refund" },
+  { id: "voucher", slug: "use-a-gift-voucher" },
+  { id: "payment", slug: "payment-methods-and-instalments" },
+  { id: "included", slug: "what-is-included-in-my-stay" },
+] as const;
+
+/** The article URL of a popular question in a language. */
+export function questionHref(language: Language, slug: string): string {
+  return `${HELP_CENTER[language]}/articles/${slug}`;
+}
+
+/**
+ * Whether the chat is staffed at `hour` (0-23, market time) of `weekday` (1 Monday … 7 Sunday):
+ * Monday to Friday, 9:00 to 18:00 (spec 001 §9 "chat 9 to 6 Mon-Fri").
+ */
+export function chatOpen(weekday: number, hour: number): boolean {
+  return weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18;
+}

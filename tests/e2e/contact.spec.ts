@@ -1,0 +1,122 @@
+/**
+ * The contact and help page as a new visitor meets it (spec 001 §2 "Contact and help page", §4
+ * "Contact form", §5 validation, §8 failure and thank-you messages), at desktop width in French
+ * and at 390 px in Spanish: the help icon leads to it, the reason reveals the form, fields show
+ * their errors on blur, a good message goes through the real worker (proof-of-work captcha, D1
+ * intake) to the thank-you state, and a server failure shows the spec's message and keeps what
+ * was typed.
+ */
+import { expect, test } from "./console-guard";
+import { PORT } from "./http";
+
+const CASES = [
+  {
+    name: "fr_FR desktop", host: "fr.localhost", path: "/contact", viewport: { width: 1280, height: 900 },
+    help: "Aide et contact", open: "Envoyer un message", reason: "Motif de votre demande", booking: "Numéro de réservation",
+    fullName: "Nom et prénom", email: "Adresse e-mail", phone: "Téléphone", message: "Votre message", send: "Envoyer",
+    mandatory: "Champ obligatoire", bookingError: "Le numéro de réservation est composé de 8 chiffres", textOnly: "Seul du texte est attendu",
+    emailError: "L’adresse e-mail semble incorrecte", phoneError: "Le numéro de téléphone semble incorrect", suggestion: "Vous voulez dire @gmail.com ?",
+    thanks: "Merci pour votre message. Notre service client vous contactera sous 48h.", failure: /Oups ! Une erreur s’est produite\. Cliquez à nouveau sur « Envoyer »/,
+  },
+  {
+    name: "es_ES 390 px", host: "es.localhost", path: "/contacto", viewport: { width: 390, height: 844 },
+    help: "Ayuda y contacto", open: "Enviar un mensaje", reason: "Motivo de tu consulta", booking: "Número de reserva",
+    fullName: "Nombre y apellidos", email: "Correo electrónico", phone: "Teléfono", message: "Tu mensaje", send: "Enviar",
+    mandatory: "Campo obligatorio", bookingError: "El número de reserva tiene 8 cifras", textOnly: "Solo se admite texto",
+    emailError: "El correo electrónico parece incorrecto", phoneError: "El número de teléfono parece incorrecto", suggestion: "¿Quieres decir @gmail.com?",
+    thanks: "Gracias por tu mensaje. Nuestro equipo de atención al cliente se pondrá en contacto contigo en un plazo de 48 h.", failure: /¡Vaya! Algo ha salido mal\. Haz clic de nuevo en «Enviar»/,
+  },
+] as const;
+
+for (const c of CASES) {
+  test.describe(c.name, () => {
+    test.use({ viewport: c.viewport });
+    const url = (path: string) => `http://${c.host}:${PORT}${path}`;
+
+    test("the reason reveals the form, fields check on blur, and a good message lands on the thank-you state", async ({ page }) => {
+      await page.goto(url("/"));
+      await page.locator("html[data-hydrated=true]").waitFor();
+      await page.getByRole("link", { name: c.help }).click();
+      await expect(page).toHaveURL(url(c.path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.locator("html[data-hydrated=true]").waitFor();
+
+      await page.getByRole("button", { name: c.open }).click();
+      const dialog = page.getByRole("dialog", { name: c.open });
+      await expect(dialog).toBeVisible();
+      // No reason: only the dropdown.
+      await expect(dialog.getByLabel(c.fullName)).toHaveCount(0);
+      await dialog.getByLabel(c.reason).selectOption("invoice");
+      await expect(dialog.locator('input[name="requestType"]')).toHaveValue("Booking");
+      await expect(dialog.locator('input[name="requestSubtype"]')).toHaveValue("Invoice request");
+
+      // Untouched fields show nothing; a blur shows the error, a good value the success state.
+      const booking = dialog.getByLabel(c.booking);
+      await expect(dialog.getByText(c.mandatory)).toHaveCount(0);
+      await booking.fill("1234");
+      await booking.blur();
+      await expect(dialog.getByText(c.bookingError)).toBeVisible();
+      await expect(booking).toHaveAttribute("aria-invalid", "true");
+      await booking.fill("12345678");
+      await booking.blur();
+      await expect(dialog.getByText(c.bookingError)).toHaveCount(0);
+      await expect(booking).toHaveAttribute("data-state", "success");
+
+      const name = dialog.getByLabel(c.fullName);
+      await name.fill("R2D2");
+      await name.blur();
+      await expect(dialog.getByText(c.textOnly)).toBeVisible();
+      await name.fill("Zoë d'Ornano");
+      await name.blur();
+      await expect(name).toHaveAttribute("data-state", "success");
+
+      const email = dialog.getByLabel(c.email);
+      await email.fill("zoe@");
+      await email.blur();
+      await expect(dialog.getByText(c.emailError)).toBeVisible();
+      await email.fill("zoe@gmial.com");
+      await email.blur();
+      await dialog.getByRole("button", { name: c.suggestion }).click();
+      await expect(email).toHaveValue("zoe@gmail.com");
+
+      const phone = dialog.getByLabel(c.phone);
+      await phone.fill("06 12 AB");
+      await phone.blur();
+      await expect(dialog.getByText(c.phoneError)).toBeVisible();
+      await phone.fill("+33 6 12 34 56 78");
+
+      // Submit with the description missing: its error shows, nothing is sent.
+      await dialog.getByRole("button", { name: c.send, exact: true }).click();
+      await expect(dialog.getByText(c.mandatory)).toBeVisible();
+      await expect(dialog.getByLabel(c.message)).toBeFocused();
+
+      // Sent as soon as it is filled in: the send waits for the proof of work if it is still running.
+      await dialog.getByLabel(c.message).fill("Could I have the invoice of my stay, please?");
+      await dialog.getByRole("button", { name: c.send, exact: true }).click();
+      await expect(page).toHaveURL(url(`${c.path}?ref=contact_thank_you`));
+      await expect(page.getByRole("status").filter({ hasText: c.thanks })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test.describe("when the server fails", () => {
+      test.use({ allowedConsole: [/status of 500/] });
+
+      test("the failure message shows and every field keeps what was typed", async ({ page }) => {
+        await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+        await page.goto(url(c.path));
+        await page.locator("html[data-hydrated=true]").waitFor();
+        await page.getByRole("button", { name: c.open }).click();
+        const dialog = page.getByRole("dialog", { name: c.open });
+        await dialog.getByLabel(c.reason).selectOption("avv_info");
+        const typed = { [c.fullName]: "Jan van ’t Hek", [c.email]: "jan@example.com", [c.phone]: "(020) 123-4567", [c.message]: "Is breakfast included?" };
+        for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label).fill(value);
+        await expect(dialog.getByTestId("captcha-status")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+        await dialog.getByRole("button", { name: c.send, exact: true }).click();
+        await expect(dialog.getByRole("alert")).toHaveText(c.failure);
+        for (const [label, value] of Object.entries(typed)) await expect(dialog.getByLabel(label)).toHaveValue(value);
+        await expect(dialog.getByLabel(c.reason)).toHaveValue("avv_info");
+        await expect(page).toHaveURL(url(c.path));
+      });
+    });
+  });
+}
