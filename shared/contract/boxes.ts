@@ -11,26 +11,9 @@
  */
 import * as v from "valibot";
 import { LocaleSchema, ProductCardSchema, queryBool, queryInt } from "./common";
+import { BOX_OFFERS_PAGE_SIZE, GIFT_FORMATS } from "./boxes-format";
 
-/** Largest box offers page (spec 001 §9 "Box offers page 8"). */
-export const BOX_OFFERS_PAGE_SIZE = 8;
-
-/** Suffix of a digital box code (spec 001 §3 "EBOX maps to BOX"). */
-export const DIGITAL_BOX_SUFFIX = "EBOX";
-
-/** Gift formats (spec 001 §4): digital is the default. */
-export const GIFT_FORMATS = ["digital", "physical"] as const;
-export type GiftFormat = (typeof GIFT_FORMATS)[number];
-
-/**
- * The format a box code says (spec 001 §4 "For boxes it derives from the code suffix after the
- * dash"): 'XXXX-EBOX' digital, any other suffix physical, no dash digital (the default).
- */
-export function boxFormatOf(code: string): GiftFormat {
-  const dash = code.lastIndexOf("-");
-  if (dash < 0) return "digital";
-  return code.slice(dash + 1).toUpperCase() === DIGITAL_BOX_SUFFIX ? "digital" : "physical";
-}
+export { BOX_OFFERS_PAGE_SIZE, DIGITAL_BOX_SUFFIX, GIFT_FORMATS, boxFormatOf, toBoxOffersQuery, type GiftFormat } from "./boxes-format";
 
 /** A box code in a path: letters and digits, a dash, a suffix ('WE12-EBOX'). */
 export const BoxCodeSchema = v.pipe(
@@ -50,17 +33,6 @@ export const BoxOffersQuerySchema = v.object({
   performMapSearch: v.optional(queryBool, "false"),
 });
 export type BoxOffersQuery = v.InferOutput<typeof BoxOffersQuerySchema>;
-
-/** The query string of a box offers call. */
-export function toBoxOffersQuery(q: { locale: string; page?: number; limit?: number; performMapSearch?: boolean }): string {
-  const p = new URLSearchParams({ locale: q.locale });
-  if (q.performMapSearch) p.set("performMapSearch", "true");
-  else {
-    p.set("page", String(q.page ?? 0));
-    p.set("limit", String(q.limit ?? BOX_OFFERS_PAGE_SIZE));
-  }
-  return p.toString();
-}
 
 /** Image of a box in the spec's three sizes (spec 001 §3 "images (sizes 120_80, 640_360, 960_540)"). */
 export const BoxImageSchema = v.object({ "120_80": v.string(), "640_360": v.string(), "960_540": v.string() });
