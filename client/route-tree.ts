@@ -8,6 +8,7 @@ import { searchRoute, searchDestinationRoute } from "./routes/search";
 import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
 import { bookingRoute, paymentRoute } from "./routes/booking";
+import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 
 export const routeTree = rootRoute.addChildren([
@@ -18,5 +19,8 @@ export const routeTree = rootRoute.addChildren([
   stayRoute,
   bookingRoute,
   paymentRoute,
+  boxesRoute,
+  boxDetailRoute,
+  boxCheckoutRoute,
   catchAllRoute,
 ]);

@@ -1,0 +1,45 @@
+/**
+ * The box calls of the storefront (spec 001 §7): GET /api/boxes/search, /api/boxes/{code}/product-detail
+ * and /api/boxes/{code}/offers, as TanStack Query options. Loaders and components build their
+ * queries with these same factories, so they share one cache entry per call. Answers are typed
+ * with the contract (checked by the worker, docs/decisions/013); only codes ending EBOX are kept
+ * from the search (spec 001 §7), whatever the upstream answers.
+ */
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { apiJson, type ApiFetch } from "#shared/api-fetch";
+import type { Box, BoxesSearchResponse, BoxOffersResponse } from "#shared/contract/boxes";
+import { BOX_OFFERS_PAGE_SIZE, boxFormatOf, toBoxOffersQuery } from "#shared/contract/boxes-format";
+
+/** The catalogue's boxes: digital codes only, in the upstream's order. */
+export function boxesSearchQueryOptions(api: ApiFetch, pointOfSale: string) {
+  const path = `/api/boxes/search?locale=${encodeURIComponent(pointOfSale)}`;
+  return queryOptions({
+    queryKey: ["boxes", pointOfSale],
+    queryFn: async (): Promise<Box[]> => (await apiJson<BoxesSearchResponse>(api, path)).boxes.filter((b) => boxFormatOf(b.code) === "digital"),
+  });
+}
+
+/** One box's detail (either format). */
+export function boxDetailQueryOptions(api: ApiFetch, pointOfSale: string, code: string) {
+  const path = `/api/boxes/${encodeURIComponent(code)}/product-detail?locale=${encodeURIComponent(pointOfSale)}`;
+  return queryOptions({ queryKey: ["box", pointOfSale, code], queryFn: () => apiJson<Box>(api, path) });
+}
+
+/**
+ * A box's offers in pages of 8 (spec 001 §4 "Box offers load pages of 8 with a loader; stop when
+ * a page is empty"): the next page is asked until one comes back empty.
+ */
+export function boxOffersInfiniteOptions(api: ApiFetch, pointOfSale: string, code: string) {
+  return infiniteQueryOptions({
+    queryKey: ["box-offers", pointOfSale, code],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      apiJson<BoxOffersResponse>(api, `/api/boxes/${encodeURIComponent(code)}/offers?${toBoxOffersQuery({ locale: pointOfSale, page: pageParam, limit: BOX_OFFERS_PAGE_SIZE })}`),
+    getNextPageParam: (last, _all, lastPage) => nextBoxOffersPage(last, lastPage),
+  });
+}
+
+/** The page after `page`, or undefined once a page came back empty (the carousel stops). */
+export function nextBoxOffersPage(last: Pick<BoxOffersResponse, "offers">, page: number): number | undefined {
+  return last.offers.length === 0 ? undefined : page + 1;
+}
