@@ -84,19 +84,11 @@ function BoxContent(props: { box: Box }) {
         <Link to="/boxes" className={crumbLink}>{t("boxes.crumb")}</Link> <span aria-hidden="true">›</span> <span aria-current="page">{box.title}</span>
       </nav>
       <BoxGallery images={box.images} title={box.title} />
+      {/* Title, then the price and Offer button, then the details: on phones the Offer button comes right after the title. */}
       <div className={layout}>
-        <div>
+        <div className={headArea}>
           <h1 className={h1}>{box.title}</h1>
           <p className={lead}>{box.description}</p>
-          <section aria-labelledby="box-included-title" className={sectionCss}>
-            <h2 id="box-included-title" className={h2}>{t("boxes.included")}</h2>
-            <ul className={included} data-testid="box-included">
-              {includedLines(box.includedContent).map((line) => (
-                <li key={line} className={includedItem}><span aria-hidden="true" className={bullet}>✓</span>{line}</li>
-              ))}
-            </ul>
-          </section>
-          <GiftingOptions box={box} physicalAvailable={physical.available} shipping={physical.shipping} />
         </div>
         <aside className={panel} aria-label={t("boxes.price")}>
           <p className={priceLine}>
@@ -111,6 +103,17 @@ function BoxContent(props: { box: Box }) {
             {t("boxes.offer")}
           </button>
         </aside>
+        <div className={bodyArea}>
+          <section aria-labelledby="box-included-title" className={sectionCss}>
+            <h2 id="box-included-title" className={h2}>{t("boxes.included")}</h2>
+            <ul className={included} data-testid="box-included">
+              {includedLines(box.includedContent).map((line) => (
+                <li key={line} className={includedItem}><span aria-hidden="true" className={bullet}>✓</span>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <GiftingOptions box={box} physicalAvailable={physical.available} shipping={physical.shipping} />
+        </div>
       </div>
       <BoxOffersSection code={box.code} />
       <HowItWorks />
@@ -132,10 +135,14 @@ function BoxContent(props: { box: Box }) {
 const page = css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4", pb: "12" });
 const crumbs = css({ fontSize: "sm", color: "fg.muted", mb: "3" });
 const crumbLink = css({ color: "fg.muted", textDecoration: "underline", _hover: { color: "fg" } });
-const layout = css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "6", alignItems: "start" });
+const layout = css({
+  display: "grid", columnGap: "8", rowGap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }, mt: "6", alignItems: "start",
+});
+const headArea = css({ lg: { gridColumn: "1", gridRow: "1" } });
+const bodyArea = css({ lg: { gridColumn: "1", gridRow: "2" } });
 const h1 = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 });
 const lead = css({ mt: "3", mb: 0, fontSize: { base: "md", md: "lg" }, lineHeight: "relaxed" });
-const sectionCss = css({ mt: "8" });
+const sectionCss = css({ mt: { base: "2", lg: "2" } });
 const h2 = css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", m: 0, mb: "3" });
 const included = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
 const includedItem = css({ display: "flex", gap: "3", alignItems: "flex-start" });
@@ -143,6 +150,7 @@ const bullet = css({ color: "primary", fontWeight: "bold" });
 const panel = css({
   p: "5", borderWidth: "1px", borderColor: "border", borderRadius: "xl", boxShadow: "card", bg: "bg.surface",
   position: { lg: "sticky" }, top: { lg: "6" }, display: "flex", flexDirection: "column", gap: "2",
+  lg: { gridColumn: "2", gridRow: "1 / span 2" },
 });
 const priceLine = css({ m: 0, display: "flex", gap: "2", alignItems: "center", minH: "6" });
 const promoBadge = css({ bg: "promo", color: "promo.fg", fontWeight: "bold", fontSize: "sm", px: "2", py: "0.5", borderRadius: "sm" });

@@ -8,6 +8,7 @@
  */
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
+import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import type { Box } from "#shared/contract/boxes";
 import type { GiftFormat } from "#shared/contract/boxes-format";
@@ -30,7 +31,10 @@ export function FormatDialog(props: FormatDialogProps) {
   const t = useT();
   const { market } = useShop();
   const current = props.box.format;
-  const buyable = current === "digital" || props.physicalAvailable;
+  // The choice shows at once; the page follows when the navigation to that format's code is done.
+  const [selected, setSelected] = useState<GiftFormat>(current);
+  useEffect(() => setSelected(current), [current]);
+  const buyable = selected === current && (current === "digital" || props.physicalAvailable);
   const formats: GiftFormat[] = ["digital", "physical"];
   return (
     <Dialog.Root open={props.open} onOpenChange={(d) => { if (!d.open) props.onClose(); }} lazyMount unmountOnExit>
@@ -55,9 +59,12 @@ export function FormatDialog(props: FormatDialogProps) {
                       type="radio"
                       name="giftFormat"
                       value={f}
-                      checked={current === f}
+                      checked={selected === f}
                       disabled={disabled}
-                      onChange={() => props.onChangeFormat(f)}
+                      onChange={() => {
+                        setSelected(f);
+                        props.onChangeFormat(f);
+                      }}
                       className={radio}
                     />
                     <span className={optionBody}>

@@ -3,9 +3,9 @@ import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
 
 const STEPS = [
-  { icon: "🎁", title: "boxes.how1Title", text: "boxes.how1Text" },
-  { icon: "🧭", title: "boxes.how2Title", text: "boxes.how2Text" },
-  { icon: "📅", title: "boxes.how3Title", text: "boxes.how3Text" },
+  { title: "boxes.how1Title", text: "boxes.how1Text" },
+  { title: "boxes.how2Title", text: "boxes.how2Text" },
+  { title: "boxes.how3Title", text: "boxes.how3Text" },
 ] as const;
 
 export function HowItWorks() {
@@ -18,7 +18,7 @@ export function HowItWorks() {
           <li key={s.title} className={step}>
             <span aria-hidden="true" className={badge}>{i + 1}</span>
             <div>
-              <h3 className={h3}><span aria-hidden="true">{s.icon} </span>{t(s.title)}</h3>
+              <h3 className={h3}>{t(s.title)}</h3>
               <p className={text}>{t(s.text)}</p>
             </div>
           </li>
