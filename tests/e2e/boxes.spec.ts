@@ -70,7 +70,7 @@ for (const cfg of CONFIGS) {
       await dialog.getByRole("button", { name: m["boxes.dialogConfirm"] }).click();
 
       await expect(page).toHaveURL(new RegExp(`/boxes/checkout\\?code=${code}&giftFormat=digital$`));
-      await expect(page.getByTestId("box-checkout-received")).toContainText(code);
+      await expect(page.getByTestId("box-checkout-code")).toHaveText(code);
       await expect(page.getByTestId("box-checkout-received")).toContainText(m["boxes.formatDigital"]!);
     });
 

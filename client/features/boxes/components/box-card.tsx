@@ -32,7 +32,7 @@ export function BoxCard(props: { box: Box; eager?: boolean }) {
             className={img}
           />
         )}
-        {promo !== null && <span className={promoBadge} data-testid="box-promo">{t("boxes.promo", { promo })}</span>}
+        {promo !== null && <span className={promoBadge} data-testid="box-promo">{t("boxes.promo", { percent: promo })}</span>}
       </div>
       <div className={body}>
         <h2 className={title}>

@@ -37,11 +37,12 @@ export function BoxCheckoutPage() {
           <p className={m0} data-testid="box-checkout-received">
             {t("boxes.checkoutReceived", {
               title: box.title,
-              code: box.code,
-              format: t(box.format === "digital" ? "boxes.formatDigital" : "boxes.formatPhysical"),
+              label: t(box.format === "digital" ? "boxes.formatDigital" : "boxes.formatPhysical"),
             })}
           </p>
           <dl className={dl}>
+            <dt>{t("boxes.checkoutCode")}</dt>
+            <dd data-testid="box-checkout-code">{box.code}</dd>
             <dt>{t("boxes.price")}</dt>
             <dd>{money(box.price.sellPrice)}</dd>
             {box.shippingCost && (

@@ -92,12 +92,12 @@ function BoxContent(props: { box: Box }) {
         </div>
         <aside className={panel} aria-label={t("boxes.price")}>
           <p className={priceLine}>
-            {promo !== null && <span className={promoBadge} data-testid="box-promo">{t("boxes.promo", { promo })}</span>}
+            {promo !== null && <span className={promoBadge} data-testid="box-promo">{t("boxes.promo", { percent: promo })}</span>}
             {promo !== null && <s className={refPrice}>{t("boxes.refPrice", { price: money(box.price.referencePrice) })}</s>}
           </p>
           <p className={sellPrice} data-testid="box-price">{money(box.price.sellPrice)}</p>
           <p className={formatNow} data-testid="box-format">
-            {t("boxes.formatNow", { format: t(box.format === "digital" ? "boxes.formatDigital" : "boxes.formatPhysical") })}
+            {t("boxes.formatNow", { label: t(box.format === "digital" ? "boxes.formatDigital" : "boxes.formatPhysical") })}
           </p>
           <button type="button" className={offer} onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} data-testid="box-offer-button">
             {t("boxes.offer")}
