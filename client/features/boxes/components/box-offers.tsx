@@ -2,77 +2,117 @@
  * The box's offers carousel (spec 001 §2 box detail, §4 "Box offers load pages of 8 with a loader;
  * stop when a page is empty", §9 "Box offers page 8"): a horizontal scroll-snap row of the stays
  * the box redeems, previous/next buttons that scroll it, and 'More stays', which asks the next
- * page of 8 with a loader until a page comes back empty. `exactMatch` false shows that these are
+ * page of 8 (one query per page) with a loader until a page comes back empty. `exactMatch` false shows that these are
  * the nearest stays. Loaded on demand by box-offers-section.tsx.
  */
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { ProductCard } from "#shared/contract/common";
 import { formatMoney } from "#shared/money";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
-import { boxOffersInfiniteOptions } from "../api/boxes";
+import { boxOffersPageQueryOptions } from "../api/boxes";
+import { offersPaging, type OffersPageState } from "../lib/box-format";
 import { BoxesError } from "./boxes-error";
 import { Skeleton } from "./box-offers-section";
 
 export function BoxOffers(props: { code: string }) {
   const t = useT();
-  const api = useApi();
   const { market } = useShop();
   const rowRef = useRef<HTMLUListElement>(null);
-  const query = useInfiniteQuery(boxOffersInfiniteOptions(api, market.pointOfSale, props.code));
-  if (query.isPending) return <Skeleton />;
-  if (query.isError && !query.data) return <BoxesError compact onRetry={() => void query.refetch()} />;
-  const pages = query.data.pages;
-  const offers = pages.flatMap((p) => p.offers);
+  const [pages, setPages] = useState<PageReport[]>([{ status: "pending" }]);
+  const report = useCallback((page: number, state: PageReport) => {
+    setPages((list) => (sameReport(list[page], state) ? list : list.map((p, i) => (i === page ? state : p))));
+  }, []);
+  const paging = offersPaging(pages);
   const first = pages[0]!;
+  const shown = pages.reduce((n, p) => n + (p.status === "success" ? p.count : 0), 0);
+  const money = (c: number) => formatMoney(c, market.pointOfSale);
   const scroll = (dir: 1 | -1) => {
     const row = rowRef.current;
     if (row) row.scrollBy({ left: dir * row.clientWidth * 0.9, behavior: "smooth" });
   };
-  if (offers.length === 0) return <p className={muted}>{t("boxes.offersEmpty")}</p>;
+  // After 'More stays', the first new stay scrolls into view once it is there (an empty page ends the list instead).
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const i = firstNew.current;
+    const next = i === null ? null : rowRef.current?.children[i];
+    if (next) {
+      firstNew.current = null;
+      next.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" });
+    }
+  }, [shown]);
+  const more = () => {
+    firstNew.current = shown;
+    setPages((list) => [...list, { status: "pending" }]);
+  };
   return (
     <div>
-      <p className={muted} data-testid="box-offers-count">{t("boxes.offersCount", { count: first.searchDetails.totalCount })}</p>
-      {!first.exactMatch && <p className={notice}>{t("boxes.offersNearest")}</p>}
-      <ul ref={rowRef} className={row} tabIndex={0} aria-label={t("boxes.offersTitle")} data-testid="box-offers-row">
-        {offers.map((o) => (
-          <li key={o.id} className={cell} data-testid="box-offer">
-            <OfferCard offer={o} money={(c) => formatMoney(c, market.pointOfSale)} />
-          </li>
+      {first.status === "pending" && <Skeleton />}
+      {first.status === "error" && <BoxesError compact onRetry={() => setPages([{ status: "pending" }])} />}
+      {first.status === "success" && (first.count === 0 ? (
+        <p className={muted}>{t("boxes.offersEmpty")}</p>
+      ) : (
+        <>
+          <p className={muted} data-testid="box-offers-count">{t("boxes.offersCount", { count: first.total })}</p>
+          {!first.exactMatch && <p className={notice}>{t("boxes.offersNearest")}</p>}
+        </>
+      ))}
+      <ul ref={rowRef} className={row} tabIndex={shown > 0 ? 0 : -1} aria-label={t("boxes.offersTitle")} data-testid="box-offers-row" hidden={shown === 0}>
+        {pages.map((p, i) => (
+          // A failed page is asked again by remounting it (key) when the shopper retries.
+          <OffersPage key={`${i}-${p.status === "error" ? "e" : "ok"}`} code={props.code} page={i} onReport={report} money={money} />
         ))}
       </ul>
-      <div className={controls}>
-        <div className={arrows}>
-          <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={t("boxes.offersPrev")}>‹</button>
-          <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t("boxes.offersNext")}>›</button>
+      {shown > 0 && (
+        <div className={controls}>
+          <div className={arrows}>
+            <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={t("boxes.offersPrev")}>‹</button>
+            <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={t("boxes.offersNext")}>›</button>
+          </div>
+          {paging === "loading" ? (
+            <p role="status" className={loader} data-testid="box-offers-loading"><span aria-hidden="true" className={spinner} />{t("boxes.offersLoading")}</p>
+          ) : paging === "error" ? (
+            <BoxesError compact onRetry={() => setPages((list) => [...list.slice(0, -1), { status: "pending" }])} />
+          ) : paging === "more" ? (
+            <button type="button" className={moreCss} data-testid="box-offers-more" onClick={more}>{t("boxes.offersMore")}</button>
+          ) : (
+            <p role="status" className={muted} data-testid="box-offers-end">{t("boxes.offersEnd")}</p>
+          )}
         </div>
-        {query.isFetchingNextPage ? (
-          <p role="status" className={loader} data-testid="box-offers-loading"><span aria-hidden="true" className={spinner} />{t("boxes.offersLoading")}</p>
-        ) : query.isFetchNextPageError ? (
-          <BoxesError compact onRetry={() => void query.fetchNextPage()} />
-        ) : query.hasNextPage ? (
-          <button
-            type="button"
-            className={more}
-            data-testid="box-offers-more"
-            onClick={() => {
-              const before = offers.length;
-              void query.fetchNextPage().then(() => {
-                // Bring the first new stay into view (a page that came back empty ends the list instead).
-                rowRef.current?.children[before]?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" });
-              });
-            }}
-          >
-            {t("boxes.offersMore")}
-          </button>
-        ) : (
-          <p role="status" className={muted} data-testid="box-offers-end">{t("boxes.offersEnd")}</p>
-        )}
-      </div>
+      )}
     </div>
+  );
+}
+
+/** A page's state as the carousel needs it: offersPaging's state plus the first page's totals. */
+type PageReport = Exclude<OffersPageState, { status: "success" }> | { status: "success"; count: number; total: number; exactMatch: boolean };
+
+function sameReport(a: PageReport | undefined, b: PageReport): boolean {
+  return !!a && a.status === b.status && (a.status !== "success" || (b.status === "success" && a.count === b.count));
+}
+
+/** The cards of one page (its own query), reported to the carousel as they load. */
+function OffersPage(props: { code: string; page: number; onReport: (page: number, state: PageReport) => void; money: (cents: number) => string }) {
+  const api = useApi();
+  const { market } = useShop();
+  const query = useQuery(boxOffersPageQueryOptions(api, market.pointOfSale, props.code, props.page));
+  const { onReport, page } = props;
+  const data = query.data;
+  useEffect(() => {
+    if (data) onReport(page, { status: "success", count: data.offers.length, total: data.searchDetails.totalCount, exactMatch: data.exactMatch });
+    else if (query.isError) onReport(page, { status: "error" });
+  }, [data, query.isError, onReport, page]);
+  return (
+    <>
+      {(data?.offers ?? []).map((o) => (
+        <li key={o.id} className={cell} data-testid="box-offer">
+          <OfferCard offer={o} money={props.money} />
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -122,7 +162,7 @@ const arrow = css({
   w: "10", h: "10", borderRadius: "full", borderWidth: "1px", borderColor: "border", bg: "bg.surface", fontSize: "xl", lineHeight: "1", cursor: "pointer",
   _hover: { bg: "bg.subtle" },
 });
-const more = css({
+const moreCss = css({
   h: "11", px: "5", borderRadius: "md", borderWidth: "1px", borderColor: "primary", color: "primary", bg: "bg.surface", fontWeight: "semibold",
   cursor: "pointer", _hover: { bg: "primary.subtle" },
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { boxFormatOf, toBoxOffersQuery } from "#shared/contract/boxes-format";
 import { promoPercent } from "#shared/pricing";
 import {
-  boxPath, boxPromoShown, checkoutSearch, formatChangeTarget, includedLines, parseGiftFormat, physicalAvailable, replaceFourthSegment,
+  boxPath, boxPromoShown, checkoutSearch, formatChangeTarget, includedLines, offersPaging, parseGiftFormat, physicalAvailable, replaceFourthSegment,
 } from "./box-format";
 
 const box = { code: "WE12-EBOX", formats: [{ format: "digital" as const, code: "WE12-EBOX" }, { format: "physical" as const, code: "WE12-PBOX" }] };
@@ -90,5 +90,18 @@ describe("includedLines and the offers query", () => {
   it("asks a page of 8, or every pin for the map", () => {
     expect(toBoxOffersQuery({ locale: "fr_FR", page: 2 })).toBe("locale=fr_FR&page=2&limit=8");
     expect(toBoxOffersQuery({ locale: "it_IT", performMapSearch: true })).toBe("locale=it_IT&performMapSearch=true");
+  });
+});
+
+describe("offersPaging (spec 001 §4: pages of 8 with a loader, stop when a page is empty)", () => {
+  it("loads, offers more after a page with offers, ends on an empty page, reports a failed page", () => {
+    expect(offersPaging([])).toBe("loading");
+    expect(offersPaging([{ status: "pending" }])).toBe("loading");
+    expect(offersPaging([{ status: "success", count: 8 }])).toBe("more");
+    // A short last page still asks once more: only an empty page stops.
+    expect(offersPaging([{ status: "success", count: 8 }, { status: "success", count: 2 }])).toBe("more");
+    expect(offersPaging([{ status: "success", count: 8 }, { status: "success", count: 0 }])).toBe("end");
+    expect(offersPaging([{ status: "success", count: 8 }, { status: "pending" }])).toBe("loading");
+    expect(offersPaging([{ status: "success", count: 8 }, { status: "error" }])).toBe("error");
   });
 });

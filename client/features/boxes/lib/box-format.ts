@@ -81,3 +81,18 @@ export function checkoutSearch(code: string): { code: string; giftFormat: GiftFo
 export function parseGiftFormat(value: unknown): GiftFormat | undefined {
   return value === "digital" || value === "physical" ? value : undefined;
 }
+
+/** What one asked page of offers has come to: still loading, failed, or its number of offers. */
+export type OffersPageState = { status: "pending" } | { status: "error" } | { status: "success"; count: number };
+
+/**
+ * What the offers carousel offers next (spec 001 §4 "Box offers load pages of 8 with a loader;
+ * stop when a page is empty"), from the pages asked so far in order: 'loading' while the last one
+ * loads, 'error' when it failed, 'end' once it came back empty, otherwise 'more'.
+ */
+export function offersPaging(pages: readonly OffersPageState[]): "loading" | "error" | "more" | "end" {
+  const last = pages[pages.length - 1];
+  if (!last || last.status === "pending") return "loading";
+  if (last.status === "error") return "error";
+  return last.count === 0 ? "end" : "more";
+}
