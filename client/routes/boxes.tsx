@@ -27,10 +27,7 @@ export const boxesRoute = createRoute({
 export const boxDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/boxes/p/$slug/$code",
-  validateSearch: (s: Record<string, unknown>): { giftFormat?: "digital" | "physical" } => {
-    const f = giftFormat(s.giftFormat);
-    return f ? { giftFormat: f } : {};
-  },
+  validateSearch: (s: Record<string, unknown>): { giftFormat?: "digital" | "physical" } => ({ giftFormat: giftFormat(s.giftFormat) }),
   loader: ({ context, params }) => boxLoader(context, params.code),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: ({ match, loaderData }) => boxHead(match.context.shop, loaderData),
@@ -40,11 +37,11 @@ export const boxDetailRoute = createRoute({
 export const boxCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/boxes/checkout",
-  validateSearch: (s: Record<string, unknown>): { code?: string; giftFormat?: "digital" | "physical" } => {
-    const f = giftFormat(s.giftFormat);
-    const code = typeof s.code === "string" && /^[A-Z0-9]{2,12}-[A-Z]{3,6}$/.test(s.code) ? s.code : undefined;
-    return { ...(code ? { code } : {}), ...(f ? { giftFormat: f } : {}) };
-  },
+  // The loader checks the code's shape (boxes-loader.ts): a bad one reads as 'no box chosen'.
+  validateSearch: (s: Record<string, unknown>): { code?: string; giftFormat?: "digital" | "physical" } => ({
+    code: typeof s.code === "string" ? s.code : undefined,
+    giftFormat: giftFormat(s.giftFormat),
+  }),
   loaderDeps: ({ search }) => ({ code: search.code }),
   loader: ({ context, deps }) => (deps.code ? boxLoader(context, deps.code) : { code: "", status: "missing" as const, title: null, description: null }),
   head: ({ match }) => boxCheckoutHead(match.context.shop),

@@ -8,7 +8,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
 import type { Box, BoxesSearchResponse, BoxOffersResponse } from "#shared/contract/boxes";
-import { BOX_OFFERS_PAGE_SIZE, boxFormatOf, toBoxOffersQuery } from "#shared/contract/boxes-format";
+import { boxFormatOf, boxOffersQuery } from "../lib/box-code";
 
 /** The catalogue's boxes: digital codes only, in the upstream's order. */
 export function boxesSearchQueryOptions(api: ApiFetch, pointOfSale: string) {
@@ -31,6 +31,6 @@ export function boxDetailQueryOptions(api: ApiFetch, pointOfSale: string, code: 
  * framework chunk every page loads (+0.5 KB gz); useQuery is there already.
  */
 export function boxOffersPageQueryOptions(api: ApiFetch, pointOfSale: string, code: string, page: number) {
-  const path = `/api/boxes/${encodeURIComponent(code)}/offers?${toBoxOffersQuery({ locale: pointOfSale, page, limit: BOX_OFFERS_PAGE_SIZE })}`;
+  const path = `/api/boxes/${encodeURIComponent(code)}/offers?${boxOffersQuery(pointOfSale, page)}`;
   return queryOptions({ queryKey: ["box-offers", pointOfSale, code, page], queryFn: () => apiJson<BoxOffersResponse>(api, path) });
 }

@@ -6,7 +6,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { imageUrl } from "#shared/illustrations/urls";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { boxesSearchQueryOptions } from "../api/boxes";
@@ -14,7 +13,11 @@ import type { BoxesLoaderData } from "../boxes-head";
 import { BoxCard } from "./box-card";
 import { BoxesError } from "./boxes-error";
 
-const BANNER = imageUrl("activity", 7100, "960x540", { theme: "gift", time: "golden" });
+/**
+ * The banner's picture: a generated gift scene (shared/illustrations; written out rather than built
+ * with imageUrl(), whose module would join the framework chunk of every page).
+ */
+const BANNER = "/img/activity/7100/960x540.svg?theme=gift&time=golden";
 
 export function BoxesPage() {
   const t = useT();

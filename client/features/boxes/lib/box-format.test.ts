@@ -3,7 +3,8 @@
  * physical format; client/features/boxes/lib/box-format.ts, shared/contract/boxes-format.ts).
  */
 import { describe, expect, it } from "vitest";
-import { boxFormatOf, toBoxOffersQuery } from "#shared/contract/boxes-format";
+import { toBoxOffersQuery } from "#shared/contract/boxes-format";
+import { boxFormatOf } from "./box-code";
 import { promoPercent } from "#shared/pricing";
 import {
   boxPath, boxPromoShown, checkoutSearch, formatChangeTarget, includedLines, offersPaging, parseGiftFormat, physicalAvailable, replaceFourthSegment,

@@ -7,7 +7,8 @@
  * its suffix. Changing the format replaces that segment with the code of the same box in the
  * other format and sets the search's `giftFormat`. Pure.
  */
-import { boxFormatOf, type GiftFormat } from "#shared/contract/boxes-format";
+import type { GiftFormat } from "#shared/contract/boxes-format";
+import { boxFormatOf } from "./box-code";
 import type { Box } from "#shared/contract/boxes";
 import { isPromoShown } from "#shared/pricing";
 
