@@ -1,6 +1,8 @@
 /**
  * The route tree (spec 001 §2 "Screens and routes"). Literal paths are our choice
- * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId and a catch-all.
+ * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId,
+ * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028)
+ * and a catch-all.
  */
 import { rootRoute } from "./routes/root";
 import { homeRoute } from "./routes/home";
@@ -8,6 +10,7 @@ import { searchRoute, searchDestinationRoute } from "./routes/search";
 import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
 import { bookingRoute, paymentRoute } from "./routes/booking";
+import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 import { contactRoutes } from "./routes/contact";
 
@@ -20,5 +23,8 @@ export const routeTree = rootRoute.addChildren([
   bookingRoute,
   paymentRoute,
   ...contactRoutes,
+  boxesRoute,
+  boxDetailRoute,
+  boxCheckoutRoute,
   catchAllRoute,
 ]);

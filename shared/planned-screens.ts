@@ -9,8 +9,8 @@
 export const PLANNED_SCREEN_WORDS: ReadonlySet<string> = new Set([
   // hotel page, activity detail page
   "hotel", "hotels", "activity",
-  // box catalogue and detail (/{gift route}/p/{slug}/{code}), gifting setup, gift card
-  "gift", "gifts", "box", "boxes", "coffret", "coffrets", "caja", "cajas", "cadeau", "regalo", "regali", "giftcard",
+  // gift box words other than the built /boxes pages (docs/decisions/028), gifting setup, gift card
+  "gift", "gifts", "box", "coffret", "coffrets", "caja", "cajas", "cadeau", "regalo", "regali", "giftcard",
   // contact and help
   "contact", "contacto", "contatti", "help", "aide", "ayuda", "aiuto",
   // wishlist, account, beneficiary

@@ -11,6 +11,7 @@ import { generateActivityPackages, generateWeekendPackages } from "./packages";
 import { createRng } from "./prng";
 import { generateRatePlans, ratePlanUntil } from "./rate-plans";
 import { generateReviews } from "./reviews";
+import { generateBoxes } from "./boxes";
 import type { Catalog } from "./types";
 
 /** Default seed of the committed catalog. */
@@ -78,5 +79,6 @@ export function generateCatalog(options: GenerateOptions): Catalog {
     ratePlans,
     closedDays,
     reviews,
+    boxes: generateBoxes(rng.fork("boxes")),
   };
 }

@@ -7,6 +7,7 @@ import type { TableRows } from "./sql";
 import { CRITERIA, type Catalog } from "./types";
 import { cmsTable } from "./cms/documents";
 import { menuTable } from "./cms/menu";
+import { boxTables } from "./boxes";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -106,6 +107,8 @@ export function catalogTables(c: Catalog): TableRows[] {
       columns: ["id", "hotel_id", "locale", "customer", "type", "date", "average", ...CRITERIA, "positive", "negative"],
       rows: c.reviews.map((r) => [r.id, r.hotelId, r.locale, r.customer, r.type, r.date, r.average, ...CRITERIA.map((k) => r.scores[k]), r.positive, r.negative]),
     },
+    // Gift boxes (migrations/0008_boxes.sql), after themes (box_subthemes references them).
+    ...boxTables(c.boxes),
   ];
 }
 

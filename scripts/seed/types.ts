@@ -3,6 +3,7 @@
  * Money is integer cents; dates are 'YYYY-MM-DD'; scores are /10.
  */
 import type { DestinationData, Labels } from "../data/types";
+import type { BoxRow } from "./boxes";
 
 /** hotels.environment values. */
 export type Environment = "city" | "seaside" | "mountain" | "countryside" | "lake";
@@ -173,4 +174,6 @@ export interface Catalog extends DestinationData {
   ratePlans: RatePlan[];
   closedDays: ClosedDay[];
   reviews: Review[];
+  /** Gift boxes, both formats of each design (scripts/seed/boxes.ts). */
+  boxes: BoxRow[];
 }

@@ -25,6 +25,7 @@ import { WeekendDetailResponseSchema } from "./weekend-detail";
 import { QuoteResponseSchema } from "./weekend-quote";
 import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
+import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -58,6 +59,9 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/cms\/menu$/, response: MenuResponseSchema },
   { method: "GET", path: /^\/suggestionLinks\.json$/, response: SuggestionLinksResponseSchema },
+  { method: "GET", path: /^\/boxes\/search$/, response: BoxesSearchResponseSchema },
+  { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
+  { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -23,6 +23,7 @@
  *   GET  /suggestionLinks.json                      suggestion-links.ts
  *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
  *   GET  /cms/menu                                  menu.ts
+ *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -44,6 +45,8 @@ import { handleSearchAvailabilities } from "./search-availabilities";
 import { handleSuggestionLinks } from "./suggestion-links";
 import { handleThemes } from "./themes-list";
 import { handleWeekendDetail } from "./weekend-detail";
+import { handleBoxDetail, handleBoxesSearch } from "./boxes";
+import { handleBoxOffers } from "./boxes-offers";
 import { readyDatedIndex } from "./dated-index/store";
 import type { Context } from "hono";
 
@@ -115,6 +118,9 @@ catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBloc
 catalogApp.get("/cms/announcementBanner", async (c) => c.json(await handleCmsAnnouncementBanner(c.env.DB)));
 catalogApp.get("/cms/giftBlock", async (c) => c.json(await handleCmsGiftBlock(c.env.DB)));
 catalogApp.get("/cms/menu", async (c) => c.json(await handleCmsMenu(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
+catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

@@ -229,7 +229,7 @@ export function cmsTable(today: string, themes: readonly Theme[]): TableRows {
       const words = locale === "it_IT" ? copy.giftCardBlock : copy.giftBlock;
       rows.push(row("giftBlock", locale, "gifting", "", 0, GiftBlockItemSchema, {
         locale,
-        boxURL: "/search?flow=gifting",
+        boxURL: "/boxes",
         singleVoucherURL: "/search?flow=gifting#sort=svPriceAsc",
         giftcardURL: "/?flow=gifting#giftcard",
         activityOnlyURL: "/activities",

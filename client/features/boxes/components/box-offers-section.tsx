@@ -1,0 +1,48 @@
+/**
+ * The box's offers section (spec 001 §2 box detail "paginated offers carousel"): the server
+ * renders its heading and a reserved, empty row; the carousel's code (box-offers.tsx) loads and
+ * asks the first page when the section comes within 400 px of the viewport. Nothing here is
+ * clickable before then, so no click can be lost to a dehydrated boundary (docs/decisions/026).
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { css } from "styled-system/css";
+import { useT } from "../../../shop/use-shop";
+import { whenNearViewport } from "../../shell/when-near-viewport";
+
+const BoxOffers = lazy(() => import("./box-offers").then((m) => ({ default: m.BoxOffers })));
+
+export function BoxOffersSection(props: { code: string }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => whenNearViewport(ref.current, "400px", () => setNear(true)), []);
+  return (
+    <section aria-labelledby="box-offers-title" className={section} data-testid="box-offers">
+      <h2 id="box-offers-title" className={h2}>{t("boxes.offersTitle")}</h2>
+      <div ref={ref} className={reserved}>
+        {near ? (
+          <Suspense fallback={<Skeleton />}>
+            <BoxOffers code={props.code} />
+          </Suspense>
+        ) : (
+          <Skeleton />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Grey card shapes while the carousel's code or first page loads. */
+export function Skeleton() {
+  return (
+    <div aria-hidden="true" className={row}>
+      {[0, 1, 2, 3].map((i) => <div key={i} className={ghost} />)}
+    </div>
+  );
+}
+
+const section = css({ mt: "12" });
+const h2 = css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", m: 0, mb: "2" });
+const reserved = css({ minH: "22rem" });
+const row = css({ display: "flex", gap: "4", overflow: "hidden", pt: "8" });
+const ghost = css({ flex: { base: "0 0 80%", sm: "0 0 45%", lg: "0 0 calc(25% - 0.75rem)" }, h: "18rem", borderRadius: "lg", bg: "bg.subtle" });
