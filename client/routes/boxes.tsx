@@ -6,11 +6,12 @@
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
-import { boxCheckoutHead, boxesHead, boxHead } from "../features/boxes/boxes-head";
+import { headFromLoader } from "../shop/route-head";
 
-// Loaders load with their route's first navigation (their heads stay: the router runs them while hydrating).
+// Loaders load with their route's first navigation; they compute their page's head too (shop/route-head.ts).
 const boxesLoader = lazyFn(() => import("../features/boxes/boxes-loader"), "boxesLoader");
 const boxLoader = lazyFn(() => import("../features/boxes/boxes-loader"), "boxLoader");
+const boxCheckoutLoader = lazyFn(() => import("../features/boxes/boxes-loader"), "boxCheckoutLoader");
 
 /** giftFormat of a box search: 'digital' | 'physical', anything else dropped (bad input degrades). */
 const giftFormat = (v: unknown) => (v === "digital" || v === "physical" ? v : undefined);
@@ -20,7 +21,7 @@ export const boxesRoute = createRoute({
   path: "/boxes",
   loader: ({ context }) => boxesLoader(context),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "error" ? 503 : null),
-  head: ({ match }) => boxesHead(match.context.shop),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/boxes/components/boxes-page"), "BoxesPage"),
 });
 
@@ -28,9 +29,9 @@ export const boxDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/boxes/p/$slug/$code",
   validateSearch: (s: Record<string, unknown>): { giftFormat?: "digital" | "physical" } => ({ giftFormat: giftFormat(s.giftFormat) }),
-  loader: ({ context, params }) => boxLoader(context, params.code),
+  loader: ({ context, params, location }) => boxLoader(context, params.code, location.pathname),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
-  head: ({ match, loaderData }) => boxHead(match.context.shop, loaderData),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/boxes/components/box-page"), "BoxPage"),
 });
 
@@ -43,7 +44,7 @@ export const boxCheckoutRoute = createRoute({
     giftFormat: giftFormat(s.giftFormat),
   }),
   loaderDeps: ({ search }) => ({ code: search.code }),
-  loader: ({ context, deps }) => (deps.code ? boxLoader(context, deps.code) : { code: "", status: "missing" as const, title: null, description: null }),
-  head: ({ match }) => boxCheckoutHead(match.context.shop),
+  loader: ({ context, deps }) => boxCheckoutLoader(context, deps.code),
+  head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/boxes/components/box-checkout-page"), "BoxCheckoutPage"),
 });

@@ -1,30 +1,35 @@
 /**
  * Heads and loader data types of the box pages (spec 001 §2 "Box pages"): catalogue, detail and
- * the gifting checkout hand-off. Synchronous and small: the router runs `head` while it hydrates;
- * the loaders (boxes-loader.ts) load on demand.
+ * the gifting checkout hand-off. The loaders (boxes-loader.ts, loaded on demand) compute the head
+ * and return it with their data (client/shop/route-head.ts).
  */
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
+import type { PageHead, WithHead } from "../../shop/route-head";
+import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 
 /** Catalogue loader data. error: the box search failed ('Oops, something went wrong', 503). */
-export interface BoxesLoaderData {
+export interface BoxesLoaderData extends WithHead {
   status: "ok" | "error";
 }
 
 /** Detail loader data. missing: unknown or malformed code (404); error: upstream failure (503). */
-export interface BoxLoaderData {
+export interface BoxLoaderData extends WithHead {
   code: string;
   status: "ok" | "missing" | "error";
   title: string | null;
   description: string | null;
 }
 
-export function boxesHead(shop: ShopContext) {
+export function boxesHead(shop: ShopContext): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
-  return { meta: [{ title: t("boxes.metaTitle") }, { name: "description", content: t("boxes.metaDescription") }] };
+  return {
+    meta: [{ title: t("boxes.metaTitle") }, { name: "description", content: t("boxes.metaDescription") }],
+    links: [canonicalLink(shop, "/boxes"), ...alternateLinks(shop, "/boxes")],
+  };
 }
 
-export function boxHead(shop: ShopContext, data: BoxLoaderData | undefined) {
+export function boxHead(shop: ShopContext, data: Omit<BoxLoaderData, "head"> | undefined, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const live = data?.status === "ok" && data.title;
   return {
@@ -33,10 +38,11 @@ export function boxHead(shop: ShopContext, data: BoxLoaderData | undefined) {
       { name: "description", content: (live && data.description) || t("boxes.metaDescription") },
       ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
     ],
+    links: live ? [canonicalLink(shop, path)] : [],
   };
 }
 
-export function boxCheckoutHead(shop: ShopContext) {
+export function boxCheckoutHead(shop: ShopContext): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   return { meta: [{ title: t("boxes.checkoutMetaTitle") }, { name: "robots", content: "noindex, follow" }] };
 }

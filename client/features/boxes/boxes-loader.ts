@@ -7,22 +7,35 @@
  */
 import { ApiError } from "#shared/api-fetch";
 import type { RouterContext } from "../../shop/context";
-import type { BoxesLoaderData, BoxLoaderData } from "./boxes-head";
+import { boxCheckoutHead, boxesHead, boxHead, type BoxesLoaderData, type BoxLoaderData } from "./boxes-head";
 import { boxDetailQueryOptions, boxesSearchQueryOptions } from "./api/boxes";
 
 /** Box codes the loaders accept before asking the upstream (the contract's BoxCodeSchema rule). */
 const CODE = /^[A-Z0-9]{2,12}-[A-Z]{3,6}$/;
 
 export async function boxesLoader(context: RouterContext): Promise<BoxesLoaderData> {
+  let status: BoxesLoaderData["status"] = "ok";
   try {
     await context.queryClient.ensureQueryData(boxesSearchQueryOptions(context.api, context.shop.market.pointOfSale));
-    return { status: "ok" };
   } catch {
-    return { status: "error" };
+    status = "error";
   }
+  return { status, head: boxesHead(context.shop) };
 }
 
-export async function boxLoader(context: RouterContext, code: string): Promise<BoxLoaderData> {
+/** The detail page's data and head (canonical at `path`, the detail URL with its code). */
+export async function boxLoader(context: RouterContext, code: string, path: string): Promise<BoxLoaderData> {
+  const data = await boxData(context, code);
+  return { ...data, head: boxHead(context.shop, data, path) };
+}
+
+/** The gifting checkout hand-off's data (the box asked for; none without a code) and head. */
+export async function boxCheckoutLoader(context: RouterContext, code: string | undefined): Promise<BoxLoaderData> {
+  const data = code ? await boxData(context, code) : { code: "", status: "missing" as const, title: null, description: null };
+  return { ...data, head: boxCheckoutHead(context.shop) };
+}
+
+async function boxData(context: RouterContext, code: string): Promise<Omit<BoxLoaderData, "head">> {
   if (!CODE.test(code)) return { code, status: "missing", title: null, description: null };
   try {
     const box = await context.queryClient.ensureQueryData(boxDetailQueryOptions(context.api, context.shop.market.pointOfSale, code));

@@ -4,7 +4,9 @@
  * hydrates; the page component loads with the route.
  */
 import { createTranslator } from "#shared/i18n";
-import type { ShopContext } from "../../shop/context";
+import type { RouterContext, ShopContext } from "../../shop/context";
+import type { PageHead, WithHead } from "../../shop/route-head";
+import { canonicalLink } from "../shell/canonical-link";
 
 /**
  * The page's query: `ref=contact_thank_you` after a message was sent. Validated by the shop's one
@@ -14,9 +16,15 @@ export interface ContactSearch {
   ref?: string;
 }
 
-export function contactHead(shop: ShopContext) {
+export function contactHead(shop: ShopContext, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   return {
     meta: [{ title: t("contact.metaTitle") }, { name: "description", content: t("contact.metaDescription") }],
+    links: [canonicalLink(shop, path)],
   };
+}
+
+/** The route's loader (loaded on demand): the page's head, its canonical URL without `ref`. */
+export function contactLoader(context: RouterContext, path: string): WithHead {
+  return { head: contactHead(context.shop, path) };
 }
