@@ -34,6 +34,10 @@ export interface Bindings {
    * (docs/decisions/004).
    */
   DEV_PAGE_ENCODING?: string;
+  /** Hosted MapLibre style URL for the search map, `{key}` standing for MAPS_KEY; empty: the offline Natural Earth style (worker/routes/map-style.ts). */
+  MAP_STYLE_URL?: string;
+  /** The maps service's browser key (wrangler secret), put in MAP_STYLE_URL's `{key}`. */
+  MAPS_KEY?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type SearchCriteria } from "#shared/criteria";
+import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type LocationType, type SearchCriteria } from "#shared/criteria";
 import { areaCriteria, BARCELONA, boundsAround, distanceKm, initialView, pinsInView, ZOOM_BY_TYPE, type Bounds } from "./view";
 
 const PARIS = { lat: 48.85341, lng: 2.3488 };
-const at = (type: SearchCriteria["location"] extends infer L ? NonNullable<L>["type"] : never) => ({ ...DEFAULT_CRITERIA, location: { type, id: 7 } });
+const at = (type: LocationType) => ({ ...DEFAULT_CRITERIA, location: { type, id: 7 } });
 
 describe("initialView (spec 000 §7: zoom hotel 14, city 12, department 9, region 8, large 6; default Barcelona)", () => {
   it("zooms on the destination's centre by its type", () => {
