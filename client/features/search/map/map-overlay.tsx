@@ -28,6 +28,8 @@ import { pinPrice } from "./lib/pin-price";
 import { areaCriteria, initialView, pinsInView, type Bounds } from "./lib/view";
 import { PinCard } from "./pin-card";
 
+export { prefetchMaplibre } from "./maplibre-loader";
+
 const SearchCalendar = lazy(() => import("../components/search-calendar"));
 
 /** HTML markers drawn at most (the cheapest in view); the rest show as the shopper zooms in. */
@@ -63,6 +65,7 @@ export default function MapOverlay(props: MapOverlayProps) {
   const mapRef = useRef<MapLibreMap | null>(null);
   const markersRef = useRef(new Map<number, Marker>());
   const closeRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const datesRef = useRef<HTMLButtonElement>(null);
   const viewSet = useRef(false);
   const [mapState, setMapState] = useState<MapState>("loading");
@@ -93,7 +96,7 @@ export default function MapOverlay(props: MapOverlayProps) {
           touchPitch: false,
         });
         map.touchZoomRotate.disableRotation();
-        map.addControl(new maplibre.NavigationControl({ showCompass: false }), "bottom-right");
+        map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
         map.on("load", () => {
           if (!cancelled) setMapState("ready");
         });
@@ -195,12 +198,15 @@ export default function MapOverlay(props: MapOverlayProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || calendar || props.filtersOpen) return;
-      if (selected !== null) setSelected(null);
-      else props.onClose();
+      // An Escape that a dialog over the map (the filters panel, in a portal) has just handled and
+      // closed: the page re-renders between listeners, so `filtersOpen` may already read false.
+      const inDialog = e.target instanceof Element ? e.target.closest("[role=dialog]") : null;
+      if (inDialog && inDialog !== overlayRef.current) return;
+      props.onClose();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [calendar, props.filtersOpen, props.onClose, selected]);
+  }, [calendar, props.filtersOpen, props.onClose]);
 
   function searchArea() {
     const map = mapRef.current;
@@ -219,7 +225,7 @@ export default function MapOverlay(props: MapOverlayProps) {
   const dates = rangeLabel(criteria, market.bcp47);
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="search-map-title" className={overlay} data-testid="search-map">
+    <div ref={overlayRef} role="dialog" aria-modal="true" aria-labelledby="search-map-title" className={overlay} data-testid="search-map">
       <div className={bar}>
         <h2 id="search-map-title" className={title}>{t("map.title")}</h2>
         <div className={tools}>
@@ -271,7 +277,10 @@ export default function MapOverlay(props: MapOverlayProps) {
         </button>
       </div>
       <div className={stage}>
-        <div ref={containerRef} className={canvas} data-state={mapState} />
+        {/* MapLibre makes its container position: relative: the absolute box is a wrapper around it. */}
+        <div className={canvas}>
+          <div ref={containerRef} className={css({ w: "100%", h: "100%" })} data-state={mapState} data-testid="map-canvas" />
+        </div>
         <div className={topCentre}>
           {moved && mapState === "ready" ? (
             <button type="button" className={searchAreaButton} onClick={searchArea} data-testid="map-search-area">
@@ -311,7 +320,9 @@ export default function MapOverlay(props: MapOverlayProps) {
 const overlay = css({ position: "fixed", inset: 0, zIndex: "overlay", bg: "bg", display: "flex", flexDirection: "column" });
 const bar = css({
   flexShrink: 0, display: "flex", alignItems: "center", gap: { base: "2", md: "4" }, px: { base: "3", md: "6" }, py: "2", minH: "16",
-  borderBottomWidth: "1px", borderColor: "border", bg: "bg", boxShadow: "card", position: "relative", zIndex: "raised",
+  borderBottomWidth: "1px", borderColor: "border", bg: "bg", boxShadow: "card", position: "relative",
+  // Above the map's status, markers and controls: the calendar drops down from this bar.
+  zIndex: "dropdown",
 });
 const title = css({ m: 0, fontSize: { base: "md", md: "xl" }, fontWeight: "bold", whiteSpace: "nowrap", srOnly: { base: true, md: false } });
 const tools = css({ display: "flex", alignItems: "center", gap: "2", flex: "1", minW: 0, justifyContent: { base: "flex-start", md: "center" } });
@@ -362,5 +373,3 @@ const markerCss = css({
   _focusVisible: { outline: "3px solid", outlineColor: "primary", outlineOffset: "2px", zIndex: 2 },
   "&[data-selected]": { bg: "primary", color: "primary.fg", borderColor: "primary", zIndex: 3, _after: { borderTopColor: "primary" } },
 });
-
-export { prefetchMaplibre } from "./maplibre-loader";

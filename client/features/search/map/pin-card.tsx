@@ -79,13 +79,13 @@ const closeButton = css({
   cursor: "pointer", color: "fg", bg: "bg.subtle", _hover: { bg: "bg.muted" },
 });
 const message = css({ m: 0, py: "3", display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap", fontSize: "sm" });
-const body = css({ display: "grid", gridTemplateColumns: "7.5rem 1fr", gap: "3", alignItems: "start" });
+const body = css({ display: "grid", gridTemplateColumns: { base: "6rem 1fr", md: "7.5rem 1fr" }, gap: "3", alignItems: "start" });
 const image = css({ w: "100%", h: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: "md", bg: "bg.subtle" });
 const hotelLine = css({ m: 0, display: "flex", alignItems: "center", gap: "1.5", fontSize: "xs", color: "fg.muted", fontWeight: "semibold", whiteSpace: "nowrap" });
 const offerTitle = css({ m: 0, fontSize: "sm", fontWeight: "bold", lineHeight: "snug", lineClamp: 2 });
 const priceLine = css({ m: 0, color: "fg" });
 const seeOffer = css({
   alignSelf: "flex-start", display: "inline-flex", alignItems: "center", h: "9", px: "4", mt: "1", borderRadius: "md", bg: "primary", color: "primary.fg",
-  fontWeight: "bold", fontSize: "sm", textDecoration: "none", _hover: { bg: "primary.hover" },
+  fontWeight: "bold", fontSize: "sm", whiteSpace: "nowrap", textDecoration: "none", _hover: { bg: "primary.hover" },
 });
 const linkButton = css({ fontWeight: "semibold", color: "primary", textDecoration: "underline", cursor: "pointer", bg: "transparent" });
