@@ -14,7 +14,6 @@ describe("offline map style (DESIGN.md 'Offline map')", () => {
     expect(style.sprite).toBeUndefined();
     expect(layers.some((l) => l.type === "symbol" || (l.layout && "text-field" in l.layout))).toBe(false);
     const land = (style.sources as Record<string, { data: { geometry: { coordinates: number[][][][] } } }>).land!;
-    // Barcelona's coast, Paris and Brussels are on land polygons of the clipped data.
     const points = land.data.geometry.coordinates.flat(2);
     expect(points.length).toBeGreaterThan(1000);
     expect(points.every(([lng, lat]) => lng! >= -25 && lng! <= 40 && lat! >= 26 && lat! <= 66)).toBe(true);

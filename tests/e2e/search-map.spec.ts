@@ -90,6 +90,36 @@ test.describe("search map, desktop fr_FR", () => {
   });
 });
 
+test.describe("search map, error states (fr_FR desktop)", () => {
+  // The failures below are made on purpose; the browser logs each failed load.
+  test.use({ experiments: "dateVariation:control", viewport: { width: 1280, height: 900 }, allowedConsole: [/status of 500/] });
+
+  test("a style that fails and pins that fail say so in French, and Réessayer recovers", async ({ page }) => {
+    await page.route("**/map/style", (route) => route.fulfill({ status: 500, body: "down" }));
+    await page.route("**/api/offers.json", (route) =>
+      route.request().postDataJSON()?.performMapSearch ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }) : route.fallback(),
+    );
+    await page.goto(PARIS);
+    await hydrated(page);
+    await page.getByTestId("map-open-top").click();
+    const map = page.getByRole("dialog", { name: "Carte des offres" });
+    const alert = map.getByRole("alert");
+    await expect(alert).toContainText("La carte n'a pas pu s'afficher.", { timeout: 30_000 });
+
+    await page.unroute("**/map/style");
+    await alert.getByRole("button", { name: "Réessayer" }).click();
+    // The map draws now; the pins request still fails.
+    await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText("Oups, une erreur s'est produite", { timeout: 30_000 });
+
+    await page.unroute("**/api/offers.json");
+    await alert.getByRole("button", { name: "Réessayer" }).click();
+    await expect(map.getByTestId("map-status")).toHaveText(/^\d+ hôtels sur la carte/, { timeout: 30_000 });
+    await expect(map.getByTestId("map-pin").first()).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+});
+
 test.describe("search map, 390 px nl_NL", () => {
   test.use({ experiments: "dateVariation:control,newFilterUi:control", viewport: { width: 390, height: 844 } });
 

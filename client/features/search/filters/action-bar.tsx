@@ -22,7 +22,7 @@ import { SortSelect } from "../components/sort-select";
 import type { KnownCentre } from "./lib/filter-state";
 import { activeFilterCount, type FilterSection } from "./lib/sections";
 import type { Opened } from "./lib/opened";
-import { loadMapOverlay, MapButton, MapLoading } from "../map/map-button";
+import { loadMapOverlay, MapButton } from "../map/map-button";
 
 const loadUi = () => import("./filter-ui");
 const FilterUi = lazy(loadUi);
@@ -110,7 +110,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
         {filterButton("bottom")}
       </div>
       {mapFrom && (
-        <Suspense fallback={<MapLoading />}>
+        <Suspense fallback={null}>
           <MapOverlay
             criteria={props.criteria}
             flow={props.flow}

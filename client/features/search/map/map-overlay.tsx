@@ -91,6 +91,13 @@ export default function MapOverlay(props: MapOverlayProps) {
           center: [2.1686, 41.3874],
           zoom: 5,
           attributionControl: { compact: true },
+          // MapLibre's own control titles and the canvas's name, in the shopper's language.
+          locale: {
+            "Map.Title": t("map.canvasLabel"),
+            "NavigationControl.ZoomIn": t("map.zoomIn"),
+            "NavigationControl.ZoomOut": t("map.zoomOut"),
+            "AttributionControl.ToggleAttribution": t("map.attribution"),
+          },
           dragRotate: false,
           pitchWithRotate: false,
           touchPitch: false,
