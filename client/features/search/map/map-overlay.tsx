@@ -25,7 +25,7 @@ import { activeFilterCount } from "../filters/lib/sections";
 import { mapPinsQueryOptions, type MapPin } from "./api/map-pins";
 import { loadMaplibre } from "./maplibre-loader";
 import { pinPrice } from "./lib/pin-price";
-import { areaCriteria, initialView, pinsInView, type Bounds } from "./lib/view";
+import { areaCriteria, declutter, initialView, pinsInView, type Bounds } from "./lib/view";
 import { PinCard } from "./pin-card";
 
 export { prefetchMaplibre } from "./maplibre-loader";
@@ -34,6 +34,8 @@ const SearchCalendar = lazy(() => import("../components/search-calendar"));
 
 /** HTML markers drawn at most (the cheapest in view); the rest show as the shopper zooms in. */
 const MAX_MARKERS = 150;
+/** A price label's footprint on screen (px): closer pins would hide one another (lib/view.ts declutter). */
+const LABEL_GAP = { x: 58, y: 30 };
 /** The style: the worker answers with the offline style or redirects to the production one (README "Settings"). */
 const STYLE_URL = "/map/style";
 
@@ -151,7 +153,12 @@ export default function MapOverlay(props: MapOverlayProps) {
 
   // The markers of the pins in view: added and removed as the view and the pins change.
   const pinList = pins.data?.pins;
-  const shown = pinList && bounds ? pinsInView(pinList, bounds, MAX_MARKERS) : [];
+  // Recomputed at each view change (`bounds`); the selected pin always stays.
+  const map = mapRef.current;
+  const inView = pinList && bounds && map ? pinsInView(pinList, bounds, pinList.length) : [];
+  const uncluttered = map ? declutter(inView, (p) => map.project([p.lng, p.lat]), LABEL_GAP, MAX_MARKERS) : [];
+  const chosen = pinList?.find((p) => p.id === selected);
+  const shown = chosen && !uncluttered.includes(chosen) ? [...uncluttered, chosen] : uncluttered;
   const shownKey = shown.map((p) => `${p.id}:${p.sellPrice}`).join(",");
   useEffect(() => {
     const map = mapRef.current;
@@ -226,7 +233,7 @@ export default function MapOverlay(props: MapOverlayProps) {
 
   const filterCount = activeFilterCount(criteria);
   const total = pins.data?.total ?? 0;
-  const capped = (pinList?.length ?? 0) > 0 && shown.length === MAX_MARKERS;
+  const capped = shown.length < inView.length;
   const status =
     mapState === "failed" ? null : mapState === "loading" || pins.isPending ? t("map.loading") : pins.isError ? null : t("map.count", { count: total });
   const dates = rangeLabel(criteria, market.bcp47);

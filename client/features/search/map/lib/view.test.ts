@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type LocationType, type SearchCriteria } from "#shared/criteria";
-import { areaCriteria, BARCELONA, boundsAround, distanceKm, initialView, pinsInView, ZOOM_BY_TYPE, type Bounds } from "./view";
+import { areaCriteria, BARCELONA, boundsAround, declutter, distanceKm, initialView, pinsInView, ZOOM_BY_TYPE, type Bounds } from "./view";
 
 const PARIS = { lat: 48.85341, lng: 2.3488 };
 const at = (type: LocationType) => ({ ...DEFAULT_CRITERIA, location: { type, id: 7 } });
@@ -65,5 +65,16 @@ describe("pinsInView", () => {
     expect(pinsInView(pins, view, 10).map((p) => p.id)).toEqual([1, 2, 4]);
     expect(pinsInView(pins, view, 2).map((p) => p.id)).toEqual([2, 4]);
     expect(pinsInView(pins, [[2.355, 48.8], [2.455, 48.9]], 10).map((p) => p.id)).toEqual([1, 4]);
+  });
+});
+
+describe("declutter", () => {
+  const pin = (id: number, x: number, y: number, sellPrice: number) => ({ id, location: { lat: y, lng: x }, sellPrice });
+  const project = (p: { lat: number; lng: number }) => ({ x: p.lng, y: p.lat });
+  it("keeps the cheaper of two labels that would overlap, and every label that does not", () => {
+    const pins = [pin(1, 100, 100, 300), pin(2, 130, 110, 200), pin(3, 200, 100, 400), pin(4, 130, 140, 500)];
+    expect(declutter(pins, project, { x: 56, y: 26 }, 10).map((p) => p.id)).toEqual([2, 3, 4]);
+    expect(declutter(pins, project, { x: 56, y: 26 }, 2).map((p) => p.id)).toEqual([2, 3]);
+    expect(declutter(pins, project, { x: 1, y: 1 }, 10).map((p) => p.id)).toEqual([2, 1, 3, 4]);
   });
 });

@@ -139,3 +139,24 @@ export function pinsInView<P extends { location: LatLng; sellPrice: number }>(pi
   const inside = pins.filter((p) => p.location.lng >= w - mx && p.location.lng <= e + mx && p.location.lat >= s - my && p.location.lat <= n + my);
   return inside.length <= max ? inside : [...inside].sort((a, b) => a.sellPrice - b.sellPrice).slice(0, max);
 }
+
+/**
+ * Markers that do not hide one another: cheapest first, a pin is kept when no kept pin is within
+ * `gap.x` px horizontally and `gap.y` px vertically of it on screen (a price label's size), up to
+ * `max`. `project` gives a pin's screen position (MapLibre `map.project`). Zooming in spreads the
+ * pins apart and shows the others.
+ */
+export function declutter<P extends { location: LatLng; sellPrice: number }>(
+  pins: readonly P[],
+  project: (p: LatLng) => { x: number; y: number },
+  gap: { x: number; y: number },
+  max: number,
+): P[] {
+  const kept: { pin: P; x: number; y: number }[] = [];
+  for (const pin of [...pins].sort((a, b) => a.sellPrice - b.sellPrice)) {
+    if (kept.length >= max) break;
+    const { x, y } = project(pin.location);
+    if (kept.every((k) => Math.abs(k.x - x) >= gap.x || Math.abs(k.y - y) >= gap.y)) kept.push({ pin, x, y });
+  }
+  return kept.map((k) => k.pin);
+}
