@@ -56,6 +56,10 @@ export interface Bindings {
   CHAT_APP_ID?: string;
   /** The chat vendor's hosted chat, https, with `{appId}` and `{locale}` placeholders. */
   CHAT_URL?: string;
+  /** Hosted MapLibre style URL for the search map, `{key}` standing for MAPS_KEY; empty: the offline Natural Earth style (worker/routes/map-style.ts). */
+  MAP_STYLE_URL?: string;
+  /** The maps service's browser key (wrangler secret), put in MAP_STYLE_URL's `{key}`. */
+  MAPS_KEY?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

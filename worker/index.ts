@@ -15,6 +15,7 @@ import { contactApp } from "./routes/contact";
 import { imagesApp } from "./routes/images";
 import { rasterApp } from "./routes/raster";
 import { floorApp } from "./routes/floor";
+import { mapStyleApp } from "./routes/map-style";
 import { renderPage } from "./ssr/render";
 
 /** Paths ending in a static file's extension (the shop's own pages never do). */
@@ -26,6 +27,7 @@ app.use("*", securityHeaders);
 app.route("/img", rasterApp);
 app.route("/img", imagesApp);
 app.get("/healthz", (c) => c.json({ ok: true }));
+app.route("/map", mapStyleApp);
 app.use("*", pointOfSale);
 app.use("*", visitor);
 app.route("/care", careRoutes);

@@ -13,6 +13,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { mapStyleOrigin } from "../routes/map-style";
 
 function newNonce(): string {
   const bytes = new Uint8Array(16);
@@ -20,15 +21,20 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The CSP for an HTML page with this nonce (base64, no quotes). */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The CSP for an HTML page with this nonce (base64, no quotes). `mapOrigin`: the hosted map
+ * style's origin (MAP_STYLE_URL, worker/routes/map-style.ts), whose style, tiles and sprites the
+ * search map fetches and draws; null with the offline style.
+ */
+export function contentSecurityPolicy(nonce: string, mapOrigin: string | null = null): string {
+  const map = mapOrigin ? ` ${mapOrigin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${map}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${map}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -50,7 +56,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set("X-Frame-Options", "DENY");
   if (new URL(c.req.url).protocol === "https:") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   if ((h.get("content-type") ?? "").includes("text/html")) {
-    h.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce));
+    h.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, mapStyleOrigin(c.env.MAP_STYLE_URL)));
   } else if (!h.has("Content-Security-Policy")) {
     h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   } else if (!/frame-ancestors/.test(h.get("Content-Security-Policy")!)) {

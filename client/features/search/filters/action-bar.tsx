@@ -1,7 +1,8 @@
 /**
- * The results page's action bar (spec 000 §2): Filter with the active count and Sort; on desktop
+ * The results page's action bar (spec 000 §2): Filter with the active count, Map and Sort; on desktop
  * the filter bar's dropdown buttons (Activities, Price/Budget, Distance, Facilities, More filters)
- * in the older variant, on mobile a bottom bar with Sort and Filter. The newer variant (experiment
+ * in the older variant, on mobile a bottom bar with Map, Sort and Filter. The Map buttons open the
+ * map overlay (../map/map-overlay.tsx, loaded on demand), whose filter button opens these panels. The newer variant (experiment
  * `newFilterUi: drawer`, docs/decisions/006) opens a left 'Filter by' drawer instead.
  *
  * Only these buttons are in the page's first load. The panels (Ark UI dialog, popover, slider,
@@ -21,9 +22,11 @@ import { SortSelect } from "../components/sort-select";
 import type { KnownCentre } from "./lib/filter-state";
 import { activeFilterCount, type FilterSection } from "./lib/sections";
 import type { Opened } from "./lib/opened";
+import { loadMapOverlay, MapButton } from "../map/map-button";
 
 const loadUi = () => import("./filter-ui");
 const FilterUi = lazy(loadUi);
+const MapOverlay = lazy(loadMapOverlay);
 
 /** The filter bar's dropdowns (older variant) and the sections each one holds. */
 const BAR: { key: string; sections: FilterSection[] }[] = [
@@ -40,6 +43,8 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
   const drawer = shop.experiments.newFilterUi === "drawer";
   const mounted = useMounted();
   const [opened, setOpened] = useState<Opened | null>(null);
+  /** The Map button the overlay was opened from (focus goes back to it), or null when closed. */
+  const [mapFrom, setMapFrom] = useState<string | null>(null);
   const anchors = useRef(new Map<string, HTMLButtonElement | null>());
   const count = activeFilterCount(props.criteria);
   const preload = { onPointerEnter: () => void loadUi(), onFocus: () => void loadUi(), onTouchStart: () => void loadUi() };
@@ -82,6 +87,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
               </button>
             );
           })}
+        <MapButton className={pill} testId="map-open-top" expanded={mapFrom === "map-top"} onOpen={() => setMapFrom("map-top")} ref={(el) => { anchors.current.set("map-top", el); }} />
         <div className={css({ ms: "auto" })}>
           <SortSelect flow={props.flow} value={props.criteria.sort} hasCoordinates={props.criteria.lat !== undefined} onChange={(sort) => props.onChange({ ...props.criteria, sort })} />
         </div>
@@ -89,6 +95,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
       {/* Mobile: the bottom action bar (sort and filter), and room for it after the footer. */}
       {mounted && createPortal(<div aria-hidden="true" className={css({ h: "14", md: { display: "none" } })} />, document.body)}
       <div role="toolbar" aria-label={t("filters.toolbar")} className={bottomBar} {...preload}>
+        <MapButton className={bottomButton} testId="map-open-bottom" expanded={mapFrom === "map-bottom"} onOpen={() => setMapFrom("map-bottom")} ref={(el) => { anchors.current.set("map-bottom", el); }} />
         <button
           type="button"
           ref={(el) => { anchors.current.set("sort", el); }}
@@ -102,6 +109,22 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
         </button>
         {filterButton("bottom")}
       </div>
+      {mapFrom && (
+        <Suspense fallback={null}>
+          <MapOverlay
+            criteria={props.criteria}
+            flow={props.flow}
+            onSearch={props.onChange}
+            onFilters={() => setOpened({ kind: "all", anchor: "map" })}
+            filterButtonRef={(el) => { anchors.current.set("map", el); }}
+            filtersOpen={opened !== null}
+            onClose={() => {
+              setMapFrom(null);
+              anchors.current.get(mapFrom)?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <FilterUi
@@ -143,7 +166,7 @@ const badge = css({
   bg: "primary", color: "primary.fg", fontSize: "xs", fontWeight: "bold",
 });
 const bottomBar = css({
-  position: "fixed", insetInline: 0, bottom: 0, zIndex: "dropdown", display: { base: "grid", md: "none" }, gridTemplateColumns: "1fr 1fr",
+  position: "fixed", insetInline: 0, bottom: 0, zIndex: "dropdown", display: { base: "grid", md: "none" }, gridTemplateColumns: "1fr 1fr 1fr",
   bg: "bg", borderTopWidth: "1px", borderColor: "border", boxShadow: "up", pb: "env(safe-area-inset-bottom)",
 });
 const bottomButton = css({

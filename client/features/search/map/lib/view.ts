@@ -1,0 +1,162 @@
+/**
+ * Where the search map opens and what 'Search this area' searches (spec 000 §7 "Map: Zoom: hotel
+ * 14, city 12, department 9, region 8, large 6; default centre Barcelona; a refresh uses the map
+ * centre and bounds"). Pure: no MapLibre here, so the rules are unit-tested apart from WebGL.
+ *
+ * Coordinates are degrees (WGS84), distances km, zoom MapLibre's web-mercator zoom levels.
+ */
+import { DISTANCE_LIMITS, type LocationType, type SearchCriteria } from "#shared/criteria";
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+/** [[west, south], [east, north]] in degrees, as MapLibre's LngLatBoundsLike array form. */
+export type Bounds = [[number, number], [number, number]];
+
+/** The view the map opens on: a centre and a zoom, or bounds to fit. */
+export type MapView = { kind: "centre"; centre: LatLng; zoom: number } | { kind: "fit"; bounds: Bounds };
+
+/** Zoom per destination type (spec 000 §7). Places like a city (poi, resorts) use the city's; a country is "large". */
+export const ZOOM_BY_TYPE: Readonly<Record<LocationType, number>> = {
+  hotel: 14,
+  city: 12,
+  poi: 12,
+  searesort: 12,
+  skiresort: 12,
+  department: 9,
+  region: 8,
+  touristicregion: 8,
+  country: 6,
+};
+/** The spec's "large" zoom: a country, or the market's country when nothing else is known. */
+export const LARGE_ZOOM = 6;
+/** The spec's default centre (spec 000 §7). */
+export const BARCELONA: LatLng = { lat: 41.3874, lng: 2.1686 };
+/** Default centre per market country (geographic centres, rounded), used before Barcelona. */
+export const COUNTRY_CENTRES: Readonly<Record<string, LatLng>> = {
+  ES: { lat: 40.2, lng: -3.6 },
+  FR: { lat: 46.6, lng: 2.4 },
+  IT: { lat: 42.8, lng: 12.5 },
+  BE: { lat: 50.6, lng: 4.6 },
+  NL: { lat: 52.2, lng: 5.5 },
+};
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km between two points (haversine). */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Bounds of a circle of `km` around `centre` (its enclosing box). */
+export function boundsAround(centre: LatLng, km: number): Bounds {
+  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const dLng = dLat / Math.max(0.01, Math.cos(rad(centre.lat)));
+  return [
+    [centre.lng - dLng, centre.lat - dLat],
+    [centre.lng + dLng, centre.lat + dLat],
+  ];
+}
+
+/** The smallest bounds holding every point, or null for no point. */
+export function boundsOf(points: readonly LatLng[]): Bounds | null {
+  if (points.length === 0) return null;
+  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+  for (const p of points) {
+    w = Math.min(w, p.lng); e = Math.max(e, p.lng);
+    s = Math.min(s, p.lat); n = Math.max(n, p.lat);
+  }
+  return [[w, s], [e, n]];
+}
+
+/**
+ * The view the map opens on, first rule that applies:
+ * 1. the search has its own centre and radius (lat/lng + distanceMax: a 'Search this area', the
+ *    distance filter, 'Travel locally!'): fit that circle;
+ * 2. the search has a destination whose centre is known (`destinationCentre`, the offers answer's
+ *    searchDetails.location): that centre, zoomed by the destination's type (ZOOM_BY_TYPE);
+ *    lat/lng without a radius count as a city-sized centre;
+ * 3. no location but pins: fit the pins (one pin: its place at city zoom);
+ * 4. nothing: the market country's centre (`country`, ES FR IT BE NL) at the large zoom, else Barcelona.
+ */
+export function initialView(input: {
+  criteria: Pick<SearchCriteria, "location" | "lat" | "lng" | "distanceMax">;
+  destinationCentre: LatLng | null;
+  pins: readonly { location: LatLng }[];
+  country: string;
+}): MapView {
+  const { criteria } = input;
+  if (criteria.lat !== undefined && criteria.lng !== undefined) {
+    const centre = { lat: criteria.lat, lng: criteria.lng };
+    if (criteria.distanceMax !== undefined && criteria.distanceMax > 0) return { kind: "fit", bounds: boundsAround(centre, criteria.distanceMax) };
+    return { kind: "centre", centre, zoom: criteria.location ? ZOOM_BY_TYPE[criteria.location.type] : ZOOM_BY_TYPE.city };
+  }
+  if (criteria.location && input.destinationCentre) {
+    return { kind: "centre", centre: input.destinationCentre, zoom: ZOOM_BY_TYPE[criteria.location.type] };
+  }
+  if (criteria.location?.type === "hotel" && input.pins.length > 0) {
+    return { kind: "centre", centre: input.pins[0]!.location, zoom: ZOOM_BY_TYPE.hotel };
+  }
+  if (!criteria.location && input.pins.length === 1) return { kind: "centre", centre: input.pins[0]!.location, zoom: ZOOM_BY_TYPE.city };
+  if (!criteria.location && input.pins.length > 1) return { kind: "fit", bounds: boundsOf(input.pins.map((p) => p.location))! };
+  return { kind: "centre", centre: COUNTRY_CENTRES[input.country] ?? BARCELONA, zoom: COUNTRY_CENTRES[input.country] ? LARGE_ZOOM : ZOOM_BY_TYPE.city };
+}
+
+/** Coordinates in the hash: 5 decimals (about 1 m), enough for a map centre. */
+const round5 = (x: number) => Math.round(x * 100_000) / 100_000;
+
+/**
+ * The criteria of 'Search this area' (spec 000 §7 "a refresh uses the map centre and bounds"):
+ * the map's centre becomes lat/lng and the radius the distance from it to the farthest corner of
+ * the visible bounds (so every hotel in view is searched), rounded up to whole km and held within
+ * the distance filter's 1..300 km (DISTANCE_LIMITS). The destination and its label are dropped
+ * (`label` names the area for the search box instead); dates, party, theme, filters and sort stay;
+ * a distance minimum is dropped (the area is the whole circle).
+ */
+export function areaCriteria(criteria: SearchCriteria, centre: LatLng, bounds: Bounds, label: string): SearchCriteria {
+  const [[w, s], [e, n]] = bounds;
+  const c = { lat: round5(centre.lat), lng: round5(centre.lng) };
+  const corners = [{ lat: s, lng: w }, { lat: s, lng: e }, { lat: n, lng: w }, { lat: n, lng: e }];
+  const radius = Math.max(...corners.map((p) => distanceKm(c, p)));
+  const distanceMax = Math.min(DISTANCE_LIMITS.max, Math.max(1, Math.ceil(radius)));
+  const { distanceMin: _min, location: _location, label: _label, ...rest } = criteria;
+  return { ...rest, location: null, label, lat: c.lat, lng: c.lng, distanceMax };
+}
+
+/**
+ * The pins to draw as markers: those inside `bounds` (with a margin of a tenth of the view, so
+ * markers do not pop at the edges), at most `max`, cheapest first. One HTML marker per hotel of a
+ * whole country would be thousands of DOM nodes; the rest appear as the shopper zooms in.
+ */
+export function pinsInView<P extends { location: LatLng; sellPrice: number }>(pins: readonly P[], bounds: Bounds, max: number): P[] {
+  const [[w, s], [e, n]] = bounds;
+  const mx = (e - w) / 10, my = (n - s) / 10;
+  const inside = pins.filter((p) => p.location.lng >= w - mx && p.location.lng <= e + mx && p.location.lat >= s - my && p.location.lat <= n + my);
+  return inside.length <= max ? inside : [...inside].sort((a, b) => a.sellPrice - b.sellPrice).slice(0, max);
+}
+
+/**
+ * Markers that do not hide one another: cheapest first, a pin is kept when no kept pin is within
+ * `gap.x` px horizontally and `gap.y` px vertically of it on screen (a price label's size), up to
+ * `max`. `project` gives a pin's screen position (MapLibre `map.project`). Zooming in spreads the
+ * pins apart and shows the others.
+ */
+export function declutter<P extends { location: LatLng; sellPrice: number }>(
+  pins: readonly P[],
+  project: (p: LatLng) => { x: number; y: number },
+  gap: { x: number; y: number },
+  max: number,
+): P[] {
+  const kept: { pin: P; x: number; y: number }[] = [];
+  for (const pin of [...pins].sort((a, b) => a.sellPrice - b.sellPrice)) {
+    if (kept.length >= max) break;
+    const { x, y } = project(pin.location);
+    if (kept.every((k) => Math.abs(k.x - x) >= gap.x || Math.abs(k.y - y) >= gap.y)) kept.push({ pin, x, y });
+  }
+  return kept.map((k) => k.pin);
+}
