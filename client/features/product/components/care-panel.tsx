@@ -60,7 +60,7 @@ export function CarePanel(props: CarePanelProps) {
           <input id="care-share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className={input} />
           <button type="button" onClick={() => void copy()} disabled={!link} className={button}>{t("care.panel.copy")}</button>
         </div>
-        <p role="status" className={css({ m: 0, fontSize: "sm", color: copied === "no" ? "danger" : "fg.muted", minH: "5" })}>
+        <p role="status" className={copied === "no" ? statusFailed : status}>
           {copied === "yes" ? t("care.panel.copied") : copied === "no" ? t("care.panel.copyFailed") : ""}
         </p>
       </div>
@@ -78,6 +78,8 @@ export function CarePanel(props: CarePanelProps) {
 }
 
 const panel = css({ mt: "6", p: "5", borderRadius: "lg", borderWidth: "2px", borderStyle: "dashed", borderColor: "accent", bg: "accent.subtle", display: "grid", gap: "4" });
+const status = css({ m: 0, fontSize: "sm", color: "fg.muted", minH: "5" });
+const statusFailed = css({ m: 0, fontSize: "sm", color: "danger", minH: "5" });
 const input = css({ flex: 1, minW: 0, h: "10", px: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md", bg: "bg", fontSize: "sm" });
 const button = css({ h: "10", px: "4", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "semibold", cursor: "pointer", _disabled: { opacity: 0.5, cursor: "not-allowed" } });
 const facts = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1", m: 0, fontSize: "sm", "& dt": { fontWeight: "semibold" }, "& dd": { m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" } });
