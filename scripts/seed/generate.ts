@@ -11,6 +11,7 @@ import { generateActivityPackages, generateWeekendPackages } from "./packages";
 import { createRng } from "./prng";
 import { generateRatePlans, ratePlanUntil } from "./rate-plans";
 import { generateReviews } from "./reviews";
+import { generateRooms } from "./rooms";
 import type { Catalog } from "./types";
 
 /** Default seed of the committed catalog. */
@@ -60,6 +61,7 @@ export function generateCatalog(options: GenerateOptions): Catalog {
   const packages = [...weekend, ...activity];
   const { ratePlans, closedDays } = generateRatePlans(rng.fork("rate-plans"), packages, new Map(hotels.map((h) => [h.id, h])), today);
   const reviews = generateReviews(rng.fork("reviews"), hotels, content.reviewText, today, sizes.reviews);
+  const { rooms, roomPackages } = generateRooms(rng.fork("rooms"), hotels, weekend);
 
   const hotelSearch: PlaceSearchRow[] = hotels
     .filter((h) => h.active)
@@ -78,5 +80,7 @@ export function generateCatalog(options: GenerateOptions): Catalog {
     ratePlans,
     closedDays,
     reviews,
+    rooms,
+    roomPackages,
   };
 }
