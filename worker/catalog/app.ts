@@ -23,6 +23,7 @@
  *   GET  /suggestionLinks.json                      suggestion-links.ts
  *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
  *   GET  /cms/menu                                  menu.ts
+ *   GET  /hotel/:id/detail.json                     hotel-detail.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -33,6 +34,7 @@ import { handleCheckoutNights } from "./checkout-nights";
 import { handleCmsMenu } from "./menu";
 import type { CatalogEnv } from "./env";
 import { handleFacets } from "./facets";
+import { handleHotelDetail } from "./hotel-detail";
 import { CatalogError, errorResponse, queryObject } from "./http";
 import { handleOffers } from "./offers";
 import { handleQuote } from "./quote";
@@ -115,6 +117,7 @@ catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBloc
 catalogApp.get("/cms/announcementBanner", async (c) => c.json(await handleCmsAnnouncementBanner(c.env.DB)));
 catalogApp.get("/cms/giftBlock", async (c) => c.json(await handleCmsGiftBlock(c.env.DB)));
 catalogApp.get("/cms/menu", async (c) => c.json(await handleCmsMenu(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;
