@@ -7,6 +7,7 @@ import { homeRoute } from "./routes/home";
 import { searchRoute, searchDestinationRoute } from "./routes/search";
 import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
+import { hotelRoute } from "./routes/hotel";
 import { bookingRoute, paymentRoute } from "./routes/booking";
 import { catchAllRoute } from "./routes/catch-all";
 
@@ -16,6 +17,7 @@ export const routeTree = rootRoute.addChildren([
   searchDestinationRoute,
   activitiesRoute,
   stayRoute,
+  hotelRoute,
   bookingRoute,
   paymentRoute,
   catchAllRoute,
