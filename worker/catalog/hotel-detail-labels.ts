@@ -34,12 +34,6 @@ const TEXT = {
   guests: { es: "Hasta {n} personas", fr: "Jusqu'à {n} personnes", nl: "Tot {n} personen", it: "Fino a {n} persone" },
   cot: { es: "Cuna para bebés bajo petición, gratuita.", fr: "Lit bébé sur demande, gratuit.", nl: "Babybedje op aanvraag, gratis.", it: "Culla su richiesta, gratuita." },
   identity: { es: "Se pide un documento de identidad a la llegada.", fr: "Une pièce d'identité est demandée à l'arrivée.", nl: "Bij aankomst wordt om een identiteitsbewijs gevraagd.", it: "All'arrivo viene richiesto un documento d'identità." },
-  localTax: {
-    es: "Tasa turística de {amount} por persona y noche, a pagar en el hotel.",
-    fr: "Taxe de séjour de {amount} par personne et par nuit, à régler à l'hôtel.",
-    nl: "Toeristenbelasting van {amount} per persoon per nacht, te betalen in het hotel.",
-    it: "Tassa di soggiorno di {amount} a persona a notte, da pagare in hotel.",
-  },
   pets: {
     es: "Se admite un animal por habitación ({price} por noche).",
     fr: "Un animal accepté par chambre ({price} par nuit).",

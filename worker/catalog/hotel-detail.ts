@@ -178,7 +178,6 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
   const plain = facilities.filter((f) => !isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) }));
   const importantInfos = [
     hotelText("identity", lang),
-    ...(row.local_tax_cents > 0 ? [hotelText("localTax", lang, { amount: formatMoney(row.local_tax_cents, q.locale) })] : []),
     row.pets_allowed
       ? row.pets_price_cents
         ? hotelText("pets", lang, { price: formatMoney(row.pets_price_cents, q.locale) })

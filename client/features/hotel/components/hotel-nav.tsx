@@ -31,6 +31,6 @@ const bar = css({
   display: "flex", flexDirection: { base: "column", md: "row" }, alignItems: { base: "stretch", md: "center" }, gap: { base: "2", md: "6" },
 });
 const tab = css({
-  display: "inline-block", py: "2", fontWeight: "semibold", color: "fg", textDecoration: "none", whiteSpace: "nowrap",
+  display: "inline-block", py: "2", fontSize: { base: "sm", md: "md" }, fontWeight: "semibold", color: "fg", textDecoration: "none", whiteSpace: "nowrap",
   borderBottomWidth: "2px", borderColor: "transparent", _hover: { borderColor: "primary", color: "primary" },
 });

@@ -139,8 +139,9 @@ function DefaultHeader() {
 
 // Underlined: the links must not be told apart from the plain text beside them by colour alone (WCAG 1.4.1).
 const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } });
-// Section jumps land below the sticky nav (spec 001 §9 scroll offsets 70 mobile, 100 desktop).
-const anchor = css({ scrollMarginTop: { base: "70px", md: "100px" } });
+// Section jumps land below the sticky nav (spec 001 §9 scroll offsets 70 mobile and 100 desktop,
+// plus the mobile search bar, which is a second row of the nav on phones).
+const anchor = css({ scrollMarginTop: { base: "130px", md: "100px" } });
 const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6" });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const notice = css({ bg: "bg.subtle", borderRadius: "md", px: "4", py: "3", fontWeight: "semibold", mb: "3" });
