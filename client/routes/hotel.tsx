@@ -3,7 +3,6 @@ import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router"
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { hotelHead } from "../features/hotel/hotel-head";
-import { hotelInputs } from "../features/hotel/lib/hotel-inputs";
 
 /** The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating). */
 const hotelLoader = lazyFn(() => import("../features/hotel/hotel-loader"), "hotelLoader");
@@ -12,7 +11,7 @@ export const hotelRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/hotel/$id",
   // The hash is "" on the server; on a client navigation it carries the dates and party.
-  loader: ({ context, params, location }) => hotelLoader(context, params.id, hotelInputs(location.hash)),
+  loader: ({ context, params, location }) => hotelLoader(context, params.id, location.hash),
   // Unknown hotel: 404 with noindex (worker/ssr/render.ts); a failed detail keeps the page's defaults.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : null),
   head: ({ match, loaderData }) => hotelHead(match.context.shop, loaderData),

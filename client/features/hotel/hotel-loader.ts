@@ -8,10 +8,11 @@ import { ApiError } from "#shared/api-fetch";
 import type { RouterContext } from "../../shop/context";
 import { hotelDetailQueryOptions } from "./api/hotel-detail";
 import type { HotelLoaderData } from "./hotel-head";
-import { hotelIdOf, type HotelInputs } from "./lib/hotel-inputs";
+import { hotelIdOf, hotelInputs } from "./lib/hotel-inputs";
 
-export async function hotelLoader(context: RouterContext, rawId: string, inputs: HotelInputs): Promise<HotelLoaderData> {
+export async function hotelLoader(context: RouterContext, rawId: string, hash: string): Promise<HotelLoaderData> {
   const id = hotelIdOf(rawId);
+  const inputs = hotelInputs(hash);
   const none = { inputs, active: false, title: null, description: null };
   if (!id) return { id: null, status: "missing", ...none };
   try {

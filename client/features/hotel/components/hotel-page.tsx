@@ -16,19 +16,22 @@ import type { HotelDetailResponse } from "#shared/contract/hotel-detail";
 import { formatScore } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { Stars } from "../../shell/stars";
-import { ReviewSummary } from "../../product/components/review-summary";
 import { hotelDetailQueryOptions } from "../api/hotel-detail";
 import type { HotelLoaderData } from "../hotel-head";
 import { hotelInputs, sameHotelInputs, wantsOffers } from "../lib/hotel-inputs";
 import { offerListState } from "../lib/offer-list-state";
 import { hotelJsonLd } from "../lib/rating-json-ld";
-import { AboutSection } from "./about-section";
 import { HotelGallery } from "./hotel-gallery";
 import { HotelNav } from "./hotel-nav";
 import { NearbyHotels } from "./nearby-hotels";
 import { OfferList } from "./offer-list";
 
+// Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
+// (decision 026). The nearby carousel and the room cards are clicked first: they hydrate with the page.
+const AboutSection = lazy(() => import("./about-section").then((m) => ({ default: m.AboutSection })));
+const HotelReviews = lazy(() => import("./hotel-reviews").then((m) => ({ default: m.HotelReviews })));
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export function HotelPage() {
@@ -70,7 +73,11 @@ function HotelContent(props: { id: number; data: HotelLoaderData }) {
       {hotel ? <HotelHeader hotel={hotel} /> : <DefaultHeader />}
       <HotelNav />
       <div id="about" className={anchor}>
-        {hotel && <AboutSection hotel={hotel} />}
+        {hotel && (
+          <HydrateWhenVisible on="interaction">
+            <AboutSection hotel={hotel} />
+          </HydrateWhenVisible>
+        )}
       </div>
       <section id="offers" aria-labelledby="offers-title" className={`${anchor} ${section}`}>
         <h2 id="offers-title" className={h2}>{t("hotel.offers.title")}</h2>
@@ -78,11 +85,9 @@ function HotelContent(props: { id: number; data: HotelLoaderData }) {
       </section>
       <div id="reviews" className={anchor}>
         {hotel && (
-          <ReviewSummary
-            average={hotel.review.average}
-            count={hotel.review.count}
-            details={hotel.reviewDetails.flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))}
-          />
+          <HydrateWhenVisible on="interaction">
+            <HotelReviews review={hotel.review} details={hotel.reviewDetails} />
+          </HydrateWhenVisible>
         )}
       </div>
       {hotel && hotel.nearbyHotels.length > 0 && <NearbyHotels hotels={hotel.nearbyHotels} />}

@@ -41,7 +41,7 @@ export default function OfferDialog(props: { room: HotelRoom; offer: HotelOffer;
               <h3 className={h3}>{r.detailsSection.title}</h3>
               <p className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{r.detailsSection.details.join(" · ")}</p>
             </div>
-            <p className={css({ m: 0, fontSize: "sm", color: o.cancellationPolicy.cancellable ? "success" : "fg.muted" })}>{o.cancellationPolicy.message}</p>
+            <p className={o.cancellationPolicy.cancellable ? cancellable : muted}>{o.cancellationPolicy.message}</p>
             <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", pt: "3", borderTopWidth: "1px", borderColor: "border", flexWrap: "wrap" })}>
               <div>
                 {o.price.priceType === "from" && <span className={css({ fontSize: "sm", color: "fg.muted", mr: "1" })}>{t("price.from")}</span>}
@@ -65,6 +65,8 @@ const content = css({
   w: { base: "100vw", md: "min(36rem, calc(100vw - 2rem))" }, maxH: { base: "90dvh", md: "calc(100dvh - 4rem)" },
   borderRadius: { base: "1rem 1rem 0 0", md: "2xl" }, animation: "slideUp 0.2s ease-out",
 });
+const cancellable = css({ m: 0, fontSize: "sm", color: "success" });
+const muted = css({ m: 0, fontSize: "sm", color: "fg.muted" });
 const h3 = css({ fontSize: "md", fontWeight: "bold", m: 0, mb: "2" });
 const close = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg.subtle", cursor: "pointer", flexShrink: 0 });
 const primary = css({
