@@ -26,7 +26,10 @@ export function HotelNav() {
 }
 
 const bar = css({
-  position: "sticky", top: 0, zIndex: 20, bg: "bg", mt: "5", mx: { base: "-4", md: 0 }, px: { base: "4", md: "0" }, py: "2",
+  position: "sticky", top: 0, zIndex: "docked", bg: "bg",
+  // The bar is a stacking context: while the calendar or the travellers panel it holds is open
+  // (the calendar is a full-screen drawer on phones), it rises above the header and the page.
+  "&:has([aria-expanded=true])": { zIndex: "modal" }, mt: "5", mx: { base: "-4", md: 0 }, px: { base: "4", md: "0" }, py: "2",
   borderBottomWidth: "1px", borderColor: "border",
   display: "flex", flexDirection: { base: "column", md: "row" }, alignItems: { base: "stretch", md: "center" }, gap: { base: "2", md: "6" },
 });

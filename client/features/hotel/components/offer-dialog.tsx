@@ -34,7 +34,7 @@ export default function OfferDialog(props: { room: HotelRoom; offer: HotelOffer;
               <h3 className={h3}>{t("hotel.offer.includes")}</h3>
               <ul className={css({ m: 0, pl: "5", display: "grid", gap: "1" })}>
                 <li>{r.label} · {t("price.forNights", { nights: o.nights, people: o.paxCount })}</li>
-                {o.shortProgramIntroWithoutRoom.map((x) => <li key={x}>{x}</li>)}
+                {o.shortProgramIntroWithoutRoom.map((x) => <li key={x} className={css({ "&::first-letter": { textTransform: "uppercase" } })}>{x}</li>)}
               </ul>
             </div>
             <div>
