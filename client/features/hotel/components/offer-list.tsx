@@ -8,7 +8,6 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { parseCriteria, serializeCriteria } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
-import { CALL_US_HOURS } from "../lib/call-us-hours";
 import type { OfferListState } from "../lib/offer-list-state";
 import { RoomCard } from "./room-card";
 
@@ -36,7 +35,8 @@ export function OfferList(props: { state: OfferListState; hash: string }) {
     return (
       <div className={empty} data-testid="offers-empty" role="status">
         <p className={css({ fontSize: "lg", fontWeight: "bold", m: 0 })}>{t(s.dated ? "hotel.offers.noAvailability" : "hotel.offers.none")}</p>
-        <p className={css({ color: "fg.muted", m: 0 })}>{t("hotel.offers.callUs", CALL_US_HOURS)}</p>
+        <p className={css({ color: "fg.muted", m: 0 })}>{/* The no-availability call-us hours (Mon-Fri 10h-21h, Sat-Sun 10h-19h), not the footer's support hours. */}
+        {t("hotel.offers.callUs")}</p>
         {s.dated && (
           <button type="button" className={resetButton} onClick={seeAll}>
             {t("hotel.offers.seeAll")}
