@@ -9,6 +9,7 @@ import { homeRoute } from "./routes/home";
 import { searchRoute, searchDestinationRoute } from "./routes/search";
 import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
+import { hotelRoute } from "./routes/hotel";
 import { bookingRoute, paymentRoute } from "./routes/booking";
 import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
@@ -20,6 +21,7 @@ export const routeTree = rootRoute.addChildren([
   searchDestinationRoute,
   activitiesRoute,
   stayRoute,
+  hotelRoute,
   bookingRoute,
   paymentRoute,
   ...contactRoutes,

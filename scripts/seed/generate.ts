@@ -12,6 +12,7 @@ import { createRng } from "./prng";
 import { generateRatePlans, ratePlanUntil } from "./rate-plans";
 import { generateReviews } from "./reviews";
 import { generateBoxes } from "./boxes";
+import { generateRooms } from "./rooms";
 import type { Catalog } from "./types";
 
 /** Default seed of the committed catalog. */
@@ -61,6 +62,7 @@ export function generateCatalog(options: GenerateOptions): Catalog {
   const packages = [...weekend, ...activity];
   const { ratePlans, closedDays } = generateRatePlans(rng.fork("rate-plans"), packages, new Map(hotels.map((h) => [h.id, h])), today);
   const reviews = generateReviews(rng.fork("reviews"), hotels, content.reviewText, today, sizes.reviews);
+  const { rooms, roomPackages } = generateRooms(rng.fork("rooms"), hotels, weekend);
 
   const hotelSearch: PlaceSearchRow[] = hotels
     .filter((h) => h.active)
@@ -80,5 +82,7 @@ export function generateCatalog(options: GenerateOptions): Catalog {
     closedDays,
     reviews,
     boxes: generateBoxes(rng.fork("boxes")),
+    rooms,
+    roomPackages,
   };
 }

@@ -92,6 +92,17 @@ export function catalogTables(c: Catalog): TableRows[] {
       columns: ["package_id", "activity_id"],
       rows: c.packages.flatMap((p) => p.activityIds.map((a) => [p.id, a])),
     },
+    // Rooms of the hotel page (migrations/0006_rooms.sql, scripts/seed/rooms.ts), after hotels and packages.
+    {
+      table: "rooms",
+      columns: ["id", "hotel_id", "position", "room_type", "bedding", "size_m2", "capacity", "max_capacity", ...labelColumns("label"), ...labelColumns("description"), "facilities", "image_seed"],
+      rows: c.rooms.map((r) => [r.id, r.hotelId, r.position, r.type, r.bedding, r.sizeM2, r.capacity, r.maxCapacity, ...LANGS.map((l) => r.labels[l]), ...LANGS.map((l) => r.descriptions[l]), r.facilities.join(","), r.imageSeed]),
+    },
+    {
+      table: "room_packages",
+      columns: ["package_id", "room_id"],
+      rows: c.roomPackages.map((m) => [m.packageId, m.roomId]),
+    },
     {
       table: "rate_plans",
       columns: ["id", "package_id", "valid_from", "valid_to", "weekday_mask", "sell_price_cents", "ref_price_cents", "extra_adult_cents", "child_cents", "min_los", "max_los", "rooms"],

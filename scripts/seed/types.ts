@@ -155,6 +155,35 @@ export interface Review {
   negative: string | null;
 }
 
+/** rooms.room_type values (migrations/0006_rooms.sql). */
+export type RoomType = "double" | "twin" | "superior" | "junior_suite" | "family" | "suite";
+/** rooms.bedding values. */
+export type RoomBedding = "double" | "twin" | "king" | "double_sofa" | "double_bunk";
+
+/** Row of `rooms` (spec 001 §3 Room). Size m², capacities in guests. */
+export interface Room {
+  id: number;
+  hotelId: number;
+  /** Order on the hotel page, 0 first. */
+  position: number;
+  type: RoomType;
+  bedding: RoomBedding;
+  sizeM2: number;
+  capacity: number;
+  maxCapacity: number;
+  labels: Labels;
+  descriptions: Labels;
+  /** Highlighted room facility keys, most distinctive first. */
+  facilities: string[];
+  imageSeed: number;
+}
+
+/** Row of `room_packages`: the room a stay package is sold in. */
+export interface RoomPackage {
+  packageId: number;
+  roomId: number;
+}
+
 /** Build facts stored in `catalog_meta`. */
 export interface CatalogMeta {
   seed: string;
@@ -176,4 +205,6 @@ export interface Catalog extends DestinationData {
   reviews: Review[];
   /** Gift boxes, both formats of each design (scripts/seed/boxes.ts). */
   boxes: BoxRow[];
+  rooms: Room[];
+  roomPackages: RoomPackage[];
 }

@@ -14,6 +14,7 @@ import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBloc
 import { FacetsResponseSchema } from "./facets";
 import { MenuResponseSchema } from "./menu";
 import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
+import { HotelDetailResponseSchema } from "./hotel-detail";
 import { ReviewsResponseSchema } from "./hotel-reviews";
 import { OffersResponseSchema } from "./offers";
 import { CheckoutNightsResponseSchema } from "./package-checkout-nights";
@@ -62,6 +63,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/search$/, response: BoxesSearchResponseSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
+  { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -24,6 +24,7 @@
  *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
  *   GET  /cms/menu                                  menu.ts
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
+ *   GET  /hotel/:id/detail.json                     hotel-detail.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -34,6 +35,7 @@ import { handleCheckoutNights } from "./checkout-nights";
 import { handleCmsMenu } from "./menu";
 import type { CatalogEnv } from "./env";
 import { handleFacets } from "./facets";
+import { handleHotelDetail } from "./hotel-detail";
 import { CatalogError, errorResponse, queryObject } from "./http";
 import { handleOffers } from "./offers";
 import { handleQuote } from "./quote";
@@ -121,6 +123,7 @@ catalogApp.get("/cms/menu", async (c) => c.json(await handleCmsMenu(c.env.DB, qu
 catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
+catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

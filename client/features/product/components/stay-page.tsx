@@ -80,7 +80,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <div>
           <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
           <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
-            <span className={css({ fontWeight: "semibold", color: "fg" })}>{hotel.label}</span>
+            <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
             <Stars count={hotel.stars} />
             <span>{hotel.location?.label}</span>
           </p>

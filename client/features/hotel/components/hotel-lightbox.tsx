@@ -1,0 +1,56 @@
+/**
+ * The hotel gallery's lightbox (spec 001 §2 "see-all button and lightbox"): every picture, full
+ * screen, one at a time, with previous/next buttons, swipe, arrow keys and a counter. Ark UI's
+ * Dialog (focus trapped, Escape closes, focus returned) around Ark UI's Carousel; a chunk of its
+ * own, loaded by hotel-gallery.tsx on demand.
+ */
+import { Carousel } from "@ark-ui/react/carousel";
+import { Dialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { useState } from "react";
+import { css } from "styled-system/css";
+import { rasterUrl } from "#shared/illustrations/raster-urls";
+import { useT } from "../../../shop/use-shop";
+
+export default function HotelLightbox(props: { images: string[]; title: string; start: number; onClose: () => void }) {
+  const t = useT();
+  const [page, setPage] = useState(props.start);
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && props.onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={backdrop} />
+        <Dialog.Positioner className={positioner}>
+          <Dialog.Content className={content} data-testid="hotel-lightbox">
+            <div className={bar}>
+              <Dialog.Title className={css({ m: 0, fontSize: "md", fontWeight: "semibold", flex: 1, lineClamp: 1 })}>{props.title}</Dialog.Title>
+              <span aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })}>{t("hotel.gallery.counter", { index: page + 1, count: props.images.length })}</span>
+              <Dialog.CloseTrigger className={round} aria-label={t("hotel.close")}>✕</Dialog.CloseTrigger>
+            </div>
+            <Carousel.Root slideCount={props.images.length} page={page} onPageChange={(d) => setPage(d.page)} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
+              <Carousel.ItemGroup className={css({ h: "100%" })}>
+                {props.images.map((src, i) => (
+                  <Carousel.Item key={src} index={i} className={css({ display: "flex", alignItems: "center", justifyContent: "center", h: "100%" })}>
+                    <img src={rasterUrl(src, 1280)} alt={t("product.photo", { index: i + 1, count: props.images.length, title: props.title })} className={css({ maxW: "100%", maxH: "100%", objectFit: "contain", borderRadius: "md" })} />
+                  </Carousel.Item>
+                ))}
+              </Carousel.ItemGroup>
+              <Carousel.Control>
+                <Carousel.PrevTrigger className={`${round} ${css({ position: "absolute", left: "2", top: "50%", transform: "translateY(-50%)" })}`} aria-label={t("hotel.previous")}>‹</Carousel.PrevTrigger>
+                <Carousel.NextTrigger className={`${round} ${css({ position: "absolute", right: "2", top: "50%", transform: "translateY(-50%)" })}`} aria-label={t("hotel.next")}>›</Carousel.NextTrigger>
+              </Carousel.Control>
+            </Carousel.Root>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const backdrop = css({ position: "fixed", inset: 0, bg: "bg.overlay", zIndex: "overlay" });
+const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: "center", justifyContent: "center" });
+const content = css({ display: "flex", flexDirection: "column", w: "100vw", h: "100dvh", bg: "bg.surface", p: { base: "2", md: "4" }, gap: "2", outline: "none" });
+const bar = css({ display: "flex", alignItems: "center", gap: "3", px: "2" });
+const round = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "11", h: "11", borderRadius: "full", bg: "bg", color: "fg", fontSize: "xl",
+  borderWidth: "1px", borderColor: "border", cursor: "pointer", boxShadow: "card", _hover: { borderColor: "primary" },
+});
