@@ -12,7 +12,7 @@
  */
 import * as v from "valibot";
 import { CancellationPolicySchema, DateSchema, LocaleSchema, MAX_ID, PriceTypeSchema, ReviewSummarySchema, queryInt, toSearchParams } from "./common";
-import { REVIEW_CRITERIA } from "./weekend-detail";
+import { HotelLocationSchema, ReviewDetailsSchema } from "./weekend-detail";
 
 /** Path parameter: a hotel id. */
 export const HotelIdParamSchema = v.pipe(
@@ -121,18 +121,10 @@ export const HotelDetailResponseSchema = v.object({
   /** Search results located on this hotel (/search/{slug}-h{id}). */
   searchUri: v.string(),
   review: ReviewSummarySchema,
-  reviewDetails: v.array(v.object({ label: v.picklist(REVIEW_CRITERIA), score: v.nullable(v.number()) })),
+  reviewDetails: ReviewDetailsSchema,
   description: v.string(),
   images: v.array(v.string()),
-  location: v.object({
-    address: v.string(),
-    city: v.string(),
-    postcode: v.nullable(v.string()),
-    region: v.nullable(v.string()),
-    label: v.string(),
-    latitude: v.number(),
-    longitude: v.number(),
-  }),
+  location: HotelLocationSchema,
   hotelType: KeyLabel,
   facilities: v.array(KeyLabel),
   /** Up to 6 facilities shown first. */

@@ -92,6 +92,20 @@ export const ProgramActivitySchema = v.object({
 /** Review criteria (spec 001 §3 Review summary). */
 export const REVIEW_CRITERIA = ["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"] as const;
 
+/** A hotel's score per review criterion, /10 (null when no review rates it). */
+export const ReviewDetailsSchema = v.array(v.object({ label: v.picklist(REVIEW_CRITERIA), score: v.nullable(v.number()) }));
+
+/** A hotel's address and position (spec 001 §3 Hotel location; degrees). */
+export const HotelLocationSchema = v.object({
+  address: v.string(),
+  city: v.string(),
+  postcode: v.nullable(v.string()),
+  region: v.nullable(v.string()),
+  label: v.string(),
+  latitude: v.number(),
+  longitude: v.number(),
+});
+
 /** The hotel block of the detail (spec 001 §3 Hotel). */
 export const DetailHotelSchema = v.object({
   id: v.number(),
@@ -99,18 +113,10 @@ export const DetailHotelSchema = v.object({
   stars: v.number(),
   uri: v.string(),
   review: ReviewSummarySchema,
-  reviewDetails: v.array(v.object({ label: v.picklist(REVIEW_CRITERIA), score: v.nullable(v.number()) })),
+  reviewDetails: ReviewDetailsSchema,
   description: v.string(),
   images: v.array(v.string()),
-  location: v.object({
-    address: v.string(),
-    city: v.string(),
-    postcode: v.nullable(v.string()),
-    region: v.nullable(v.string()),
-    label: v.string(),
-    latitude: v.number(),
-    longitude: v.number(),
-  }),
+  location: HotelLocationSchema,
   hotelType: v.string(),
   environment: v.string(),
   style: v.string(),
