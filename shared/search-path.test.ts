@@ -23,12 +23,13 @@ describe("parsePageIndex", () => {
 });
 
 describe("parseSearchQuery", () => {
-  it("owns flow, page, from and ref even when they are malformed", () => {
+  it("owns flow, page, from, ref, giftFormat and code even when they are malformed", () => {
     // The router spreads this result over the raw query: a key left out would keep the raw value.
-    const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr", ref: "elsewhere" });
-    expect(Object.keys(q).sort()).toEqual(["flow", "from", "page", "ref"]);
-    expect({ ...{ page: "abc", flow: "xyz", ref: "elsewhere" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined, ref: undefined });
+    const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr", ref: "elsewhere", giftFormat: "paper", code: "<x>" });
+    expect(Object.keys(q).sort()).toEqual(["code", "flow", "from", "giftFormat", "page", "ref"]);
+    expect({ ...{ page: "abc", flow: "xyz", ref: "elsewhere", giftFormat: "paper", code: "<x>" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined, ref: undefined, giftFormat: undefined, code: undefined });
     expect(parseSearchQuery({ ref: "contact_thank_you" }).ref).toBe("contact_thank_you");
+    expect(parseSearchQuery({ giftFormat: "physical", code: "WE4821-PBOX" })).toMatchObject({ giftFormat: "physical", code: "WE4821-PBOX" });
   });
 });
 

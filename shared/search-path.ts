@@ -38,15 +38,22 @@ const LETTERS: Record<string, LocationType> = {
 };
 const LETTER_OF = Object.fromEntries(Object.entries(LETTERS).map(([k, t]) => [t, k])) as Record<LocationType, string>;
 
-/** Query parameters of the search pages; anything malformed falls back to undefined. */
+/** A box code's shape (the contract's BoxCodeSchema rule: shared/contract/boxes.ts), e.g. "WE4821-EBOX". */
+const BOX_CODE = /^[A-Z0-9]{2,12}-[A-Z]{3,6}$/;
+
+/** Query parameters of the shop's pages; anything malformed falls back to undefined. */
 export const SearchQuerySchema = v.object({
   flow: v.fallback(v.optional(v.picklist(FLOWS)), undefined),
   page: v.optional(v.pipe(v.unknown(), v.transform(parsePageIndex))),
   from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   // The contact page's thank-you state (spec 001 §2 "ref=contact_thank_you"); other values dropped.
   ref: v.fallback(v.optional(v.picklist([CONTACT_THANK_YOU_REF])), undefined),
+  // The box pages (spec 001 §2 "Box pages": "search giftFormat and code"); malformed values dropped.
+  giftFormat: v.fallback(v.optional(v.picklist(["digital", "physical"])), undefined),
+  code: v.fallback(v.optional(v.pipe(v.string(), v.regex(BOX_CODE))), undefined),
 });
-export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF };
+export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF; giftFormat?: "digital" | "physical"; code?: string };
+
 
 /**
  * Validates raw search params (TanStack Router validateSearch). Never throws.
@@ -58,7 +65,7 @@ export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typ
  */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
   const out = v.parse(SearchQuerySchema, raw ?? {});
-  return { flow: out.flow, page: out.page, from: out.from, ref: out.ref };
+  return { flow: out.flow, page: out.page, from: out.from, ref: out.ref, giftFormat: out.giftFormat, code: out.code };
 }
 
 /** Loader dependencies of a search route: flow (booking by default) and a 0-based page. */

@@ -4,6 +4,7 @@
  * search giftFormat mirrors it) and the gifting checkout hand-off /boxes/checkout?code&giftFormat.
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
+import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
@@ -13,8 +14,6 @@ const boxesLoader = lazyFn(() => import("../features/boxes/boxes-loader"), "boxe
 const boxLoader = lazyFn(() => import("../features/boxes/boxes-loader"), "boxLoader");
 const boxCheckoutLoader = lazyFn(() => import("../features/boxes/boxes-loader"), "boxCheckoutLoader");
 
-/** giftFormat of a box search: 'digital' | 'physical', anything else dropped (bad input degrades). */
-const giftFormat = (v: unknown) => (v === "digital" || v === "physical" ? v : undefined);
 
 export const boxesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -28,7 +27,8 @@ export const boxesRoute = createRoute({
 export const boxDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/boxes/p/$slug/$code",
-  validateSearch: (s: Record<string, unknown>): { giftFormat?: "digital" | "physical" } => ({ giftFormat: giftFormat(s.giftFormat) }),
+  // The shop's one query schema (giftFormat, code: malformed values dropped), which the page cache keys on.
+  validateSearch: parseSearchQuery,
   loader: ({ context, params, location }) => boxLoader(context, params.code, location.pathname),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,
@@ -38,11 +38,8 @@ export const boxDetailRoute = createRoute({
 export const boxCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/boxes/checkout",
-  // The loader checks the code's shape (boxes-loader.ts): a bad one reads as 'no box chosen'.
-  validateSearch: (s: Record<string, unknown>): { code?: string; giftFormat?: "digital" | "physical" } => ({
-    code: typeof s.code === "string" ? s.code : undefined,
-    giftFormat: giftFormat(s.giftFormat),
-  }),
+  // A malformed code is dropped by the schema: the page then reads as 'no box chosen'.
+  validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ code: search.code }),
   loader: ({ context, deps }) => boxCheckoutLoader(context, deps.code),
   head: headFromLoader,

@@ -92,6 +92,14 @@ describe("page cache key", () => {
     expect(key("https://fr.localhost/search/lyon-c2996944?flow=booking&page=2")).not.toBe(bare);
   });
 
+  it("keeps the box pages' code and gift format apart (regression: one box's checkout served for another)", () => {
+    const a = key("https://fr.localhost/boxes/checkout?code=WE4821-EBOX&giftFormat=digital");
+    expect(key("https://fr.localhost/boxes/checkout?code=ZZ1234-EBOX&giftFormat=digital")).not.toBe(a);
+    expect(key("https://fr.localhost/boxes/checkout?code=WE4821-EBOX&giftFormat=physical")).not.toBe(a);
+    expect(key("https://fr.localhost/boxes/checkout?giftFormat=digital&code=WE4821-EBOX&utm_source=x")).toBe(a);
+    expect(key("https://fr.localhost/boxes/checkout?code=%3Cx%3E")).toBe(key("https://fr.localhost/boxes/checkout"));
+  });
+
   it("covers every query parameter a route reads: routes validate their query with parseSearchQuery only", () => {
     const routes = (routeTree as unknown as { children: Record<string, { options: { validateSearch?: unknown; path?: string } }> }).children;
     for (const route of Object.values(routes)) {
