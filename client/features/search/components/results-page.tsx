@@ -83,6 +83,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
     </Suspense>
   );
   const fallbackFrom = useRouterState({ select: (s) => s.location.state.fallbackFrom });
+  const fallbackTitle = useRouterState({ select: (s) => s.location.state.fallbackTitle });
 
   function setHash(next: SearchCriteria) {
     // Same page, other criteria: the list stays where the visitor is (sort, remove filters).
@@ -107,7 +108,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} onChange={setHash} />
         {fallbackFrom && fallbackFrom !== hash && (
           <Suspense fallback={null}>
-            <RelaxedNotice path={props.path} flow={props.flow} hash={hash} />
+            <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />
           </Suspense>
         )}
         {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}

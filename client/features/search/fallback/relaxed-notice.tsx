@@ -2,9 +2,10 @@
  * The way back from a wider search reached through a fallback block (issue 14: "each block says
  * which criterion it relaxed, with a one-click way back"). The block's link carries the original
  * criteria in the history entry's state (`fallbackFrom`, a hash); this notice shows what was
- * relaxed and links back to that hash. Nothing without such state (a shared link, a new search).
+ * relaxed and links back to that hash. The results page renders it only with such state, from
+ * another hash than the one shown (a shared link or a new search has none).
  */
-import { Link, useRouterState } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
@@ -18,15 +19,13 @@ declare module "@tanstack/history" {
   }
 }
 
-export function RelaxedNotice(props: { path: string; flow: Flow; hash: string }) {
+/** `from`: the hash to go back to; `title`: what the block relaxed. */
+export function RelaxedNotice(props: { path: string; flow: Flow; from: string; title: string }) {
   const t = useT();
-  const state = useRouterState({ select: (s) => s.location.state });
-  const from = state.fallbackFrom;
-  if (!from || from === props.hash) return null;
   return (
     <p className={notice} data-testid="relaxed-notice">
-      <span>{t("fallback.widened", { title: state.fallbackTitle ?? "" })}</span>{" "}
-      <Link to={props.path} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={from} className={back}>
+      <span>{t("fallback.widened", { title: props.title })}</span>{" "}
+      <Link to={props.path} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.from} className={back}>
         {t("fallback.back")}
       </Link>
     </p>
