@@ -4,9 +4,12 @@
  * (1.4.10 Reflow, which axe leaves out).
  *
  * Table-driven: a new page type joins with one line in PAGE_TYPES (a new market with one line in
- * MARKETS). One browser context per viewport serves every test of that viewport; one test per
- * market and viewport checks all page types, a few pages at a time, and lists every violation
- * found (rule, impact, element, fix) before failing.
+ * MARKETS). Each market is checked once, at the viewport MARKETS gives it, so that each of the two
+ * languages with two markets (fr, nl) is checked at both widths and the whole file costs six
+ * passes over the page types, not twelve (the test run's time is a budget: README). One browser
+ * context per viewport serves every test of that viewport; one test per market checks all page
+ * types, a few pages at a time, and lists every violation found (rule, impact, element, fix)
+ * before failing.
  *
  * Speed (the file should stay under two minutes): axe is installed once per context (./axe.ts)
  * and reports violations only; generated illustrations (/img/) are not downloaded: they carry no
@@ -24,17 +27,19 @@ const CONCURRENCY = 3;
 interface Market {
   name: string;
   host: string;
+  /** The width this market is checked at (see the file's header). */
+  viewport: keyof typeof VIEWPORTS;
   /** Query string that fixes the language (Belgian host); added to every page of the market. */
   query?: string;
 }
 
 const MARKETS: Market[] = [
-  { name: "fr_FR", host: "fr.localhost" },
-  { name: "es_ES", host: "es.localhost" },
-  { name: "nl_BE", host: "be.localhost", query: "lang=nl" },
-  { name: "fr_BE", host: "be.localhost", query: "lang=fr" },
-  { name: "nl_NL", host: "nl.localhost" },
-  { name: "it_IT", host: "it.localhost" },
+  { name: "fr_FR", host: "fr.localhost", viewport: "desktop" },
+  { name: "es_ES", host: "es.localhost", viewport: "desktop" },
+  { name: "nl_BE", host: "be.localhost", query: "lang=nl", viewport: "mobile" },
+  { name: "fr_BE", host: "be.localhost", query: "lang=fr", viewport: "mobile" },
+  { name: "nl_NL", host: "nl.localhost", viewport: "desktop" },
+  { name: "it_IT", host: "it.localhost", viewport: "mobile" },
 ];
 
 interface PageType {
@@ -55,6 +60,7 @@ interface PageType {
 
 interface Found {
   stayId: string;
+  hotelId: string;
 }
 
 /** Every page type of the shop. Add one line to check a new one on every market and viewport. */
@@ -65,20 +71,28 @@ const PAGE_TYPES: PageType[] = [
   { name: "stay product", path: (_m, found) => `/stay/${found.stayId}` },
   { name: "expired stay", path: "/stay/999999999" },
   { name: "unknown path (home fallback)", path: "/some/unknown/path" },
+  { name: "hotel", path: (_m, found) => `/hotel/${found.hotelId}` },
+  { name: "boxes catalogue", path: "/boxes" },
+  { name: "contact", path: "/contact" },
   // Customer care: one market per language (the login screen depends only on the language).
   { name: "customer-care login", path: (m) => `/?pos=${m.name}`, host: "care.localhost", static: true, noMarketQuery: true, markets: ["fr_FR", "es_ES", "nl_NL", "it_IT"] },
   // Bilingual, so checked once per viewport.
   { name: "Belgian splash", path: "/", host: "be.localhost", static: true, noMarketQuery: true, freshCookies: true, markets: ["fr_FR"] },
 ];
 
-/** The id of the first card of the Lyon results on the market's host (Lyon exists in every market). */
-async function firstLyonStayId(request: APIRequestContext, m: Market): Promise<string> {
+/** The stay and its hotel of the first card of the Lyon results on the market's host (Lyon exists in every market). */
+async function firstLyonResult(request: APIRequestContext, m: Market): Promise<Found> {
   // A Belgian `?lang=` answers 303 to the clean URL (it records the choice): send the choice as the cookie it becomes.
-  const res = await get(request, "/search/lyon-c2996944", m.host, m.query ? { cookie: `lastLanguage=${m.name}` } : {});
+  const cookie = m.query ? { cookie: `lastLanguage=${m.name}` } : {};
+  const res = await get(request, "/search/lyon-c2996944", m.host, cookie);
   expect(res.status()).toBe(200);
-  const id = /href="\/stay\/(\d+)/.exec(await res.text())?.[1];
-  expect(id, `a Lyon result on ${m.name}`).toBeTruthy();
-  return id!;
+  const stayId = /href="\/stay\/(\d+)/.exec(await res.text())?.[1];
+  expect(stayId, `a Lyon result on ${m.name}`).toBeTruthy();
+  const detail = await get(request, `/api/weekend/${stayId}/detail.json?client=msite`, m.host, cookie);
+  expect(detail.status()).toBe(200);
+  const hotelId = String(((await detail.json()) as { hotel?: { id?: number | string } }).hotel?.id ?? "");
+  expect(hotelId, `the hotel of stay ${stayId}`).toMatch(/^\d+$/);
+  return { stayId: stayId!, hotelId };
 }
 
 function urlFor(pt: PageType, m: Market, found: Found): string {
@@ -139,12 +153,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       ]);
     });
 
-    for (const m of MARKETS) {
+    for (const m of MARKETS.filter((market) => market.viewport === viewportName)) {
       test(`${m.name}: no WCAG A/AA violation on any page type`, async ({ request }) => {
         // Every page type of a market in one test (axe on a full results page takes seconds on a
         // busy two-core machine): a wider limit than one journey's, not a performance check.
         test.setTimeout(150_000);
-        const found: Found = { stayId: await firstLyonStayId(request, m) };
+        const found = await firstLyonResult(request, m);
         const types = PAGE_TYPES.filter((pt) => !pt.markets || pt.markets.includes(m.name));
         const failures: string[] = [];
         const check = async (pt: PageType) => {
