@@ -83,7 +83,7 @@ const PAGE_TYPES: PageType[] = [
 /** The stay and its hotel of the first card of the Lyon results on the market's host (Lyon exists in every market). */
 async function firstLyonResult(request: APIRequestContext, m: Market): Promise<Found> {
   // A Belgian `?lang=` answers 303 to the clean URL (it records the choice): send the choice as the cookie it becomes.
-  const cookie = m.query ? { cookie: `lastLanguage=${m.name}` } : {};
+  const cookie: Record<string, string> = m.query ? { cookie: `lastLanguage=${m.name}` } : {};
   const res = await get(request, "/search/lyon-c2996944", m.host, cookie);
   expect(res.status()).toBe(200);
   const stayId = /href="\/stay\/(\d+)/.exec(await res.text())?.[1];
