@@ -72,3 +72,69 @@ test("a hash search loads the list's code at once and shows the hash's results w
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByRole("img", { name: "5 étoiles" })).toBeAttached();
 });
+
+test("the search box hydrates at the first interaction and keeps what was done before its code arrived", async ({ page }) => {
+  const scripts = scriptLog(page);
+  // The search box's code is held back for a second: the visitor clicks and types meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await settle(page);
+  expect(loaded(scripts, "search-box"), "search box code before interaction").toBe(false);
+  const destination = page.locator("form[role=search] [role=combobox]").first();
+  await destination.click();
+  await page.keyboard.type("Lyon");
+  await expect.poll(() => loaded(scripts, "search-box")).toBe(true);
+  release();
+  // Once hydrated, the field knows the typed text: its suggestions are Lyon's.
+  await expect(page.getByRole("option", { name: /^Lyon/ }).first()).toBeVisible();
+  await expect(destination).toHaveAttribute("aria-expanded", "true");
+  await expect(destination).toHaveValue("Lyon");
+});
+
+test("a click on the search box's travellers button before its code arrives opens the picker once hydrated", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await settle(page);
+  const travellers = page.locator("form[role=search] button[aria-expanded]").last();
+  await travellers.click();
+  // Nothing native happened meanwhile (no form submit, no navigation).
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(travellers).toHaveAttribute("aria-expanded", "true");
+});
+
+test("Enter pressed in the destination before the search box's code arrives picks the first suggestion, without a native submit", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await settle(page);
+  const destination = page.locator("form[role=search] [role=combobox]").first();
+  await destination.click();
+  await page.keyboard.type("Lyon");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  // The held Enter reaches the combobox, which fetches the suggestions for "Lyon" and picks the first.
+  const suggestions = page.waitForResponse(/autocomplete/);
+  release();
+  await suggestions;
+  await expect(destination).not.toHaveAttribute("aria-busy", "true");
+  await expect(destination).toHaveAttribute("aria-expanded", "false");
+  await expect(destination).toHaveValue("Lyon");
+  await expect(destination).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/#city=2996944/);
+});

@@ -7,8 +7,13 @@
 import { css } from "styled-system/css";
 import type { CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
-import { SearchBox } from "../search/components/search-box";
+import { lazy } from "react";
 import { container } from "../shell/layout";
+import { HydrateWhenVisible } from "../shell/hydrate-when-visible";
+
+// Server-rendered; its code loads and hydrates at the visitor's first interaction, which it then
+// replays (shell/interaction-replay.ts): the page's JavaScript budget (issue 13).
+const SearchBox = lazy(() => import("../search/components/search-box").then((m) => ({ default: m.SearchBox })));
 
 export function HomeHero(props: { jumbotron: HomepageDocument["jumbotron"]; flow: CmsFlow }) {
   const { jumbotron } = props;
@@ -22,7 +27,9 @@ export function HomeHero(props: { jumbotron: HomepageDocument["jumbotron"]; flow
       <div className={`${container} ${css({ position: "relative" })}`}>
         <h1 className={css({ fontSize: { base: "3xl", md: "5xl" }, fontWeight: "bold", lineHeight: "tight", color: "primary.fg", maxW: "3xl", m: 0 })}>{jumbotron.title}</h1>
         {jumbotron.subtitle && <p className={css({ fontSize: { base: "md", md: "xl" }, color: "primary.fg", opacity: 0.92, mt: "3", mb: "6", maxW: "2xl" })}>{jumbotron.subtitle}</p>}
-        <SearchBox key={props.flow} flow={props.flow} />
+        <HydrateWhenVisible key={props.flow} on="interaction" replay>
+          <SearchBox flow={props.flow} />
+        </HydrateWhenVisible>
       </div>
     </section>
   );

@@ -6,6 +6,10 @@
  * lazy chunk) then loads and hydrates. On the server and on client navigations the children
  * render at once. `className` styles the wrapper.
  *
+ * `replay` (with `on="interaction"`), for blocks whose first interaction is not a link: the search
+ * box, the results' action bar. What the visitor does inside before the code has hydrated (the
+ * click, the focus, the text typed) is held and replayed once it has (./interaction-replay.ts).
+ *
  * Until the boundary has hydrated, a re-render of the parent passes the FIRST children again (the
  * same element, so React bails out): a dehydrated boundary that receives new props is thrown
  * away and client-rendered, which would blank the section until the gate opens. When the
@@ -15,6 +19,7 @@
  */
 import { css } from "styled-system/css";
 import { whenNearViewport } from "./when-near-viewport";
+import { recordInteractions, replayInteractions, type Recorded } from "./interaction-replay";
 import { isValidElement, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** How far below the viewport a block starts hydrating, CSS px. */
@@ -39,7 +44,7 @@ function useHydrating(): boolean {
   return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
-export function HydrateWhenVisible(props: { className?: string; on?: "visible" | "interaction"; children: ReactNode }) {
+export function HydrateWhenVisible(props: { className?: string; on?: "visible" | "interaction"; replay?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
   // Fixed at the first render: later renders read the client snapshot (false).
@@ -49,21 +54,32 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
     return { hydrating: hydrating && typeof document !== "undefined", promise, open };
   });
   const on = props.on ?? "visible";
+  // Stops recording and gives what the visitor did before hydration (replay only).
+  const stopRecording = useRef<(() => Recorded) | null>(null);
   useEffect(() => {
     if (!gate.hydrating) return;
     if (on === "interaction") {
+      if (props.replay && ref.current && !stopRecording.current) stopRecording.current = recordInteractions(ref.current);
       const open = () => {
-        for (const type of INTERACTIONS) window.removeEventListener(type, open);
+        for (const type of INTERACTIONS) window.removeEventListener(type, open, true);
         gate.open();
       };
-      for (const type of INTERACTIONS) window.addEventListener(type, open, { passive: true });
+      // Capture phase: React stops an event that reaches a dehydrated boundary (inside this one) at
+      // its root, so a window listener in the bubble phase never heard the first click on the block.
+      for (const type of INTERACTIONS) window.addEventListener(type, open, { passive: true, capture: true });
       return () => {
-        for (const type of INTERACTIONS) window.removeEventListener(type, open);
+        for (const type of INTERACTIONS) window.removeEventListener(type, open, true);
       };
     }
     return whenNearViewport(ref.current, MARGIN, gate.open);
-  }, [gate, on]);
+  }, [gate, on, props.replay, stopRecording]);
   const [live, setLive] = useState(!gate.hydrating);
+  useEffect(() => {
+    const stop = stopRecording.current;
+    if (!live || !stop || !ref.current) return;
+    stopRecording.current = null;
+    void replayInteractions(ref.current, stop());
+  }, [live, stopRecording]);
   const first = useRef(props.children);
   const children = live ? props.children : first.current;
   const changed = !live && !sameChildren(first.current, props.children);

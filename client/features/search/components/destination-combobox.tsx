@@ -23,6 +23,7 @@ import { autocompleteQueryOptions } from "../api/autocomplete";
 import { useDebounced } from "../hooks/use-debounced";
 import { categoryLabelKey } from "../lib/category-label";
 import { readRecentSearches, saveRecentSearch, type RecentSearch } from "../lib/recent-searches";
+import { fieldInput } from "./field-styles";
 
 export interface DestinationValue {
   id: number;
@@ -226,20 +227,6 @@ export function DestinationCombobox(props: {
   );
 }
 
-export const fieldInput = css({
-  width: "100%",
-  height: "12",
-  px: "3",
-  borderWidth: "1px",
-  // Input outlines need 3:1 against the page (WCAG 1.4.11): border.strong, not the decorative border.
-  borderColor: "border.strong",
-  borderRadius: "md",
-  bg: "bg",
-  color: "fg",
-  fontSize: "md",
-  _placeholder: { color: "fg.muted" },
-  "&[aria-invalid=true]": { borderColor: "danger", boxShadow: "0 0 0 1px {colors.danger}" },
-});
 const listbox = css({
   position: "absolute",
   zIndex: "popover",

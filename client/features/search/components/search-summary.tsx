@@ -13,7 +13,11 @@ import { formatDay } from "#shared/dates";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
 import { watchStickySummary } from "../lib/sticky-summary";
-import { SearchBox } from "./search-box";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+
+// Server-rendered; its code loads and hydrates at the visitor's first interaction, which it then
+// replays (shell/interaction-replay.ts), or at once when the criteria change: issue 13's budget.
+const SearchBox = lazy(() => import("./search-box").then((m) => ({ default: m.SearchBox })));
 
 // Shown only when the page changed the criteria or a check-out is missing: its code loads then.
 const CriteriaNotice = lazy(() => import("./criteria-notice").then((m) => ({ default: m.CriteriaNotice })));
@@ -55,7 +59,9 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>
       <div id="search-box-panel" className={open ? panelOpen : panelClosed}>
-        <SearchBox criteria={c} flow={props.flow} layout="bar" />
+        <HydrateWhenVisible on="interaction" replay>
+          <SearchBox criteria={c} flow={props.flow} layout="bar" />
+        </HydrateWhenVisible>
       </div>
     </>
   );

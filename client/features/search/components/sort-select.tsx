@@ -6,7 +6,7 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import { allowedSorts, type Flow, type Sort } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
-import { fieldInput } from "./destination-combobox";
+import { fieldInput } from "./field-styles";
 
 export function SortSelect(props: { flow: Flow; value: Sort | undefined; hasCoordinates: boolean; onChange: (sort: Sort) => void }) {
   const t = useT();

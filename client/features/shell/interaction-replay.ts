@@ -1,0 +1,131 @@
+/**
+ * What a visitor did inside a not-yet-hydrated block, replayed once it has hydrated (issue 13 "initial
+ * JS <= 130 KB", decision 026 amended): the search box and the results' action bar hydrate at the
+ * first interaction (shell/hydrate-when-visible.tsx `replay`), and React drops the events that reach
+ * a dehydrated boundary. Until then this records, inside `root`:
+ * - clicks and the keys that act (Enter, Space, Escape, arrows, Home, End, Page Up/Down) in their
+ *   order, their browser default prevented (no native form submit, link load or button press while
+ *   the code loads), and sends them again after hydration; a replayed Enter or Space that the
+ *   component does not handle then does what the browser would have (submit, press);
+ * - the focused field: React's onFocus runs once hydrated (a `focusin` event, no blur in between);
+ * - what was typed or chosen in a field (its value at each input/change event): put back and sent
+ *   to React as an input/change event the way a browser would, so the component's state agrees
+ *   with the screen (React 19.3 keeps the typed text at hydration but does not tell the component,
+ *   and its first re-render then resets a controlled field to the state's value).
+ * Elements are kept by reference: hydration adopts the server's DOM nodes. The listeners sit on the
+ * window in the capture phase: React stops the propagation of an event that reaches a dehydrated
+ * boundary at its root's capture listener, so nothing below or after it would see the event.
+ * DOM only; no React.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Keys whose browser default is an action (submit, press, scroll): held like clicks. Typing and Tab are left to the browser. */
+const ACTION_KEYS = new Set(["Enter", " ", "Escape", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
+type Action = { kind: "click"; target: HTMLElement } | { kind: "key"; target: HTMLElement; init: KeyboardEventInit };
+
+export interface Recorded {
+  /** Clicks and action keys, in order. */
+  actions: Action[];
+  focus: HTMLElement | null;
+  /** Fields given a value, with the last value given. */
+  values: Map<Field, string>;
+}
+
+/** Starts recording inside `root`; the returned function stops and gives what was recorded. */
+export function recordInteractions(root: HTMLElement): () => Recorded {
+  const recorded: Recorded = { actions: [], focus: null, values: new Map() };
+  const inside = (e: Event) => e.target instanceof Node && root.contains(e.target);
+  const onClick = (e: MouseEvent) => {
+    if (!inside(e) || !(e.target instanceof Element)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const target = e.target.closest<HTMLElement>("button, a, input, select, label, [role]") ?? (e.target as HTMLElement);
+    recorded.actions.push({ kind: "click", target });
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (!inside(e) || !ACTION_KEYS.has(e.key) || !(e.target instanceof HTMLElement)) return;
+    // Space types a space in a text field: left to the browser there.
+    if (e.key === " " && isTextField(e.target)) return;
+    e.preventDefault();
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = e;
+    recorded.actions.push({ kind: "key", target: e.target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true } });
+  };
+  const onSubmit = (e: Event) => {
+    if (inside(e)) e.preventDefault();
+  };
+  const onFocus = (e: Event) => {
+    if (inside(e)) recorded.focus = e.target instanceof HTMLElement ? e.target : null;
+  };
+  const onValue = (e: Event) => {
+    const field = e.target;
+    const isField = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio");
+    if (isField && inside(e)) recorded.values.set(field, field.value);
+  };
+  const listeners: [string, (e: never) => void][] = [["click", onClick], ["keydown", onKey], ["submit", onSubmit], ["focusin", onFocus], ["input", onValue], ["change", onValue]];
+  for (const [type, fn] of listeners) window.addEventListener(type, fn as EventListener, true);
+  return () => {
+    for (const [type, fn] of listeners) window.removeEventListener(type, fn as EventListener, true);
+    return recorded;
+  };
+}
+
+/**
+ * Replays `recorded` inside `root` (now hydrated): the focus, the fields' values, the blur when the
+ * visitor has left the field since, then clicks and keys in order, each in a task of its own so
+ * that the component has re-rendered with the previous one (as between a visitor's events).
+ */
+export async function replayInteractions(root: HTMLElement, recorded: Recorded): Promise<void> {
+  const focused = recorded.focus && root.contains(recorded.focus) ? recorded.focus : null;
+  if (focused) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await nextTask();
+  }
+  for (const [field, value] of recorded.values) {
+    if (!root.contains(field)) continue;
+    giveValue(field, value);
+    await nextTask();
+  }
+  if (focused && document.activeElement !== focused) {
+    focused.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    await nextTask();
+  }
+  for (const action of recorded.actions) {
+    if (!root.contains(action.target)) continue;
+    if (action.kind === "click") action.target.click();
+    else pressKey(action.target, action.init);
+    await nextTask();
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Sends a key to `target`; if the component leaves it, does what the browser would have done with Enter or Space. */
+function pressKey(target: HTMLElement, init: KeyboardEventInit): void {
+  const handled = !target.dispatchEvent(new KeyboardEvent("keydown", init));
+  target.dispatchEvent(new KeyboardEvent("keyup", init));
+  if (handled) return;
+  if (init.key === "Enter" && target instanceof HTMLInputElement && target.form) target.form.requestSubmit();
+  else if ((init.key === "Enter" || init.key === " ") && (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)) target.click();
+}
+
+function isTextField(el: HTMLElement): boolean {
+  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !["button", "submit", "reset", "checkbox", "radio"].includes(el.type)) || el.isContentEditable;
+}
+
+/** Gives `field` the value the visitor gave it before hydration, as a browser would tell React. */
+function giveValue(field: Field, value: string): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  // React's value tracker holds what React last saw: move it off `value` through the element's
+  // own setter (which React watches), set the value through the prototype's (which it does not),
+  // then the input event reads as a change.
+  field.value = value === "" ? " " : "";
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
