@@ -1,0 +1,51 @@
+/**
+ * The result cards' two dialogs, opened from buttons the cards render as plain HTML
+ * (`data-card-action="offers" | "cancellation"`, `data-card-id`): the hotel offers drawer and the
+ * cancellation conditions (spec 000 §2 result view, §4 offers drawer, §3 cancellationPolicy).
+ *
+ * One click listener on the window, set by the results page (hydrated with the page), serves
+ * every card: the list itself hydrates only at the first interaction (decision 026) and React
+ * drops a click that lands on a boundary still dehydrated, so the cards carry no handler of their
+ * own and the very first click opens its dialog. The dialogs' code loads at that click.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { HotelWithPackages } from "#shared/contract/offers";
+import type { Flow, SearchCriteria } from "#shared/criteria";
+
+const OffersDrawer = lazy(() => import("./offers-drawer"));
+const CancellationDialog = lazy(() => import("../cancellation/cancellation-dialog"));
+
+type Open = { kind: "offers" | "cancellation"; id: number; from: HTMLElement } | null;
+
+/** The element of the open dialog, or null; mount it anywhere in the results page. */
+export function useCardActions(hotels: readonly HotelWithPackages[], criteria: SearchCriteria, flow: Flow, hash: string) {
+  const [open, setOpen] = useState<Open>(null);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const button = (e.target as Element | null)?.closest?.<HTMLElement>("[data-card-action]");
+      const kind = button?.dataset.cardAction;
+      if (!button || (kind !== "offers" && kind !== "cancellation")) return;
+      e.preventDefault();
+      setOpen({ kind, id: Number(button.dataset.cardId), from: button });
+    };
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
+  }, []);
+  const card = open ? hotels.find((h) => h.mainPackage.id === open.id)?.mainPackage : undefined;
+  if (!open || !card) return null;
+  const close = () => {
+    const from = open.from;
+    setOpen(null);
+    // Back to the card's button (the list may have re-rendered it: find it again by its data).
+    requestAnimationFrame(() => (from.isConnected ? from : document.querySelector<HTMLElement>(`[data-card-action="${open.kind}"][data-card-id="${open.id}"]`))?.focus());
+  };
+  return (
+    <Suspense fallback={null}>
+      {open.kind === "offers" ? (
+        <OffersDrawer card={card} criteria={criteria} flow={flow} hash={hash} onClose={close} />
+      ) : (
+        <CancellationDialog card={card} flow={flow} onClose={close} />
+      )}
+    </Suspense>
+  );
+}
