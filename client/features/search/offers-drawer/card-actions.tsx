@@ -3,10 +3,11 @@
  * (`data-card-action="offers" | "cancellation"`, `data-card-id`): the hotel offers drawer and the
  * cancellation conditions (spec 000 §2 result view, §4 offers drawer, §3 cancellationPolicy).
  *
- * One click listener on the window, set by the results page (hydrated with the page), serves
- * every card: the list itself hydrates only at the first interaction (decision 026) and React
- * drops a click that lands on a boundary still dehydrated, so the cards carry no handler of their
- * own and the very first click opens its dialog. The dialogs' code loads at that click.
+ * One click listener on the window (capture phase), set by the results page (hydrated with the
+ * page), serves every card: the list itself hydrates only at the first interaction (decision 026)
+ * and React drops a click that lands on a boundary still dehydrated (and stops its propagation),
+ * so the cards carry no handler of their own and the very first click opens its dialog. The
+ * dialogs' code loads at that click.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { HotelWithPackages } from "#shared/contract/offers";
@@ -28,8 +29,9 @@ export function useCardActions(hotels: readonly HotelWithPackages[], criteria: S
       e.preventDefault();
       setOpen({ kind, id: Number(button.dataset.cardId), from: button });
     };
-    window.addEventListener("click", onClick);
-    return () => window.removeEventListener("click", onClick);
+    // Capture phase: React stops a click that lands on a boundary it has not hydrated yet from bubbling further.
+    window.addEventListener("click", onClick, true);
+    return () => window.removeEventListener("click", onClick, true);
   }, []);
   const card = open ? hotels.find((h) => h.mainPackage.id === open.id)?.mainPackage : undefined;
   if (!open || !card) return null;
