@@ -16,6 +16,9 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   await page.goto(`http://fr.localhost:${PORT}/search/lyon-c2996944#checkin=2027-01-15&checkout=2027-01-17&a=2`);
   // The first page of a fresh server also loads the SSR bundle and the catalog's index.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  // The dated results replace the server's undated ones: wait for them.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/\d+ offres?/);
   const offers = page.locator('[data-card-action="offers"]').first();
   const cardId = await offers.getAttribute("data-card-id");
   await offers.click();

@@ -9,37 +9,44 @@
  * so the cards carry no handler of their own and the very first click opens its dialog. The
  * dialogs' code loads at that click.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { ProductCard } from "#shared/contract/common";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 
 const OffersDrawer = lazy(() => import("./offers-drawer"));
 const CancellationDialog = lazy(() => import("../cancellation/cancellation-dialog"));
 
-type Open = { kind: "offers" | "cancellation"; id: number; from: HTMLElement } | null;
+/** The open dialog: its kind, the card it was opened from (kept while the list changes under it) and the button. */
+type Open = { kind: "offers" | "cancellation"; card: ProductCard; from: HTMLElement } | null;
 
 /** The element of the open dialog, or null; mount it anywhere in the results page. */
 export function useCardActions(hotels: readonly HotelWithPackages[], criteria: SearchCriteria, flow: Flow, hash: string) {
   const [open, setOpen] = useState<Open>(null);
+  const hotelsRef = useRef(hotels);
+  hotelsRef.current = hotels;
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const button = (e.target as Element | null)?.closest?.<HTMLElement>("[data-card-action]");
       const kind = button?.dataset.cardAction;
       if (!button || (kind !== "offers" && kind !== "cancellation")) return;
+      const id = Number(button.dataset.cardId);
+      const card = hotelsRef.current.find((h) => h.mainPackage.id === id)?.mainPackage;
+      if (!card) return;
       e.preventDefault();
-      setOpen({ kind, id: Number(button.dataset.cardId), from: button });
+      setOpen({ kind, card, from: button });
     };
     // Capture phase: React stops a click that lands on a boundary it has not hydrated yet from bubbling further.
     window.addEventListener("click", onClick, true);
     return () => window.removeEventListener("click", onClick, true);
   }, []);
-  const card = open ? hotels.find((h) => h.mainPackage.id === open.id)?.mainPackage : undefined;
-  if (!open || !card) return null;
+  if (!open) return null;
+  const card = open.card;
   const close = () => {
     const from = open.from;
     setOpen(null);
     // Back to the card's button (the list may have re-rendered it: find it again by its data).
-    requestAnimationFrame(() => (from.isConnected ? from : document.querySelector<HTMLElement>(`[data-card-action="${open.kind}"][data-card-id="${open.id}"]`))?.focus());
+    requestAnimationFrame(() => (from.isConnected ? from : document.querySelector<HTMLElement>(`[data-card-action="${open.kind}"][data-card-id="${card.id}"]`))?.focus());
   };
   return (
     <Suspense fallback={null}>
