@@ -33,7 +33,7 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   await expect(rows.nth(1).getByRole("link")).toHaveAttribute("href", /^\/stay\/\d+-[^#]+#.*checkin=2027-01-15&checkout=2027-01-17/);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
-  await expect(offers).toBeFocused();
+  await expect(page.locator(`[data-card-action="offers"][data-card-id="${cardId}"]:focus`)).toHaveCount(1);
 
   const label = page.locator('[data-card-action="cancellation"]').first();
   await expect(label).toHaveText("Modification gratuite jusqu'au 8 janvier 2027");
