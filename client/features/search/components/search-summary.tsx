@@ -7,9 +7,10 @@
  * summary sticks to the top (sticky-summary-bar.tsx) and brings the visitor back to the open box.
  * On phones the open box is a full-screen modal (spec 000 §2 "in a modal on mobile"; issue 14):
  * the same server-rendered box, fixed over the page by CSS below md, with a title and a close
- * button; Escape or close returns focus to the summary (mobile-search-modal.ts).
+ * button; Escape or close returns focus to the summary (mobile-search-modal.ts, its behaviour
+ * loaded at the first opening).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
@@ -34,9 +35,10 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   const noticeDue = mounted && (recorded.length > 0 || (!!c.checkin && !c.checkout));
   const [open, setOpen] = useState(!!c.checkin && !c.checkout && props.flow !== "gifting" && props.flow !== "activity");
   const [sticky, setSticky] = useState(false);
+  const closeBox = useCallback(() => setOpen(false), []);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const modal = useMobileSearchModal(open, () => setOpen(false), panel, button);
+  const modal = useMobileSearchModal(open, closeBox, panel, button);
   // The results heading (results-page.tsx) going out of view is the sticky summary's cue.
   useEffect(() => watchStickySummary(document.querySelector("[data-results-heading]"), setSticky), []);
   const reopen = () => {
@@ -60,7 +62,7 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>{detail}</span>
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>
-      <div id="search-box-panel" ref={panel} className={open ? panelOpen : panelClosed} {...modal.attributes}>
+      <div id="search-box-panel" ref={panel} className={open ? panelOpen : panelClosed}>
         <div className={modalHeader}>
           <h2 id="search-modal-title" className={css({ m: 0, fontSize: "lg", fontWeight: "bold", flex: 1 })}>{t("search.offers.modalTitle")}</h2>
           <button type="button" className={modalClose} aria-label={t("search.offers.close")} onClick={modal.close} data-modal-close="">✕</button>
