@@ -29,14 +29,16 @@ export const OFFERS_MAX = 30;
 export async function handleProductOffers(db: D1Database, idParam: string, query: Record<string, string>): Promise<ProductOffersResponse> {
   const id = validate(PackageIdParamSchema, idParam, "product id");
   const q = validate(ProductOffersQuerySchema, query, "product offers query");
-  return productOffers(db, id, q);
+  const today = todayIso();
+  // A past check-in is bad input (400), as in offers.ts; gifting ignores dates.
+  if (q.flow !== "gifting" && q.checkin && q.checkin < today) {
+    throw new CatalogError(400, "Invalid product offers query: checkin is in the past", [{ path: "checkin", message: "is in the past" }]);
+  }
+  return productOffers(db, id, q, today);
 }
 
 /** The offers map of product `id`'s hotel; throws CatalogError 404 when the product does not exist. */
 export async function productOffers(db: D1Database, id: number, q: ProductOffersQuery, today = todayIso()): Promise<ProductOffersResponse> {
-  if (q.flow !== "gifting" && q.checkin && q.checkin < today) {
-    throw new CatalogError(400, "Invalid product offers query: checkin is in the past", [{ path: "checkin", message: "is in the past" }]);
-  }
   const [row] = await all<{ hotel_id: number; category: "weekend" | "activity"; hotel_label: string }>(
     db,
     "SELECT p.hotel_id, p.item_category AS category, h.label AS hotel_label FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.id = ?1",
