@@ -26,6 +26,7 @@ import { WeekendDetailResponseSchema } from "./weekend-detail";
 import { QuoteResponseSchema } from "./weekend-quote";
 import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
+import { ProductOffersResponseSchema } from "./product-offers";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 
 export interface ContractRoute {
@@ -64,6 +65,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
+  { method: "GET", path: /^\/product\/[^/]+\/offers$/, response: ProductOffersResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -25,6 +25,7 @@
  *   GET  /cms/menu                                  menu.ts
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  *   GET  /hotel/:id/detail.json                     hotel-detail.ts
+ *   GET  /product/:id/offers                        product-offers.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -51,6 +52,7 @@ import { handleBoxDetail, handleBoxesSearch } from "./boxes";
 import { handleBoxOffers } from "./boxes-offers";
 import { readyDatedIndex } from "./dated-index/store";
 import type { Context } from "hono";
+import { handleProductOffers } from "./product-offers";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -124,6 +126,7 @@ catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.en
 catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/product/:id/offers", async (c) => c.json(await handleProductOffers(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

@@ -4,8 +4,14 @@
  * or final, reference price and promo when the rounded promo is at least 10 %.
  * An activity-only card (spec 000 §9; issue 13 item 8) shows the price per person, the number of
  * participants instead of nights, and its promo from 5 % (lib/offer-card-data cardPrice).
+ * With `actions` (the results list), the view mode (card-view-mode.ts) adds the cancellation label
+ * and the hotel's offers as plain buttons whose clicks the results page handles
+ * (offers-drawer/card-actions.tsx); the HOTEL mode titles the card with the hotel.
  */
 import { Link } from "@tanstack/react-router";
+import type { CancellationPolicy } from "#shared/contract/common";
+import { cancellationLabel } from "../cancellation/cancellation-label";
+import { cardParts, type CardViewMode } from "./card-view-mode";
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
@@ -23,7 +29,13 @@ const CARD_WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
 /** A card's width: one column below md (48em), two up to lg (64em), then three in a 80rem container. */
 const CARD_SIZES = "(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw";
 
-export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow: Flow; hash: string; priority?: boolean }) {
+/** The card actions' data: the main offer's cancellation policy and the hotel's number of offers. */
+export interface CardActionsData {
+  cancellation: CancellationPolicy;
+  offersCount: number;
+}
+
+export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow: Flow; hash: string; priority?: boolean; mode?: CardViewMode; actions?: CardActionsData }) {
   const { card } = props;
   const t = useT();
   const { market } = useShop();
@@ -31,8 +43,13 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const stress = stressMessages(card, props.hasDates).slice(0, 2);
   const price = cardPrice(card, props.flow);
   const to = `/stay/${card.id}`;
+  const mode = props.mode ?? "CONDENSED";
+  const parts = cardParts(mode);
+  const actions = props.actions;
+  const cancel = actions && parts.cancellation ? cancellationLabel(actions.cancellation, props.flow, market.pointOfSale) : null;
+  const offers = actions && (parts.offers === "always" || (parts.offers === "whenMore" && actions.offersCount > 1)) ? actions.offersCount : 0;
   return (
-    <article className={cardCss}>
+    <article className={cardCss} data-view-mode={mode}>
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
       <div className={styles.media}>
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
@@ -41,13 +58,14 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
       </div>
       <div className={styles.body}>
         <p className={styles.hotelLine}>
-          <span>{card.hotel.label}</span>
-          {card.hotel.stars ? <Stars count={card.hotel.stars} /> : null}
+          <span>{parts.hotelTitle ? card.label : card.hotel.label}</span>
+          {card.hotel.stars && !parts.hotelTitle ? <Stars count={card.hotel.stars} /> : null}
         </p>
         <h3 className={styles.title}>
           <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
-            {card.label}
+            {parts.hotelTitle ? card.hotel.label : card.label}
           </Link>
+          {parts.hotelTitle && card.hotel.stars ? <> <Stars count={card.hotel.stars} /></> : null}
         </h3>
         <p className={styles.place}>{card.hotel.location?.label}{card.distance !== undefined && card.distance !== null ? ` · ${t("card.distance", { km: Math.round(card.distance) })}` : ""}</p>
         {card.hotel.review?.average != null || label === "new" ? (
@@ -63,6 +81,11 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
               <li key={s.key} className={stressCss} data-tone={s.tone}>{t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
             ))}
           </ul>
+        )}
+        {cancel && (
+          <button type="button" className={styles.cancelButton} data-card-action="cancellation" data-card-id={card.id} data-cancellable={actions!.cancellation.cancellable ? "" : undefined} aria-haspopup="dialog">
+            {t(cancel.key, cancel.values)}
+          </button>
         )}
         <div className={styles.priceRow}>
           {price.refPrice !== null ? (
@@ -80,6 +103,11 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
             ? t("searchCriteria.participantsSummary", { count: price.participants })
             : t("price.forNights", { nights: card.nights ?? 1, people: card.participants ?? 2 })}
         </p>
+        {offers > 0 && (
+          <button type="button" className={styles.offersButton} data-card-action="offers" data-card-id={card.id} aria-haspopup="dialog">
+            {t("search.offers.open", { count: offers })}
+          </button>
+        )}
       </div>
     </article>
   );
@@ -116,4 +144,14 @@ const styles = {
   priceFrom: css({ fontSize: "sm", color: "fg.muted" }),
   sellPriceCss: css({ fontSize: "xl", color: "fg" }),
   nightsLine: css({ m: 0, textAlign: "end", fontSize: "xs", color: "fg.muted" }),
+  // Above the title link's ::after, which covers the card.
+  cancelButton: css({
+    position: "relative", zIndex: 1, alignSelf: "flex-start", p: 0, bg: "transparent", border: "none", cursor: "pointer", textAlign: "start",
+    fontSize: "sm", color: "fg.muted", textDecoration: "underline dotted", textUnderlineOffset: "3px", "&[data-cancellable]": { color: "success" },
+    _hover: { textDecorationStyle: "solid" },
+  }),
+  offersButton: css({
+    position: "relative", zIndex: 1, mt: "1", height: "10", px: "4", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary",
+    bg: "bg", fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" },
+  }),
 };

@@ -11,6 +11,7 @@ import type { Flow } from "#shared/criteria";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "./offer-card";
+import { cardViewMode } from "./card-view-mode";
 import { GiftBlock } from "../../home/blocks/gift-block";
 import { BoxCarousel } from "../inline-blocks/box-carousel";
 import { showsInlineBlocks } from "../inline-blocks/prefetch";
@@ -25,7 +26,10 @@ export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDa
     <ol className={grid} aria-label={t("search.resultsList")} start={start + 1}>
       {hotels.map((hotel, i) => (
         <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
-          <OfferCard card={hotel.mainPackage} hasDates={props.hasDates} flow={props.flow} hash={props.hash} priority={start + i < 3} />
+          <OfferCard
+            card={hotel.mainPackage} hasDates={props.hasDates} flow={props.flow} hash={props.hash} priority={start + i < 3}
+            mode={cardViewMode("results", props.flow)} actions={{ cancellation: hotel.mainPackage.cancellationPolicy, offersCount: hotel.packagesCount }}
+          />
         </li>
       ))}
     </ol>

@@ -25,6 +25,7 @@ import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
+import { useCardActions } from "../offers-drawer/card-actions";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -32,6 +33,7 @@ const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) =
 const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
 const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
+const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default: m.SeoText })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
 
 /**
@@ -82,6 +84,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
       <FallbackMount criteria={criteria} flow={props.flow} main={current} mainCount={count} page={page} path={props.path} onRemoveFilters={removeFilters} />
     </Suspense>
   );
+  const cardDialog = useCardActions(shown?.exactMatch ?? NO_HOTELS, criteria, props.flow, hash);
   const fallbackFrom = useRouterState({ select: (s) => s.location.state.fallbackFrom });
   const fallbackTitle = useRouterState({ select: (s) => s.location.state.fallbackTitle });
 
@@ -159,6 +162,10 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </HydrateWhenVisible>
         </div>
         <BelowResults location={criteria.location} serverLocation={props.serverCriteria.location} flow={props.flow} />
+        <HydrateWhenVisible>
+          <SeoText answer={current} destinationLabel={criteria.label} />
+        </HydrateWhenVisible>
+        {cardDialog}
       </div>
     </div>
   );

@@ -5,8 +5,12 @@
  * the page changed in the criteria; with a lone check-in the box starts open on mobile, so its
  * dates field can ask for the check-out (issue 13 item 4). Scrolled down on a phone, the same
  * summary sticks to the top (sticky-summary-bar.tsx) and brings the visitor back to the open box.
+ * On phones the open box is a full-screen modal (spec 000 §2 "in a modal on mobile"; issue 14):
+ * the same server-rendered box, fixed over the page by CSS below md, with a title and a close
+ * button; Escape or close returns focus to the summary (mobile-search-modal.ts, its behaviour
+ * loaded at the first opening).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
@@ -14,6 +18,7 @@ import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
 import { watchStickySummary } from "../lib/sticky-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { useMobileSearchModal } from "./mobile-search-modal";
 
 // Server-rendered; its code loads and hydrates at the visitor's first interaction, which it then
 // replays (shell/interaction-replay.ts), or at once when the criteria change: issue 13's budget.
@@ -34,7 +39,10 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   const noticeDue = mounted && (recorded.length > 0 || (!!c.checkin && !c.checkout));
   const [open, setOpen] = useState(!!c.checkin && !c.checkout && props.flow !== "gifting" && props.flow !== "activity");
   const [sticky, setSticky] = useState(false);
+  const closeBox = useCallback(() => setOpen(false), []);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const modal = useMobileSearchModal(open, closeBox, panel, button);
   // The results heading (results-page.tsx) going out of view is the sticky summary's cue.
   useEffect(() => watchStickySummary(document.querySelector("[data-results-heading]"), setSticky), []);
   const reopen = () => {
@@ -58,7 +66,11 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>{detail}</span>
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>
-      <div id="search-box-panel" className={open ? panelOpen : panelClosed}>
+      <div id="search-box-panel" ref={panel} className={open ? panelOpen : panelClosed}>
+        <div className={modalHeader}>
+          <h2 id="search-modal-title" className={css({ m: 0, fontSize: "lg", fontWeight: "bold", flex: 1 })}>{t("search.offers.modalTitle")}</h2>
+          <button type="button" className={modalClose} aria-label={t("search.offers.close")} onClick={modal.close} data-modal-close="">✕</button>
+        </div>
         <HydrateWhenVisible on="interaction" replay>
           <SearchBox criteria={c} flow={props.flow} layout="bar" />
         </HydrateWhenVisible>
@@ -68,7 +80,13 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
 }
 
 // Static style objects only: the client build turns them into class names (scripts/build/panda-static-css.ts).
-const panelOpen = css({ display: "block", mt: { base: "3", md: 0 } });
+// Phones: the open box covers the screen (the mobile search modal); from md it sits inline.
+const panelOpen = css({
+  display: "block", mt: { base: 0, md: 0 }, position: { base: "fixed", md: "static" }, inset: { base: 0, md: "auto" }, zIndex: { base: "modal", md: "auto" },
+  overflowY: { base: "auto", md: "visible" }, p: { base: "4", md: 0 }, bg: { base: "primary.deep", md: "transparent" },
+});
+const modalHeader = css({ display: { base: "flex", md: "none" }, alignItems: "center", gap: "3", mb: "4", color: "white" });
+const modalClose = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg", color: "fg", cursor: "pointer", flexShrink: 0 });
 const panelClosed = css({ display: { base: "none", md: "block" }, mt: { base: "3", md: 0 } });
 const summary = css({
   display: { base: "block", md: "none" }, position: "relative", width: "100%", textAlign: "start", bg: "bg", color: "fg", borderRadius: "lg", px: "4", py: "3", pr: "10",

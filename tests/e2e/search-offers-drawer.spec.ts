@@ -1,0 +1,67 @@
+/**
+ * The results page's card dialogs and the phone search modal, as a shopper uses them (issue 14;
+ * spec 000 §2, §4 offers drawer, §3 cancellation policy): on a French desktop, the first click on
+ * a card's 'see the hotel's offers' opens the drawer with the card's own offer first and the
+ * others by price ascending, each link keeping the search's hash; its cancellation label opens
+ * the conditions with the deadline in French. On a 390 px Dutch phone the summary opens the search
+ * box as a full-screen modal and Escape gives focus back to the summary.
+ */
+import { expect, test } from "./console-guard";
+import { PORT } from "./http";
+
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+test("desktop fr: offers drawer and cancellation conditions", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://fr.localhost:${PORT}/search/lyon-c2996944#checkin=2027-01-15&checkout=2027-01-17&a=2`);
+  // The first page of a fresh server also loads the SSR bundle and the catalog's index.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  // The dated results replace the server's undated ones: wait for them.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/\d+ offres?/);
+  const offers = page.locator('[data-card-action="offers"]').first();
+  const cardId = await offers.getAttribute("data-card-id");
+  await offers.click();
+  const drawer = page.getByRole("dialog", { name: "Les offres de l'hôtel" });
+  const rows = drawer.locator("li[data-offer-id]");
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toHaveAttribute("data-offer-id", cardId!);
+  await expect(rows.first()).toContainText("Offre sélectionnée");
+  const prices = (await drawer.getByTestId("offers-drawer-price").allInnerTexts()).map(euros);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices.slice(1)).toEqual([...prices.slice(1)].sort((a, b) => a - b));
+  await expect(rows.nth(1).getByRole("link")).toHaveAttribute("href", /^\/stay\/\d+-[^#]+#.*checkin=2027-01-15&checkout=2027-01-17/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(page.locator(`[data-card-action="offers"][data-card-id="${cardId}"]:focus`)).toHaveCount(1);
+
+  const label = page.locator('[data-card-action="cancellation"]').first();
+  await expect(label).toHaveText("Modification gratuite jusqu'au 8 janvier 2027");
+  await label.click();
+  const conditions = page.getByRole("dialog", { name: "Conditions d'annulation" });
+  await expect(conditions).toContainText("jusqu'au 8 janvier 2027 inclus");
+  await expect(conditions).toContainText("80 %");
+  await conditions.getByRole("button", { name: "Fermer" }).click();
+  await expect(conditions).toBeHidden();
+});
+
+test.describe("phone nl", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the search box opens as a full-screen modal; Escape returns focus", async ({ page }) => {
+    await page.goto(`http://nl.localhost:${PORT}/search/lyon-c2996944`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const summary = page.locator('button[aria-controls="search-box-panel"]');
+    await summary.click();
+    const modal = page.getByRole("dialog", { name: "Zoekopdracht wijzigen" });
+    await expect(modal).toBeVisible();
+    const box = await modal.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(modal.getByRole("combobox", { name: "Bestemming" })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "Zoeken" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(summary).toBeFocused();
+    await expect(summary).toHaveAttribute("aria-expanded", "false");
+  });
+});
