@@ -27,6 +27,7 @@ import { QuoteResponseSchema } from "./weekend-quote";
 import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
+import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -64,6 +65,12 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
+  // Content calls (shared/content-contract.ts, docs/decisions/035).
+  { method: "GET", path: /^\/cms\/staticContent$/, response: StaticContentSchema },
+  { method: "GET", path: /^\/cms\/sitemap$/, response: SitemapEntriesSchema },
+  { method: "GET", path: /^\/ideas\/(city|theme)\/[^/]+\.json$/, response: IdeasPageSchema },
+  { method: "GET", path: /^\/minisites\/[^/]+\.json$/, response: MinisiteSchema },
+  { method: "GET", path: /^\/minisites\/[^/]+\/offers\.json$/, response: MinisiteOffersSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */
