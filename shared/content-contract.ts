@@ -104,7 +104,6 @@ export const SitemapEntriesSchema = v.object({
   themes: v.array(v.object({ id: IdSchema, slug: v.string() })),
   hotels: v.array(v.object({ id: IdSchema, slug: v.string() })),
   stays: v.array(v.object({ id: IdSchema, slug: v.string() })),
-  minisites: v.array(v.string()),
 });
 export type SitemapEntries = v.InferOutput<typeof SitemapEntriesSchema>;
 export const SitemapQuerySchema = v.object({ locale: LocaleSchema });

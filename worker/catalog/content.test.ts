@@ -136,10 +136,9 @@ describe("GET /minisites", () => {
 });
 
 describe("GET /cms/sitemap", () => {
-  it("lists each market's static pages, cities, themes, hotels, stays and minisites", async () => {
+  it("lists each market's static pages, cities, themes, hotels and stays", async () => {
     const fr = await getValid(SitemapEntriesSchema, "/cms/sitemap?locale=fr_FR");
     expect(fr.staticPages).toEqual(["confidentialite", "conditions-generales", "mentions-legales", "cookies"]);
-    expect(fr.minisites).toEqual(["club-rail-plus"]);
     expect(fr.cities.length).toBeGreaterThan(10);
     expect(fr.stays.length).toBeGreaterThan(100);
     const es = await getValid(SitemapEntriesSchema, "/cms/sitemap?locale=es_ES");

@@ -35,15 +35,16 @@ const MAX_STAYS = 20000;
 
 /**
  * GET /cms/sitemap?locale: the point of sale's static pages, cities and themes with offers (ideas
- * pages), active hotels and live stay packages, and its minisites. Slugs are in the locale's
- * language where the catalog has one (cities); ids decide, slugs decorate.
+ * pages), active hotels and live stay packages. Slugs are in the locale's
+ * language where the catalog has one (cities); ids decide, slugs decorate. Minisites are not
+ * listed: partner pages are noindex (decision 035).
  */
 export async function handleSitemap(db: D1Database, query: Record<string, string>): Promise<SitemapEntries> {
   const { locale } = validate(SitemapQuerySchema, query, "sitemap query");
   const lang = langOf(locale);
   const today = todayIso();
   const live = `p.published = 1 AND h.active = 1 AND p.item_category = 'weekend' AND (p.expiration IS NULL OR p.expiration >= ?1)`;
-  const [pages, cities, themes, hotels, stays, minisites] = await Promise.all([
+  const [pages, cities, themes, hotels, stays] = await Promise.all([
     all<{ slug: string }>(db, "SELECT slug FROM content_pages WHERE locale = ?1 ORDER BY position", [locale]),
     all<{ id: number; label: string }>(db, `SELECT d.id, d.label_${lang} AS label FROM destinations d WHERE d.id IN
       (SELECT h.destination_id FROM hotels h JOIN packages p ON p.hotel_id = h.id WHERE ${live}) ORDER BY d.population DESC LIMIT 500`, [today]),
@@ -51,7 +52,6 @@ export async function handleSitemap(db: D1Database, query: Record<string, string
       (SELECT pt.theme_id FROM package_themes pt JOIN packages p ON p.id = pt.package_id JOIN hotels h ON h.id = p.hotel_id WHERE ${live}) ORDER BY t.id`, [today]),
     all<{ id: number; slug: string }>(db, `SELECT id, slug FROM hotels WHERE active = 1 ORDER BY id LIMIT ${MAX_STAYS}`),
     all<{ id: number; slug: string }>(db, `SELECT p.id, p.slug FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE ${live} ORDER BY p.id LIMIT ${MAX_STAYS}`, [today]),
-    all<{ url: string }>(db, "SELECT url FROM minisites WHERE locale = ?1 ORDER BY id", [locale]),
   ]);
   return {
     staticPages: pages.map((p) => p.slug),
@@ -59,6 +59,5 @@ export async function handleSitemap(db: D1Database, query: Record<string, string
     themes,
     hotels,
     stays,
-    minisites: minisites.map((m) => m.url),
   };
 }
