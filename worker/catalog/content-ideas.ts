@@ -10,7 +10,7 @@
  * best reviewed first, then cheapest. Every section holds IDEAS_SECTION_LIMIT cards and its
  * total; with `section` only that section, up to IDEAS_SECTION_MAX cards (the 'See more' page).
  * A theme page lists at most 8 regions as sections (the market's country first), all of them as
- * regions links. Errors: 400 bad locale/id/section, 404 unknown city or theme.
+ * regions links; a city page at most 8 themes (most offers first). Errors: 400 bad locale/id/section, 404 unknown city or theme.
  */
 import {
   IDEAS_SECTION_LIMIT, IDEAS_SECTION_MAX, IdeasQuerySchema,
@@ -28,8 +28,8 @@ import { all, first } from "./sql";
 
 /** Radius of a city's ideas, km. */
 export const CITY_RADIUS_KM = 30;
-/** Regions shown as sections of a theme page. */
-const THEME_SECTIONS = 8;
+/** Sections of a page: themes of a city page (most offers first), regions of a theme page. */
+const MAX_SECTIONS = 8;
 
 const TEXT: Record<Lang, { cityTitle: string; cityIntro: string; themeTitle: string; themeIntro: string }> = {
   fr: {
@@ -143,8 +143,9 @@ export async function handleIdeasCity(db: D1Database, rawId: string, query: Reco
     regionLinks(db, lang, city.country, undefined),
   ]);
   const themeLabel = new Map(themes.map((t) => [t.id, t.label]));
-  const list = sections(rows, (id) => themeLabel.get(id));
-  const n = list.reduce((sum, s) => sum + s.total, 0);
+  const every = sections(rows, (id) => themeLabel.get(id));
+  const list = every.slice(0, MAX_SECTIONS);
+  const n = every.reduce((sum, s) => sum + s.total, 0);
   const t = TEXT[lang];
   return {
     kind: "city", id: city.id, slug: slugify(city.label),
@@ -177,7 +178,7 @@ export async function handleIdeasTheme(db: D1Database, rawId: string, query: Rec
   const regionLabel = new Map(regions.map((r) => [r.id, r]));
   const homeFirst = (id: number) => (regionLabel.get(id)?.country === home ? 0 : 1);
   const all8 = sections(rows, (id) => regionLabel.get(id)?.label);
-  const list = q.section === undefined ? [...all8].sort((a, b) => homeFirst(a.id) - homeFirst(b.id) || b.total - a.total).slice(0, THEME_SECTIONS) : all8;
+  const list = q.section === undefined ? [...all8].sort((a, b) => homeFirst(a.id) - homeFirst(b.id) || b.total - a.total).slice(0, MAX_SECTIONS) : all8;
   const n = all8.reduce((sum, s) => sum + s.total, 0);
   const t = TEXT[lang];
   return {

@@ -9,6 +9,7 @@ import type { IdeaCard as IdeaCardData } from "#shared/content-contract";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
+import { Stars } from "../../shell/stars";
 
 export function IdeaCard(props: { card: IdeaCardData }) {
   const t = useT();
@@ -21,7 +22,7 @@ export function IdeaCard(props: { card: IdeaCardData }) {
         <span className={body}>
           <span className={title}>{card.title}</span>
           <span className={muted}>{card.hotelName} · {card.city}</span>
-          <span className={muted} aria-label={t("card.stars", { count: card.stars })}>{"★".repeat(card.stars)}</span>
+          <Stars count={card.stars} />
           <span className={price}>
             <span className={muted}>{t("price.from")} </span>
             <strong>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
