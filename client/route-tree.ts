@@ -14,6 +14,9 @@ import { bookingRoute, paymentRoute } from "./routes/booking";
 import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 import { contactRoutes } from "./routes/contact";
+import { contentRoutes } from "./routes/content";
+import { ideasRoutes } from "./routes/ideas";
+import { minisiteRoutes } from "./routes/minisite";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -28,5 +31,8 @@ export const routeTree = rootRoute.addChildren([
   boxesRoute,
   boxDetailRoute,
   boxCheckoutRoute,
+  ...contentRoutes,
+  ...ideasRoutes,
+  ...minisiteRoutes,
   catchAllRoute,
 ]);

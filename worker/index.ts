@@ -17,6 +17,7 @@ import { rasterApp } from "./routes/raster";
 import { floorApp } from "./routes/floor";
 import { mapStyleApp } from "./routes/map-style";
 import { renderPage } from "./ssr/render";
+import { sitemapApp } from "./routes/sitemap";
 
 /** Paths ending in a static file's extension (the shop's own pages never do). */
 const STATIC_FILE = /\.(ico|png|jpe?g|gif|webp|avif|svg|css|m?js|map|json|txt|xml|webmanifest|woff2?|ttf|php|env|git)$/i;
@@ -30,6 +31,8 @@ app.get("/healthz", (c) => c.json({ ok: true }));
 app.route("/map", mapStyleApp);
 app.use("*", pointOfSale);
 app.use("*", visitor);
+// robots.txt, sitemap.xml (per host) and the 404 logging call, before the care gate and the splash.
+app.route("/", sitemapApp);
 app.route("/care", careRoutes);
 app.use("*", careGate);
 app.route("/api/contact", contactApp);

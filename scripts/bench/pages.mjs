@@ -23,5 +23,7 @@ export const PAGES = [
   { name: "hotel", market: "fr_FR", host: "fr.localhost", path: "/hotel/{firstHotel:2996944}" },
   { name: "boxes", market: "fr_FR", host: "fr.localhost", path: "/boxes" },
   { name: "contact", market: "fr_FR", host: "fr.localhost", path: "/contact" },
+  { name: "ideas", market: "fr_FR", host: "fr.localhost", path: "/ville/lyon-2996944" },
+  { name: "minisite", market: "nl_NL", host: "nl.localhost", path: "/partner/ledenvoordeel-fietsbond" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

@@ -8,6 +8,8 @@ import { CRITERIA, type Catalog } from "./types";
 import { cmsTable } from "./cms/documents";
 import { menuTable } from "./cms/menu";
 import { boxTables } from "./boxes";
+import { contentPagesTable } from "./content-pages";
+import { minisitesTable } from "./minisites";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -120,6 +122,9 @@ export function catalogTables(c: Catalog): TableRows[] {
     },
     // Gift boxes (migrations/0008_boxes.sql), after themes (box_subthemes references them).
     ...boxTables(c.boxes),
+    // Static content pages and partner minisites (migrations/0012_content.sql); no foreign keys.
+    contentPagesTable(),
+    minisitesTable(c),
   ];
 }
 

@@ -28,6 +28,7 @@ import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { ProductOffersResponseSchema } from "./product-offers";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
+import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -66,6 +67,12 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
   { method: "GET", path: /^\/product\/[^/]+\/offers$/, response: ProductOffersResponseSchema },
+  // Content calls (shared/content-contract.ts, docs/decisions/035).
+  { method: "GET", path: /^\/cms\/staticContent$/, response: StaticContentSchema },
+  { method: "GET", path: /^\/cms\/sitemap$/, response: SitemapEntriesSchema },
+  { method: "GET", path: /^\/ideas\/(city|theme)\/[^/]+\.json$/, response: IdeasPageSchema },
+  { method: "GET", path: /^\/minisites\/[^/]+\.json$/, response: MinisiteSchema },
+  { method: "GET", path: /^\/minisites\/[^/]+\/offers\.json$/, response: MinisiteOffersSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

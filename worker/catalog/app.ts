@@ -26,6 +26,8 @@
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  *   GET  /hotel/:id/detail.json                     hotel-detail.ts
  *   GET  /product/:id/offers                        product-offers.ts
+ *   GET  /cms/staticContent, /cms/sitemap           content.ts; /ideas/{city,theme}/:id.json content-ideas.ts
+ *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -53,6 +55,12 @@ import { handleBoxOffers } from "./boxes-offers";
 import { readyDatedIndex } from "./dated-index/store";
 import type { Context } from "hono";
 import { handleProductOffers } from "./product-offers";
+import { handleSitemap, handleStaticContent } from "./content";
+import { handleIdeasCity, handleIdeasTheme } from "./content-ideas";
+import { handleMinisite, handleMinisiteOffers } from "./content-minisites";
+
+/** `{id}.json` path parameter → id; undefined when the segment does not end in .json. */
+const jsonId = (segment: string) => /^(.*)\.json$/.exec(segment)?.[1];
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -127,6 +135,12 @@ catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBo
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.get("/product/:id/offers", async (c) => c.json(await handleProductOffers(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/cms/staticContent", async (c) => c.json(await handleStaticContent(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/cms/sitemap", async (c) => c.json(await handleSitemap(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/ideas/city/:file", async (c) => c.json(await handleIdeasCity(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
+catalogApp.get("/ideas/theme/:file", async (c) => c.json(await handleIdeasTheme(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
+catalogApp.get("/minisites/:slug/offers.json", async (c) => c.json(await handleMinisiteOffers(c.env.DB, c.req.param("slug"), queryObject(c.req.url))));
+catalogApp.get("/minisites/:file", async (c) => c.json(await handleMinisite(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

@@ -1,9 +1,10 @@
 /**
  * Footer (spec 001 §2 Footer): contact block with support hours, secured-payment note, the
  * instalment message of the market (spec 001 §9, shared/instalments.ts), link columns, country
- * sites list and the legal line. Links to static pages come with the content issue.
+ * sites list, the legal links (the market's static pages: shared/content-routes.ts) and the legal line.
  */
 import { css } from "styled-system/css";
+import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
 import { marketPaymentOptions, paymentRule } from "#shared/instalments";
 import type { PointOfSale } from "#shared/markets";
 import { formatMoney } from "#shared/money";
@@ -45,7 +46,14 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "8", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>
+      <nav aria-label={t("content.footerLinks")} className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "8" })}>
+        <ul className={css({ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: "4" })}>
+          {CONTENT_PAGE_KEYS.map((key) => (
+            <li key={key}><a className={link} href={contentPagePath(market.language, key)}>{t(`content.link.${key}`)}</a></li>
+          ))}
+        </ul>
+      </nav>
+      <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>
     </footer>
   );
 }

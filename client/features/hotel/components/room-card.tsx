@@ -65,7 +65,8 @@ export function RoomCard(props: { room: HotelRoom; hash: string }) {
             <strong className={css({ fontSize: "2xl" })}>{money(chosen.price.sellPrice)}</strong>
             {isPromoShown(chosen.price.promoPercentageRounded, "offersList") && (
               <>
-                <s className={css({ color: "fg.muted", fontSize: "sm" })} aria-label={t("price.refPrice", { price: money(chosen.price.refPrice) })}>{money(chosen.price.refPrice)}</s>
+                <s className={css({ color: "fg.muted", fontSize: "sm" })} aria-hidden="true">{money(chosen.price.refPrice)}</s>
+                <span className={css({ srOnly: true })}>{t("price.refPrice", { price: money(chosen.price.refPrice) })}</span>
                 <span className={promo}>-{chosen.price.promoPercentageRounded}%</span>
               </>
             )}

@@ -30,7 +30,8 @@ export function Pagination(props: { page: number; pageCount: number; path: strin
         i === null ? (
           <span key={`gap-${n}`} className={css({ px: "2", alignSelf: "center" })} aria-hidden="true">…</span>
         ) : i === current ? (
-          <span key={i} className={item} aria-current="page" aria-label={t("pagination.page", { page: i + 1 })}>{i + 1}</span>
+          // No aria-label: not allowed on a span (vnu); aria-current already says "current page".
+          <span key={i} className={item} aria-current="page">{i + 1}</span>
         ) : (
           <Link key={i} to={props.path} search={search(i)} hash={props.hash} activeOptions={EXACT_ONLY} className={item} aria-label={t("pagination.page", { page: i + 1 })}>
             {i + 1}

@@ -1,0 +1,17 @@
+/**
+ * The 404 page of an unknown static page, ideas page or minisite: the shop's own 404 page with its
+ * search widgets (spec 001 §2 "404 page"), loaded only when needed so the content pages do not
+ * carry the search box's code.
+ */
+import { lazy, Suspense } from "react";
+import { NotFoundPage } from "../../shell/not-found-page";
+
+const CatchAllNotFoundPage = lazy(() => import("../../shell/catch-all-page").then((m) => ({ default: m.CatchAllNotFoundPage })));
+
+export function ContentMissing() {
+  return (
+    <Suspense fallback={<NotFoundPage />}>
+      <CatchAllNotFoundPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * An idea card (spec 001 §2 "Ideas page: sections of idea cards"; also the partner minisite's
+ * offers): one real catalog stay, its picture (raster twin, lazy), title, hotel, city, stars and
+ * the 'from' price for 2 people (integer cents, formatted once by formatMoney), linking to the
+ * stay page. Plain links: nothing here needs JavaScript.
+ */
+import { css } from "styled-system/css";
+import type { IdeaCard as IdeaCardData } from "#shared/content-contract";
+import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
+import { formatMoney } from "#shared/money";
+import { useShop, useT } from "../../../shop/use-shop";
+import { Stars } from "../../shell/stars";
+
+export function IdeaCard(props: { card: IdeaCardData }) {
+  const t = useT();
+  const { market } = useShop();
+  const { card } = props;
+  return (
+    <li className={item}>
+      <a href={`/stay/${card.packageId}-${card.packageSlug}`} className={link} data-testid="idea-card">
+        <img src={rasterUrl(card.image, 480)} srcSet={rasterSrcSet(card.image, [320, 480, 640])} sizes="(min-width: 64em) 300px, (min-width: 40em) 45vw, 92vw" alt="" width={640} height={360} loading="lazy" decoding="async" className={image} />
+        <span className={body}>
+          <span className={title}>{card.title}</span>
+          <span className={muted}>{card.hotelName} · {card.city}</span>
+          <Stars count={card.stars} />
+          <span className={price}>
+            <span className={muted}>{t("price.from")} </span>
+            <strong>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
+            {card.refPrice > card.sellPrice && <s className={muted}> {formatMoney(card.refPrice, market.pointOfSale)}</s>}
+          </span>
+          <span className={muted}>{t("price.forNights", { nights: card.nights, people: 2 })}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+const item = css({ listStyle: "none", display: "flex" });
+const link = css({
+  display: "flex", flexDirection: "column", width: "100%", bg: "bg.surface", borderRadius: "xl", overflow: "hidden", borderWidth: "1px",
+  borderColor: "border", color: "fg", textDecoration: "none", transition: "box-shadow 0.15s", _hover: { boxShadow: "md" },
+  _focusVisible: { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" },
+});
+const image = css({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", bg: "bg.subtle" });
+const body = css({ display: "flex", flexDirection: "column", gap: "1", p: "4" });
+const title = css({ fontWeight: "bold", fontSize: "md", lineHeight: "snug" });
+const muted = css({ color: "fg.muted", fontSize: "sm" });
+const price = css({ mt: "2", fontSize: "lg" });
