@@ -14,6 +14,8 @@ import { bookingRoute, paymentRoute } from "./routes/booking";
 import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 import { contactRoutes } from "./routes/contact";
+import { accountRoutes } from "./routes/account";
+import { beneficiaryRoutes } from "./routes/beneficiary";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -25,6 +27,8 @@ export const routeTree = rootRoute.addChildren([
   bookingRoute,
   paymentRoute,
   ...contactRoutes,
+  ...accountRoutes,
+  ...beneficiaryRoutes,
   boxesRoute,
   boxDetailRoute,
   boxCheckoutRoute,

@@ -1,7 +1,7 @@
 /**
  * Screens of spec 001 §2 that the shop does not build yet, by the first path segment that will
  * name them (docs/decisions/003-routes-and-page-size.md): hotel, activity, gift boxes, gifting
- * setup and gift card, contact and help, wishlist, account and beneficiary, static content, ideas
+ * setup and gift card, contact and help, static content, ideas
  * (the spec's route words ville/idee, ciudad/tema, stad/thema), minisites, booking and payment
  * steps. Until their issue builds them, such a path answers the 404 page with status 404, never
  * the home page with 200 (issue 13 item 19). Pure: imports nothing.
@@ -13,8 +13,6 @@ export const PLANNED_SCREEN_WORDS: ReadonlySet<string> = new Set([
   "gift", "gifts", "box", "coffret", "coffrets", "caja", "cajas", "cadeau", "regalo", "regali", "giftcard",
   // contact and help
   "contact", "contacto", "contatti", "help", "aide", "ayuda", "aiuto",
-  // wishlist, account, beneficiary
-  "wishlist", "account", "beneficiary",
   // static content, ideas, minisites
   "page", "pages", "info", "ideas", "ville", "idee", "ciudad", "tema", "stad", "thema", "citta", "idea", "minisite", "partner", "partners",
   // the checkout step after payment (booking and payment steps are built: client/routes/booking.tsx)

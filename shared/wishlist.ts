@@ -16,7 +16,7 @@ export interface WishlistItem {
   imageUrl: string;
   /** Same-site path of the product page. */
   uri: string;
-  hotel?: { id: number; label: string; stars: number; review: { count: number; average: number | null }; location: string };
+  hotel?: { id?: number; label: string; stars: number; review: { count: number; average: number | null }; location: string };
 }
 
 export const WISHLIST_STORAGE_KEY = "pasea.wishlist";
@@ -46,9 +46,9 @@ export function parseWishlistItem(raw: unknown): WishlistItem | null {
     const hid = int(h.id);
     const hl = text(h.label);
     const review = (h.review ?? {}) as Record<string, unknown>;
-    if (hid && hl) {
+    if (hl) {
       item.hotel = {
-        id: hid, label: hl, stars: num(h.stars, 5) ?? 0,
+        ...(hid ? { id: hid } : {}), label: hl, stars: num(h.stars, 5) ?? 0,
         review: { count: num(review.count, 10_000_000) ?? 0, average: num(review.average, 10) },
         location: text(h.location) ?? "",
       };
