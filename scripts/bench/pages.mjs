@@ -23,5 +23,6 @@ export const PAGES = [
   { name: "hotel", market: "fr_FR", host: "fr.localhost", path: "/hotel/{firstHotel:2996944}" },
   { name: "boxes", market: "fr_FR", host: "fr.localhost", path: "/boxes" },
   { name: "contact", market: "fr_FR", host: "fr.localhost", path: "/contact" },
+  { name: "signin", market: "fr_FR", host: "fr.localhost", path: "/account/signin?origin=%2Fsearch" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];
