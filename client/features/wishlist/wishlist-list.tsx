@@ -53,7 +53,7 @@ function WishlistRow(props: { item: WishlistItem; onNavigate?: () => void }) {
   const { item } = props;
   return (
     <li className={css({ position: "relative", display: "flex", gap: "3", p: "2", borderWidth: "1px", borderColor: "border", borderRadius: "lg", bg: "bg.surface" })} data-wishlist-item={item.id}>
-      {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={72} loading="lazy" className={css({ w: "24", h: "18", objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.subtle" })} /> : null}
+      {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={72} loading="lazy" className={css({ w: "24", h: "auto", aspectRatio: "4 / 3", alignSelf: "flex-start", objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.subtle" })} /> : null}
       <div className={css({ flex: 1, minW: 0, display: "flex", flexDirection: "column", gap: "1" })}>
         {item.hotel ? (
           <p className={css({ m: 0, fontSize: "sm", color: "fg.muted", display: "flex", gap: "1", alignItems: "center", flexWrap: "wrap" })}>
