@@ -58,7 +58,7 @@ export function BeneficiaryOffersPage() {
                   <a href={`/stay/${o.id}?flow=gifting`} className={css({ color: "fg", textDecoration: "none", _after: { content: '""', position: "absolute", inset: 0 } })}>{o.label}</a>
                 </h2>
                 <p className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{o.hotel.location.label}</p>
-                <p className={css({ m: 0, mt: "auto", fontWeight: "bold", color: covered ? "success" : "fg" })} data-price-type={o.priceType}>
+                <p className={covered ? includedCss : supplementCss} data-price-type={o.priceType}>
                   {covered ? t("account.beneficiary.included") : t("account.beneficiary.supplement", { price: formatMoney(o.sellPrice - (answer.voucher?.valueCents ?? 0), market.pointOfSale) })}
                 </p>
               </div>
@@ -76,5 +76,7 @@ export function BeneficiaryOffersPage() {
   );
 }
 
+const includedCss = css({ m: 0, mt: "auto", fontWeight: "bold", color: "success" });
+const supplementCss = css({ m: 0, mt: "auto", fontWeight: "bold", color: "fg" });
 const chip = css({ px: "3", py: "1", borderRadius: "full", bg: "bg.subtle", fontSize: "sm" });
 const pager = css({ px: "4", minH: "11", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong", bg: "bg.surface", cursor: "pointer", fontWeight: "semibold", _disabled: { opacity: 0.4, cursor: "default" } });
