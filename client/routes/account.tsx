@@ -35,4 +35,11 @@ export const accountWishlistRoute = createRoute({
   component: lazyRouteComponent(() => import("../features/account/wishlist-page"), "WishlistPage"),
 });
 
-export const accountRoutes = [accountSigninRoute, accountProfileRoute, accountTripsRoute, accountWishlistRoute] as const;
+/** /wishlist: the spec's "wishlist" first segment (spec 001 §2 "Screens and routes"), the same page. */
+export const wishlistRoute = createRoute({
+  getParentRoute: () => rootRoute, path: "/wishlist", validateSearch: parseSearchQuery,
+  loader: ({ context }) => accountLoader(context, "wishlist"), head: headFromLoader,
+  component: lazyRouteComponent(() => import("../features/account/wishlist-page"), "WishlistPage"),
+});
+
+export const accountRoutes = [accountSigninRoute, accountProfileRoute, accountTripsRoute, accountWishlistRoute, wishlistRoute] as const;

@@ -206,3 +206,22 @@ describe("passwords", () => {
     expect(await verifyPassword("x", "garbage")).toBe(false);
   });
 });
+
+describe("account pages (SSR)", () => {
+  it("renders the account and gift pages with 200, their title and noindex, in each language", async () => {
+    const cases = [
+      ["fr.localhost", "/account/signin?origin=%2Fsearch", "Se connecter | Pasea"],
+      ["nl.localhost", "/account/wishlist", "Mijn favorieten | Pasea"],
+      ["es.localhost", "/account/trips", "Buscar mi reserva | Pasea"],
+      ["it.localhost", "/beneficiary/login", "Usa il mio regalo | Pasea"],
+      ["fr.localhost", "/wishlist", "Mes favoris | Pasea"],
+    ] as const;
+    for (const [host, path, title] of cases) {
+      const res = await SELF.fetch(`http://${host}${path}`, { headers: { "user-agent": "Mozilla/5.0" } });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain('name="robots" content="noindex, follow"');
+    }
+  });
+});
