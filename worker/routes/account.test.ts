@@ -5,7 +5,7 @@
  * authorisation and merge, booking lookup, gift codes valid / unknown / expired.
  */
 import { SELF, env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./account-password";
 
 let ipSeq = 0;
@@ -20,6 +20,11 @@ function call(path: string, opts: { method?: string; body?: unknown; cookie?: st
   const body = opts.body === undefined ? undefined : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
   return SELF.fetch(`http://${host}/api/account${path}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" });
 }
+
+// The file's first request pays the worker's cold start (a minute on a loaded machine): in the hook, whose timeout is longer.
+beforeAll(async () => {
+  await (await SELF.fetch("http://fr.localhost/api/account/me")).text();
+});
 
 const LEA = { email: "lea@pasea.example", password: "weekend-lea-2026" };
 
