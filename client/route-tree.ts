@@ -17,6 +17,8 @@ import { contactRoutes } from "./routes/contact";
 import { contentRoutes } from "./routes/content";
 import { ideasRoutes } from "./routes/ideas";
 import { minisiteRoutes } from "./routes/minisite";
+import { accountRoutes } from "./routes/account";
+import { beneficiaryRoutes } from "./routes/beneficiary";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -28,6 +30,8 @@ export const routeTree = rootRoute.addChildren([
   bookingRoute,
   paymentRoute,
   ...contactRoutes,
+  ...accountRoutes,
+  ...beneficiaryRoutes,
   boxesRoute,
   boxDetailRoute,
   boxCheckoutRoute,

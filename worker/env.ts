@@ -60,6 +60,8 @@ export interface Bindings {
   MAP_STYLE_URL?: string;
   /** The maps service's browser key (wrangler secret), put in MAP_STYLE_URL's `{key}`. */
   MAPS_KEY?: string;
+  /** HS256 secret (>= 32 characters) of customer access and gift-recipient tokens (docs/decisions/034); development secret when unset in development. */
+  ACCOUNT_TOKEN_SECRET?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

@@ -12,6 +12,7 @@ import { visitor } from "./middleware/visitor";
 import { careGate, careRoutes } from "./middleware/care-gate";
 import { apiApp } from "./routes/api";
 import { contactApp } from "./routes/contact";
+import { accountApp } from "./routes/account";
 import { imagesApp } from "./routes/images";
 import { rasterApp } from "./routes/raster";
 import { floorApp } from "./routes/floor";
@@ -36,6 +37,7 @@ app.route("/", sitemapApp);
 app.route("/care", careRoutes);
 app.use("*", careGate);
 app.route("/api/contact", contactApp);
+app.route("/api/account", accountApp);
 app.route("/api", apiApp);
 app.route("/__floor", floorApp);
 // A file-looking path that no static asset answered (/favicon.ico, /apple-touch-icon.png, …) is a

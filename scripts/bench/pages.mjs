@@ -25,5 +25,6 @@ export const PAGES = [
   { name: "contact", market: "fr_FR", host: "fr.localhost", path: "/contact" },
   { name: "ideas", market: "fr_FR", host: "fr.localhost", path: "/ville/lyon-2996944" },
   { name: "minisite", market: "nl_NL", host: "nl.localhost", path: "/partner/ledenvoordeel-fietsbond" },
+  { name: "signin", market: "fr_FR", host: "fr.localhost", path: "/account/signin?origin=%2Fsearch" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

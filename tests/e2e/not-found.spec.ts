@@ -28,7 +28,7 @@ test("a French visitor on a screen not built yet gets the titled 404 page and go
 });
 
 test("the 404 page speaks the market's language (it_IT)", async ({ page }) => {
-  const res = await page.goto(`http://it.localhost:${PORT}/account/trips`);
+  const res = await page.goto(`http://it.localhost:${PORT}/idee/weekend`);
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Ops! Pagina non trovata | Pasea");
   await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
@@ -52,7 +52,7 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   expect(stayId).toBeTruthy();
   const detail = await (await get(request, `/api/weekend/${stayId}/detail.json?locale=fr_FR`)).json();
   const hotelId = detail.hotel.id as number;
-  await page.goto(`/wishlist#hotelId=${hotelId}`);
+  await page.goto(`/info#hotelId=${hotelId}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trop tard !");
   await expect(page.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeVisible();
@@ -61,7 +61,7 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   await expect(page.getByRole("link", { name: "Voir les autres offres de cet hôtel" })).toHaveAttribute("href", new RegExp(`^/search/[a-z0-9-]*-h${hotelId}$`));
 
   // An unknown hotel keeps the plain 404 message.
-  await page.goto(`/wishlist#hotelId=999999999`);
+  await page.goto(`/info#hotelId=999999999`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups !");
 });

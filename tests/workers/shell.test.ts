@@ -177,11 +177,11 @@ describe("unknown paths (spec 001 §2)", () => {
   it("answers the 404 page, titled, for the spec's screens not built yet", async () => {
     const cases = [
       ["fr.localhost", "/activity/1234", "Oups ! Page introuvable | Pasea", "Oups !"],
-      ["fr.localhost", "/account/settings/profile", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["fr.localhost", "/page/conditions", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/giftcard/customization", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/ville/lyon", "Oups ! Page introuvable | Pasea", "Oups !"],
-      ["it.localhost", "/beneficiary/login?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
-      ["es.localhost", "/wishlist", "¡Vaya! Página no encontrada | Pasea", "¡Vaya!"],
+      ["it.localhost", "/minisite/partner?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
+      ["es.localhost", "/ayuda", "¡Vaya! Página no encontrada | Pasea", "¡Vaya!"],
     ] as const;
     for (const [host, path, title, heading] of cases) {
       const res = await get(`http://${host}${path}`);

@@ -9,6 +9,7 @@ import { css } from "styled-system/css";
 import { useShop, useT } from "../../shop/use-shop";
 import { Icon, type IconName } from "./menu/icons";
 import { accountHref, GIFT_HREF, helpHref, WISHLIST_HREF } from "./menu/links";
+import { HeaderAccountTool } from "../account/header-account-tool";
 
 export function HeaderTools(props: { simplified: boolean }) {
   const t = useT();
@@ -27,10 +28,17 @@ export function HeaderTools(props: { simplified: boolean }) {
     <ul aria-label={t("header.tools")} className={css({ display: "flex", alignItems: "center", gap: { base: "0", md: "1" }, listStyle: "none", m: 0, p: 0, marginLeft: { base: 0, md: "auto" } })}>
       {tools.map((tool) => (
         <li key={tool.key}>
-          <a href={tool.href} title={tool.label} className={iconLink} data-tool={tool.key}>
-            <Icon name={tool.icon} />
-            <span className={css({ srOnly: true })}>{tool.label}</span>
-          </a>
+          {tool.key === "wishlist" || tool.key === "account" ? (
+            <HeaderAccountTool tool={tool.key} href={tool.href} label={tool.label} className={iconLink}>
+              <Icon name={tool.icon} />
+              <span className={css({ srOnly: true })}>{tool.label}</span>
+            </HeaderAccountTool>
+          ) : (
+            <a href={tool.href} title={tool.label} className={iconLink} data-tool={tool.key}>
+              <Icon name={tool.icon} />
+              <span className={css({ srOnly: true })}>{tool.label}</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

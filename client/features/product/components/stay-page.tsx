@@ -19,6 +19,7 @@ import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -78,7 +79,10 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
       <Gallery images={detail.images} title={detail.label} />
       <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "6" })}>
         <div>
-          <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
+          <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
+            <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
+            <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
+          </div>
           <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
             <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
             <Stars count={hotel.stars} />

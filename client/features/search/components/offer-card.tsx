@@ -23,6 +23,7 @@ import { stressMessages } from "../lib/stress-messages";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
 import { Stars } from "../../shell/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
+import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 
 /** Raster widths offered for a card picture (drawn at 640x360): 1×, 1.5–2× and 3× phones. */
 const CARD_WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
@@ -55,6 +56,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
         <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
         {price.promo !== null && <span className={promoBadge}>-{price.promo}%</span>}
+        <WishlistHeartSlot item={{ id: card.id, kind: card.itemCategory === "activity" ? "ACTIVITY" : "STAY", label: card.label, imageUrl: card.imageUrl, uri: to, hotel: { label: card.hotel.label, stars: card.hotel.stars, review: { count: card.hotel.review?.count ?? 0, average: card.hotel.review?.average ?? null }, location: card.hotel.location?.label ?? "" } }} />
       </div>
       <div className={styles.body}>
         <p className={styles.hotelLine}>
