@@ -27,6 +27,8 @@ import { QuoteResponseSchema } from "./weekend-quote";
 import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
+import { ActivityDetailResponseSchema } from "./activity-detail";
+import { ActivityOnlyResponseSchema } from "./activity-only";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -64,6 +66,8 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
+  { method: "GET", path: /^\/activity-only\/weekend\/[^/]+\/detail\.json$/, response: ActivityDetailResponseSchema },
+  { method: "POST", path: /^\/search\/activity-only\.json$/, response: ActivityOnlyResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -25,6 +25,7 @@
  *   GET  /cms/menu                                  menu.ts
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  *   GET  /hotel/:id/detail.json                     hotel-detail.ts
+ *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -51,6 +52,8 @@ import { handleBoxDetail, handleBoxesSearch } from "./boxes";
 import { handleBoxOffers } from "./boxes-offers";
 import { readyDatedIndex } from "./dated-index/store";
 import type { Context } from "hono";
+import { handleActivityDetail } from "./activity-detail";
+import { handleActivityOnly } from "./activity-only";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -124,6 +127,8 @@ catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.en
 catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/activity-only/weekend/:id/detail.json", async (c) => c.json(await handleActivityDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.post("/search/activity-only.json", async (c) => c.json(await handleActivityOnly(c.env.DB, c.req.raw, { index: datedIndex(c).index })));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;
