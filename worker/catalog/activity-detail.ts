@@ -19,7 +19,7 @@ import { moneySaved, promoPercent } from "../../shared/pricing";
 import { ACTIVITY_SEARCH_PATH } from "../../shared/search-path";
 import { imageUrl } from "../../shared/illustrations/urls";
 import { activityDescription, activityGroupText, gettingThere, openingTimes, thingsToKnow } from "./activity-texts";
-import { cardImages, hotelUri } from "./cards";
+import { activityUri, cardImages, hotelUri } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { text } from "./labels";
@@ -27,9 +27,6 @@ import { langOf, type Lang } from "./locale";
 import { bestOfferOn, type RatePlan } from "./rate-plans";
 import { batch, prepare } from "./sql";
 import { ACTIVITY_KIND } from "./weekend-detail";
-
-/** Storefront path of an activity: /activity/{id}-{slug} (spec 001 §2: the id is the second segment). */
-export const activityUri = (id: number, slug: string) => `/activity/${id}-${slug}`;
 
 interface ActivityPackageRow {
   id: number;

@@ -36,6 +36,8 @@ describe("search/activity-only.json", () => {
     expect(rows.length).toBeGreaterThan(0);
     const cards = rows.flatMap((h) => [h.mainPackage, ...h.otherPackages]);
     expect(cards.every((c) => c.itemCategory === "activity" && c.nights === 0)).toBe(true);
+    // Each card leads to its activity page (spec 001 §2 "Activity detail page").
+    expect(cards.every((c) => c.uri.startsWith(`/activity/${c.id}-`))).toBe(true);
     expect(rows.every((h) => 1 + h.otherPackages.length <= 20)).toBe(true);
     // Every activity package of the first centres is there (the seed gives a centre 1-2 of them).
     for (const h of rows.slice(0, 3)) {
