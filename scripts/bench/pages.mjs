@@ -5,7 +5,7 @@
  *   host    sent as Host (Node) or loaded directly (Chromium resolves *.localhost); ":PORT" is added
  *   path    path and query; `{firstStay:CITY_ID}` becomes the id of the first card of that city's
  *           search (POST /api/offers.json on the same host), `{firstHotel:CITY_ID}` that card's
- *           hotel id, see resolve-paths.mjs
+ *           hotel id, `{firstActivity}` the first activity of the activity-only search, see resolve-paths.mjs
  *   load    true: requests/s and p50/p99 under load beside the static floor (server section, soak)
  *   ttfb    true: time to first byte of the streamed shell versus total time
  *   cookie  sent with every browser request of the page (Lighthouse, JS weight, warm-up): the
@@ -23,5 +23,6 @@ export const PAGES = [
   { name: "hotel", market: "fr_FR", host: "fr.localhost", path: "/hotel/{firstHotel:2996944}" },
   { name: "boxes", market: "fr_FR", host: "fr.localhost", path: "/boxes" },
   { name: "contact", market: "fr_FR", host: "fr.localhost", path: "/contact" },
+  { name: "activity", market: "fr_FR", host: "fr.localhost", path: "/activity/{firstActivity}" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

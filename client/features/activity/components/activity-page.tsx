@@ -68,16 +68,20 @@ function ActivityContent(props: { id: number }) {
     <article className={page} data-testid="activity-page">
       <Breadcrumb detail={d} />
       <HotelGallery images={d.images} title={d.label} />
-      <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 22rem" }, gap: { base: "6", lg: "10" }, mt: "5" })}>
-        <div>
-          <header>
-            <p className={css({ color: "fg.muted", fontWeight: "semibold", fontSize: "sm", textTransform: "uppercase", letterSpacing: "wide", m: 0 })}>{t("activity.kind")} · {d.theme.label}</p>
-            <h1 className={`${h1} ${css({ mt: "1" })}`}>{d.label}</h1>
-            <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", mt: "2", mb: 0, color: "fg.muted" })}>
-              <span>{t("activity.centre", { name: d.mainActivityCenter.label, place: d.mainActivityCenter.location.label })}</span>
-              <Stars count={d.mainActivityCenter.stars} />
-            </p>
-          </header>
+      {/* Phones: title, then the purchase panel, then the rest; desktop: the panel in its own sticky column. */}
+      <div className={layout}>
+        <header className={css({ gridArea: "header" })}>
+          <p className={css({ color: "fg.muted", fontWeight: "semibold", fontSize: "sm", textTransform: "uppercase", letterSpacing: "wide", m: 0 })}>{t("activity.kind")} · {d.theme.label}</p>
+          <h1 className={`${h1} ${css({ mt: "1" })}`}>{d.label}</h1>
+          <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", mt: "2", mb: 0, color: "fg.muted" })}>
+            <span>{t("activity.centre", { name: d.mainActivityCenter.label, place: d.mainActivityCenter.location.label })}</span>
+            <Stars count={d.mainActivityCenter.stars} />
+          </p>
+        </header>
+        <div className={css({ gridArea: "panel", alignSelf: "start", position: { lg: "sticky" }, top: { lg: "4" } })}>
+          <PurchasePanel detail={d} />
+        </div>
+        <div className={css({ gridArea: "main" })}>
           <section aria-labelledby="activity-description" className={section}>
             <h2 id="activity-description" className={h2}>{t("activity.descriptionTitle")}</h2>
             <p className={css({ lineHeight: "relaxed", m: 0 })}>{d.description}</p>
@@ -85,7 +89,6 @@ function ActivityContent(props: { id: number }) {
           <Program detail={d} />
           <PracticalInfo info={d.practicalInfo} />
         </div>
-        <PurchasePanel detail={d} />
       </div>
     </article>
   );
@@ -135,6 +138,12 @@ function Program(props: { detail: ActivityDetailResponse }) {
   );
 }
 
+const layout = css({
+  display: "grid", gap: { base: "5", lg: "0 10" }, mt: "5",
+  gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 22rem" },
+  gridTemplateAreas: { base: '"header" "panel" "main"', lg: '"header panel" "main panel"' },
+  gridTemplateRows: { lg: "auto 1fr" },
+});
 const page = css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4", pb: "10" });
 const h1 = css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });

@@ -10,7 +10,6 @@ import { useT } from "../../../shop/use-shop";
 
 export type PracticalTopic = "gettingThere" | "openingHours" | "thingsToKnow";
 const TOPICS: readonly PracticalTopic[] = ["gettingThere", "openingHours", "thingsToKnow"];
-const ICONS: Record<PracticalTopic, string> = { gettingThere: "📍", openingHours: "🕘", thingsToKnow: "ℹ️" };
 
 const loadDialog = () => import("./practical-info-dialog");
 const PracticalInfoDialog = lazy(loadDialog);
@@ -26,7 +25,8 @@ export function PracticalInfo(props: { info: ActivityDetailResponse["practicalIn
         {TOPICS.map((topic) => (
           <li key={topic}>
             <button type="button" className={button} aria-haspopup="dialog" onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(topic)}>
-              <span aria-hidden="true">{ICONS[topic]}</span> {t(`activity.${topic}`)}
+              <span className={css({ flex: 1 })}>{t(`activity.${topic}`)}</span>
+              <span aria-hidden="true" className={css({ color: "primary", fontSize: "xl", lineHeight: 1 })}>›</span>
             </button>
           </li>
         ))}

@@ -72,14 +72,12 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
         <p className={css({ mt: "3", color: "fg.muted" })}>{t("activity.unavailable")}</p>
       ) : (
         <>
-          <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", mt: "4" })}>
-            <div>
-              <span id="activity-people-label" className={css({ fontWeight: "semibold", display: "block" })}>{t("activity.people")}</span>
-              <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t("activity.peopleRange", { min: bounds.min, max: bounds.max })}</span>
-            </div>
-            <div role="group" aria-labelledby="activity-people-label" className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+          <div className={css({ mt: "4" })}>
+            <span id="activity-people-label" className={css({ fontWeight: "semibold", display: "block" })}>{t("activity.people")}</span>
+            <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t("activity.peopleRange", { min: bounds.min, max: bounds.max })}</span>
+            <div role="group" aria-labelledby="activity-people-label" className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", mt: "2", borderWidth: "1px", borderColor: "border", borderRadius: "full", p: "1" })}>
               <button type="button" className={step} aria-label={t("activity.peopleLess")} disabled={people <= bounds.min} onClick={() => setPeople(people - 1)}>−</button>
-              <output aria-live="polite" className={css({ minW: "6rem", textAlign: "center", fontWeight: "semibold" })} data-testid="activity-people">{t("activity.peopleCount", { count: people })}</output>
+              <output aria-live="polite" className={css({ flex: 1, textAlign: "center", fontWeight: "semibold" })} data-testid="activity-people">{t("activity.peopleCount", { count: people })}</output>
               <button type="button" className={step} aria-label={t("activity.peopleMore")} disabled={people >= bounds.max} onClick={() => setPeople(people + 1)}>+</button>
             </div>
           </div>
@@ -100,7 +98,7 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
           </div>
           <div className={css({ display: "grid", gap: "3", mt: "5" })}>
             <button type="button" className={primary} onClick={() => void buy()} disabled={busy} aria-busy={busy}>{busy ? t("activity.buying") : t("activity.buy")}</button>
-            <a href={offerHref} className={secondary}>🎁 {t("activity.offer")}</a>
+            <a href={offerHref} className={secondary}>{t("activity.offer")}</a>
           </div>
           {message && <p role="alert" className={css({ mt: "3", color: "danger", fontWeight: "semibold", fontSize: "sm" })}>{message}</p>}
         </>
@@ -109,7 +107,7 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
   );
 }
 
-const panel = css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" }, bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
+const panel = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
 const step = css({
   w: "10", h: "10", borderRadius: "full", borderWidth: "1px", borderColor: "border", bg: "bg", color: "fg", fontSize: "xl", cursor: "pointer",
   _hover: { borderColor: "primary" }, _disabled: { opacity: 0.4, cursor: "not-allowed", _hover: { borderColor: "border" } },

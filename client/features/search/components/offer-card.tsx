@@ -30,7 +30,9 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const label = searchCardScoreLabel(card.hotel.review?.average ?? null, false);
   const stress = stressMessages(card, props.hasDates).slice(0, 2);
   const price = cardPrice(card, props.flow);
-  const to = `/stay/${card.id}`;
+  // An activity-only card leads to its activity page (spec 001 §2), which reads the people from the hash's `a`.
+  const activity = card.itemCategory === "activity";
+  const to = activity ? `/activity/${card.id}` : `/stay/${card.id}`;
   return (
     <article className={cardCss}>
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
@@ -45,7 +47,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {card.hotel.stars ? <Stars count={card.hotel.stars} /> : null}
         </p>
         <h3 className={styles.title}>
-          <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
+          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
             {card.label}
           </Link>
         </h3>
