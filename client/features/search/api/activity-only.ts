@@ -9,15 +9,19 @@
  * criteria or the page differ from the server-rendered ones (offers.ts keys).
  */
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
-import { ACTIVITY_ONLY_PACKAGES_PER_HOTEL, type ActivityOnlyResponse } from "#shared/contract/activity-only";
+// Types only: the contract's schemas stay out of the page's JavaScript (decision 013).
+import type { ActivityOnlyResponse } from "#shared/contract/activity-only";
 import type { OffersResponse } from "#shared/contract/offers";
 import type { SearchCriteria } from "#shared/criteria";
 import { offersBody } from "#shared/search-request";
 
+/** Spec 000 §9 "activity-only packages per hotel 20" (the contract's ACTIVITY_ONLY_PACKAGES_PER_HOTEL). */
+const PACKAGES_PER_HOTEL = 20;
+
 /** One page of the activity-only search, as an offers answer; rejects with the API's error. */
 export async function fetchActivityOnly(api: ApiFetch, criteria: SearchCriteria, page: number, limit: number): Promise<OffersResponse> {
   const { searchCriterias } = offersBody(criteria, "activity", page, limit);
-  const body = { searchCriterias, numberOfPackagesPerHotel: ACTIVITY_ONLY_PACKAGES_PER_HOTEL, page, limit };
+  const body = { searchCriterias, numberOfPackagesPerHotel: PACKAGES_PER_HOTEL, page, limit };
   const answer = await apiJson<ActivityOnlyResponse>(api, "/api/search/activity-only.json", postJson(body));
   return { resultsCount: answer.resultsCount, exactMatches: answer.resultsCount, exactMatch: answer.exactMatch.activityOnlyPackages, searchDetails: answer.searchDetails };
 }
