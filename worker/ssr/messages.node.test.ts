@@ -9,7 +9,7 @@ describe("pre-parsed messages (sent to the browser)", () => {
       const bcp47 = Object.values(MARKETS).find((m) => m.language === language)!.bcp47;
       const fromSource = createTranslator(bcp47, messagesFor(language));
       const fromAst = createTranslator(bcp47, compiledMessagesFor(language));
-      const values = { count: 3, adults: 2, children: 1, babies: 0, nights: 2, people: 2, page: 4, km: 12, index: 1, year: 2026, theme: "Spa", destination: "Lyon", date: "7 janv.", price: "99 €", amount: "10 €", label: "Adultes", title: "X", score: "4,5", checkin: "15:00", checkout: "11:00", min: "30 €", min3: "200 €", min4: "250 €", max: "2000 €", days: 5, hours: 3, minutes: 4, seconds: 5, rating: "8,9", percent: 20, domain: "gmail.com", size: 20, bedding: "1 lit", place: "Lyon", hotel: "Hôtel" };
+      const values = { count: 3, adults: 2, children: 1, babies: 0, nights: 2, people: 2, page: 4, km: 12, index: 1, year: 2026, theme: "Spa", destination: "Lyon", date: "7 janv.", price: "99 €", amount: "10 €", label: "Adultes", title: "X", score: "4,5", checkin: "15:00", checkout: "11:00", min: "30 €", min3: "200 €", min4: "250 €", max: "2000 €", days: 5, hours: 3, minutes: 4, seconds: 5, rating: "8,9", percent: 20, domain: "gmail.com", size: 20, bedding: "1 lit", place: "Lyon", hotel: "Hôtel", city: "Lyon", name: "Castillo", opens: "10:00", closes: "18:00", day: "1" };
       for (const key of Object.keys(messagesFor(language))) expect(fromAst(key, values), key).toBe(fromSource(key, values));
       expect(Object.values(compiledMessagesFor(language)).some(Array.isArray)).toBe(true);
     });

@@ -29,7 +29,7 @@ export default function PracticalInfoDialog(props: { topic: PracticalTopic; info
                 {[1, 2, 3, 4, 5, 6, 7].map((day) => (
                   <div key={day} className={css({ display: "contents" })}>
                     <dt className={css({ fontWeight: "semibold", textTransform: "capitalize" })}>{t("activity.weekday", { day: String(day) })}</dt>
-                    <dd className={css({ m: 0, color: info.openingHours.weekdays.includes(day) ? "fg" : "fg.muted" })}>
+                    <dd className={info.openingHours.weekdays.includes(day) ? openDay : closedDay}>
                       {info.openingHours.weekdays.includes(day)
                         ? t("activity.hours", { opens: info.openingHours.opens, closes: info.openingHours.closes })
                         : t("activity.closedOn", { day: t("activity.weekday", { day: String(day) }) })}
@@ -51,6 +51,8 @@ export default function PracticalInfoDialog(props: { topic: PracticalTopic; info
   );
 }
 
+const openDay = css({ m: 0, color: "fg" });
+const closedDay = css({ m: 0, color: "fg.muted" });
 const backdrop = css({ position: "fixed", inset: 0, bg: "bg.overlay", zIndex: "overlay" });
 // A centred card on desktop, a bottom sheet on phones.
 const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: { base: "flex-end", md: "center" }, justifyContent: "center" });
