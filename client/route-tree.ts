@@ -10,6 +10,7 @@ import { searchRoute, searchDestinationRoute } from "./routes/search";
 import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
 import { hotelRoute } from "./routes/hotel";
+import { activityRoute } from "./routes/activity";
 import { bookingRoute, paymentRoute } from "./routes/booking";
 import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
@@ -27,6 +28,7 @@ export const routeTree = rootRoute.addChildren([
   activitiesRoute,
   stayRoute,
   hotelRoute,
+  activityRoute,
   bookingRoute,
   paymentRoute,
   ...contactRoutes,

@@ -12,6 +12,8 @@
 export interface PageHead {
   meta: ({ title: string } | { name: string; content: string })[];
   links?: { rel: string; href: string; hrefLang?: string }[];
+  /** Head scripts, e.g. structured data: `{ type: "application/ld+json", children: json }` ('<' escaped by the author). */
+  scripts?: { type?: string; children: string }[];
 }
 
 /** Loader data that carries its page's head. */

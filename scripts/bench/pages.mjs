@@ -5,7 +5,7 @@
  *   host    sent as Host (Node) or loaded directly (Chromium resolves *.localhost); ":PORT" is added
  *   path    path and query; `{firstStay:CITY_ID}` becomes the id of the first card of that city's
  *           search (POST /api/offers.json on the same host), `{firstHotel:CITY_ID}` that card's
- *           hotel id, see resolve-paths.mjs
+ *           hotel id, `{firstActivity}` the first activity of the activity-only search, see resolve-paths.mjs
  *   load    true: requests/s and p50/p99 under load beside the static floor (server section, soak)
  *   ttfb    true: time to first byte of the streamed shell versus total time
  *   cookie  sent with every browser request of the page (Lighthouse, JS weight, warm-up): the
@@ -26,5 +26,6 @@ export const PAGES = [
   { name: "ideas", market: "fr_FR", host: "fr.localhost", path: "/ville/lyon-2996944" },
   { name: "minisite", market: "nl_NL", host: "nl.localhost", path: "/partner/ledenvoordeel-fietsbond" },
   { name: "signin", market: "fr_FR", host: "fr.localhost", path: "/account/signin?origin=%2Fsearch" },
+  { name: "activity", market: "fr_FR", host: "fr.localhost", path: "/activity/{firstActivity}" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

@@ -14,6 +14,14 @@ async function firstCard(port, host, cityId) {
   return { stay: hotel.mainPackage.id, hotel: hotel.id };
 }
 
+/** The package id of the first activity of the activity-only search on `host`. */
+async function firstActivity(port, host) {
+  const res = await request({ port, host, path: "/api/search/activity-only.json", method: "POST", body: JSON.stringify({ page: 0, limit: 1 }) });
+  const id = res.status === 200 ? JSON.parse(res.body).exactMatch?.activityOnlyPackages?.[0]?.mainPackage?.id : undefined;
+  if (!id) throw new Error(`no activity found on ${host} (status ${res.status})`);
+  return id;
+}
+
 export async function resolvePages(pages, port) {
   const out = [];
   for (const p of pages) {
@@ -22,6 +30,7 @@ export async function resolvePages(pages, port) {
       const card = await firstCard(port, p.host, Number(city));
       path = path.replace(token, String(kind === "Stay" ? card.stay : card.hotel));
     }
+    if (path.includes("{firstActivity}")) path = path.replace("{firstActivity}", String(await firstActivity(port, p.host)));
     out.push({ ...p, path, url: `http://${p.host}:${port}${path}`, label: `${p.name} ${p.market}` });
   }
   return out;

@@ -29,6 +29,8 @@ import { CartSchema } from "./cart";
 import { ProductOffersResponseSchema } from "./product-offers";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
+import { ActivityDetailResponseSchema } from "./activity-detail";
+import { ActivityOnlyResponseSchema } from "./activity-only";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -73,6 +75,8 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/ideas\/(city|theme)\/[^/]+\.json$/, response: IdeasPageSchema },
   { method: "GET", path: /^\/minisites\/[^/]+\.json$/, response: MinisiteSchema },
   { method: "GET", path: /^\/minisites\/[^/]+\/offers\.json$/, response: MinisiteOffersSchema },
+  { method: "GET", path: /^\/activity-only\/weekend\/[^/]+\/detail\.json$/, response: ActivityDetailResponseSchema },
+  { method: "POST", path: /^\/search\/activity-only\.json$/, response: ActivityOnlyResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -11,7 +11,7 @@ import { get, PORT } from "./http";
 test.use({ allowedConsole: [/Failed to load resource: the server responded with a status of 404/] });
 
 test("a French visitor on a screen not built yet gets the titled 404 page and goes home from it", async ({ page }) => {
-  const res = await page.goto("/activity/1234");
+  const res = await page.goto("/gift/1234");
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Oups ! Page introuvable | Pasea");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -176,7 +176,7 @@ describe("unknown paths (spec 001 §2)", () => {
 
   it("answers the 404 page, titled, for the spec's screens not built yet", async () => {
     const cases = [
-      ["fr.localhost", "/activity/1234", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["fr.localhost", "/coffret/1234", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/page/conditions", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/giftcard/customization", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/ville/lyon", "Oups ! Page introuvable | Pasea", "Oups !"],

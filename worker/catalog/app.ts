@@ -28,6 +28,7 @@
  *   GET  /product/:id/offers                        product-offers.ts
  *   GET  /cms/staticContent, /cms/sitemap           content.ts; /ideas/{city,theme}/:id.json content-ideas.ts
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
+ *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -61,6 +62,8 @@ import { handleMinisite, handleMinisiteOffers } from "./content-minisites";
 
 /** `{id}.json` path parameter → id; undefined when the segment does not end in .json. */
 const jsonId = (segment: string) => /^(.*)\.json$/.exec(segment)?.[1];
+import { handleActivityDetail } from "./activity-detail";
+import { handleActivityOnly } from "./activity-only";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -141,6 +144,8 @@ catalogApp.get("/ideas/city/:file", async (c) => c.json(await handleIdeasCity(c.
 catalogApp.get("/ideas/theme/:file", async (c) => c.json(await handleIdeasTheme(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
 catalogApp.get("/minisites/:slug/offers.json", async (c) => c.json(await handleMinisiteOffers(c.env.DB, c.req.param("slug"), queryObject(c.req.url))));
 catalogApp.get("/minisites/:file", async (c) => c.json(await handleMinisite(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
+catalogApp.get("/activity-only/weekend/:id/detail.json", async (c) => c.json(await handleActivityDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.post("/search/activity-only.json", async (c) => c.json(await handleActivityOnly(c.env.DB, c.req.raw, { index: datedIndex(c).index })));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

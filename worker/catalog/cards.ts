@@ -106,6 +106,8 @@ export function cardImages(packageSeed: number, hotelSeed: number, count: number
 export const hotelUri = (id: number, slug: string) => `/search/${slug}-h${id}`;
 /** Stay product path: /stay/{id}-{slug} (spec 001 §2: the id is the second segment). */
 export const packageUri = (id: number, slug: string) => `/stay/${id}-${slug}`;
+/** Activity detail path: /activity/{id}-{slug} (spec 001 §2 "Activity detail page": the id is the second segment). */
+export const activityUri = (id: number, slug: string) => `/activity/${id}-${slug}`;
 
 /** Free modification ends this many days before check-in. */
 export const CANCELLATION_DAYS = 7;
@@ -213,6 +215,7 @@ export function toCard(ctx: CardContext, row: CardRow): ProductCard {
     itemCategory: ctx.gift ? "single_voucher" : row.c_category,
     hasMoreOffers: (row.npk ?? 1) > 1,
     themeId: row.c_theme_id,
-    uri: packageUri(row.pid, row.c_slug),
+    // An activity-only card leads to its activity page, unless it is sold as a gift (the gifting path).
+    uri: row.c_category === "activity" && !ctx.gift ? activityUri(row.pid, row.c_slug) : packageUri(row.pid, row.c_slug),
   };
 }

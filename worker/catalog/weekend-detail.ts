@@ -28,7 +28,7 @@ import { packageQuery, type Party, type SearchQuery } from "./search-query";
 import { all, batch, prepare } from "./sql";
 
 /** Illustration of an activity group (shared/illustrations ACTIVITY_KINDS). */
-const ACTIVITY_KIND: Record<string, ActivityKind> = {
+export const ACTIVITY_KIND: Record<string, ActivityKind> = {
   culture: "culture",
   gastronomy: "gastronomy",
   leisure: "family",

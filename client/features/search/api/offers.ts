@@ -9,9 +9,11 @@ import type { OffersResponse } from "#shared/contract/offers";
 import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { PAGE_SIZE } from "#shared/search-path";
 import { offersBody } from "#shared/search-request";
+import { fetchActivityOnly } from "./activity-only";
 
-/** One page of offers; rejects with the API's error (shared/api-fetch apiJson). */
+/** One page of offers; rejects with the API's error (shared/api-fetch apiJson). The activity flow asks the activity-only search. */
 export function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<OffersResponse> {
+  if (flow === "activity") return fetchActivityOnly(api, criteria, page, limit);
   return apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page, limit)));
 }
 

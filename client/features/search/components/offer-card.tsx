@@ -43,7 +43,9 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const label = searchCardScoreLabel(card.hotel.review?.average ?? null, false);
   const stress = stressMessages(card, props.hasDates).slice(0, 2);
   const price = cardPrice(card, props.flow);
-  const to = `/stay/${card.id}`;
+  // An activity-only card leads to its activity page (spec 001 §2), which reads the people from the hash's `a`.
+  const activity = card.itemCategory === "activity";
+  const to = activity ? `/activity/${card.id}` : `/stay/${card.id}`;
   const mode = props.mode ?? "CONDENSED";
   const parts = cardParts(mode);
   const actions = props.actions;
@@ -64,7 +66,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {card.hotel.stars && !parts.hotelTitle ? <Stars count={card.hotel.stars} /> : null}
         </p>
         <h3 className={styles.title}>
-          <Link to={to} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
+          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
             {parts.hotelTitle ? card.hotel.label : card.label}
           </Link>
           {parts.hotelTitle && card.hotel.stars ? <> <Stars count={card.hotel.stars} /></> : null}

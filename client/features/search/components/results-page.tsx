@@ -26,6 +26,7 @@ import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
+import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -67,6 +68,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   // (placeholder) or none is there yet, the page is loading: the overlay covers the list and no
   // count is shown, so no figure of other criteria is readable (issue 13 item 5).
   const current = query.data && !query.isPlaceholderData ? query.data : undefined;
+  useActivityUriRewrite(props.flow, hydrated, current);
   const loading = hydrated && !current && !query.isError;
   const shown = current ?? (loading ? query.data : undefined);
   // Error when the query failed, or when the server failed and the browser has not got data yet.
