@@ -53,3 +53,32 @@ describe("gift shipping (spec 001 §3 shippingCost with international fee)", () 
     expect(isGiftcardAmount(100100)).toBe(false);
   });
 });
+
+describe("included dates of the gifting upsell (spec 001 §4 included, supplement, notAvailable)", () => {
+  // 2026-12-04 is a Friday, 12-05 a Saturday.
+  const days = [
+    { day: "2026-12-03", price: 9000 },
+    { day: "2026-12-04", price: 10000 },
+    { day: "2026-12-05", price: 12000 },
+    { day: "2026-12-06", price: null },
+    { day: "2026-12-11", price: 11000 },
+    { day: "2026-12-12", price: 14000 },
+  ];
+  it("knows the weekend check-ins", async () => {
+    const { isWeekendCheckin, weekendPrices } = await import("./gift");
+    expect(isWeekendCheckin("2026-12-04")).toBe(true);
+    expect(isWeekendCheckin("2026-12-06")).toBe(false);
+    expect(weekendPrices(days)).toEqual([10000, 12000, 11000, 14000]);
+  });
+  it("includes the cheapest day for Essential, the bucket's share of weekends otherwise, every available day with the upsell", async () => {
+    const { includedThreshold, giftDayStatus } = await import("./gift");
+    expect(includedThreshold(days, 1)).toBe(9000);
+    expect(includedThreshold(days, 2)).toBe(11000); // ceil(0.55 * 4) = 3rd of 10000, 11000, 12000, 14000
+    expect(includedThreshold(days, 3)).toBe(12000);
+    expect(giftDayStatus(10000, 9000, false)).toBe("supplement");
+    expect(giftDayStatus(9000, 9000, false)).toBe("included");
+    expect(giftDayStatus(14000, 9000, true)).toBe("included");
+    expect(giftDayStatus(null, 9000, true)).toBe("notAvailable");
+    expect(includedThreshold([{ day: "2026-12-06", price: null }], 1)).toBeNull();
+  });
+});

@@ -116,3 +116,37 @@ export const GIFTCARD_MAX_CENTS = 100000;
 export function isGiftcardAmount(cents: number): boolean {
   return Number.isInteger(cents) && cents % 100 === 0 && cents >= GIFTCARD_MIN_CENTS && cents <= GIFTCARD_MAX_CENTS;
 }
+
+/** Whether a 'YYYY-MM-DD' day is a weekend check-in (Friday or Saturday) for the bucket shares. */
+export function isWeekendCheckin(day: string): boolean {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return wd === 5 || wd === 6;
+}
+
+/** The prices of the weekend check-ins among `days` (null: not available, left out). */
+export function weekendPrices(days: readonly { day: string; price: number | null }[]): number[] {
+  return days.flatMap((d) => (d.price !== null && isWeekendCheckin(d.day) ? [d.price] : []));
+}
+
+/** Calendar day status in the gifting upsell (spec 001 §4 "included, supplement, notAvailable"). */
+export type GiftDayStatus = "included" | "supplement" | "notAvailable";
+
+/**
+ * The highest day price a voucher of `bucket` includes: Essential the cheapest day, Serenity and
+ * Liberty the price at their share of the weekends (the same rule as bucketPrices). null: no day.
+ */
+export function includedThreshold(days: readonly { day: string; price: number | null }[], bucket: GiftBucketId): number | null {
+  const available = days.flatMap((d) => (d.price === null ? [] : [d.price]));
+  if (available.length === 0) return null;
+  const def = GIFT_BUCKETS.find((b) => b.id === bucket)!;
+  if (def.share === null) return Math.min(...available);
+  return priceAtShare(weekendPrices(days), def.share) ?? Math.min(...available);
+}
+
+/** A day's status: not available without a price; every available day with the availability upsell; else by the threshold. */
+export function giftDayStatus(price: number | null, threshold: number | null, upsell: boolean): GiftDayStatus {
+  if (price === null) return "notAvailable";
+  if (upsell || (threshold !== null && price <= threshold)) return "included";
+  return "supplement";
+}

@@ -8,6 +8,7 @@ import { CRITERIA, type Catalog } from "./types";
 import { cmsTable } from "./cms/documents";
 import { menuTable } from "./cms/menu";
 import { boxTables } from "./boxes";
+import { giftTables } from "./gifts";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -120,6 +121,8 @@ export function catalogTables(c: Catalog): TableRows[] {
     },
     // Gift boxes (migrations/0008_boxes.sql), after themes (box_subthemes references them).
     ...boxTables(c.boxes),
+    // Gifting (migrations/0010_gifting.sql, scripts/seed/gifts.ts), after packages.
+    ...giftTables(c),
   ];
 }
 

@@ -27,6 +27,7 @@ import { QuoteResponseSchema } from "./weekend-quote";
 import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
+import { GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -64,6 +65,10 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
+  { method: "GET", path: /^\/single-voucher\/[^/]+\/gift\.json$/, response: SingleVoucherGiftSchema },
+  { method: "GET", path: /^\/giftcard\.json$/, response: GiftcardOptionsSchema },
+  { method: "POST", path: /^\/gift-carts\.json$/, response: GiftCartSchema, cache: false },
+  { method: "GET", path: /^\/gift-carts\/[^/]+\.json$/, response: GiftCartSchema, cache: false },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -25,6 +25,7 @@
  *   GET  /cms/menu                                  menu.ts
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  *   GET  /hotel/:id/detail.json                     hotel-detail.ts
+ *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -51,6 +52,8 @@ import { handleBoxDetail, handleBoxesSearch } from "./boxes";
 import { handleBoxOffers } from "./boxes-offers";
 import { readyDatedIndex } from "./dated-index/store";
 import type { Context } from "hono";
+import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
+import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -124,6 +127,10 @@ catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.en
 catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/single-voucher/:id/gift.json", async (c) => c.json(await handleSingleVoucherGift(c.env.DB, c.req.param("id"), queryObject(c.req.url), c.env)));
+catalogApp.get("/giftcard.json", async (c) => c.json(await handleGiftcardOptions(c.env.DB, queryObject(c.req.url))));
+catalogApp.post("/gift-carts.json", async (c) => c.json(await handleCreateGiftCart(c.env.DB, c.req.raw, c.env)));
+catalogApp.get("/gift-carts/:file", async (c) => { const m = /^([^.]*)\.json$/.exec(c.req.param("file")); return m ? c.json(await handleGetGiftCart(c.env.DB, m[1]!, queryObject(c.req.url), c.env.PAYMENT_PROVIDER)) : errorResponse(404, "Unknown catalog path"); });
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;
