@@ -1,7 +1,8 @@
 /**
  * The route tree (spec 001 §2 "Screens and routes"). Literal paths are our choice
  * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId,
- * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028)
+ * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028),
+ * /gift/$id, /giftcard/customization and /booking/gift/$cartId (decision 033)
  * and a catch-all.
  */
 import { rootRoute } from "./routes/root";
@@ -14,6 +15,7 @@ import { bookingRoute, paymentRoute } from "./routes/booking";
 import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 import { contactRoutes } from "./routes/contact";
+import { giftSetupRoute, giftcardRoute, giftBookingRoute } from "./routes/gift";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -28,5 +30,6 @@ export const routeTree = rootRoute.addChildren([
   boxesRoute,
   boxDetailRoute,
   boxCheckoutRoute,
+  giftSetupRoute, giftcardRoute, giftBookingRoute,
   catchAllRoute,
 ]);

@@ -109,7 +109,7 @@ export function giftTotal(parts: { sellPrice: number; upsell: number; sleeve: nu
 export const GIFT_VALIDITY_MONTHS = { activity: 12, giftcard: 18, stay: 12, digital: 12 } as const;
 
 /** Gift card amounts sold, cents (decision 033), and the bounds a custom amount must respect. */
-export const GIFTCARD_MIN_CENTS = 2000;
+export const GIFTCARD_MIN_CENTS = 5000;
 export const GIFTCARD_MAX_CENTS = 100000;
 
 /** Whether `cents` is a gift card amount the shop sells: whole euros between the bounds. */

@@ -52,7 +52,7 @@ const SHIPPING = [
 const ABROAD: Record<string, number> = { ES: 800, FR: 600, BE: 400, NL: 400, IT: 800, LU: 500, DE: 700, CH: 1200 };
 
 /** Gift card amounts [cents, position, popular]. */
-const GIFTCARD_AMOUNTS = [[3000, 1, 0], [5000, 2, 0], [10000, 3, 1], [15000, 4, 0], [20000, 5, 0], [30000, 6, 0]] as const;
+const GIFTCARD_AMOUNTS = [[5000, 1, 0], [7500, 2, 0], [10000, 3, 1], [15000, 4, 0], [20000, 5, 0], [30000, 6, 0]] as const;
 
 /** The gifting tables, parents first (packages are inserted before). */
 export function giftTables(c: Pick<Catalog, "packages" | "meta">): TableRows[] {

@@ -19,6 +19,7 @@ import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { GiftEntry } from "../../gifting/components/gift-entry";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -133,6 +134,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
+          {flow === "gifting" && detail.nights > 0 && <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} />}
           {care && (
             <Suspense fallback={null}>
               <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />
