@@ -23,5 +23,7 @@ export const PAGES = [
   { name: "hotel", market: "fr_FR", host: "fr.localhost", path: "/hotel/{firstHotel:2996944}" },
   { name: "boxes", market: "fr_FR", host: "fr.localhost", path: "/boxes" },
   { name: "contact", market: "fr_FR", host: "fr.localhost", path: "/contact" },
+  { name: "gift", market: "fr_FR", host: "fr.localhost", path: "/gift/{firstStay:2996944}" },
+  { name: "giftcard", market: "fr_FR", host: "fr.localhost", path: "/giftcard/customization" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];
