@@ -73,11 +73,6 @@ const grid = css({ borderCollapse: "collapse" });
 const weekday = css({ fontSize: "xs", color: "fg.muted", fontWeight: "semibold", w: "10", h: "8" });
 const dayCell = css({ p: "0.5" });
 const outsideCell = css({ visibility: "hidden" });
-const statusColours = {
-  '&[data-status="included"]': { bg: "accent.subtle", color: "fg", borderColor: "primary" },
-  '&[data-status="supplement"]': { bg: "bg.subtle", color: "fg", borderColor: "border.strong", borderStyle: "dashed" },
-  '&[data-status="notAvailable"]': { bg: "transparent", color: "fg.muted", textDecoration: "line-through", borderColor: "transparent" },
-};
-const dayButton = css({ w: "9", h: "9", borderRadius: "md", borderWidth: "1px", fontSize: "sm", cursor: "default", opacity: "1 !important", ...statusColours });
+const dayButton = css({ w: "9", h: "9", borderRadius: "md", borderWidth: "1px", fontSize: "sm", cursor: "default", opacity: "1 !important", "&[data-status=\"included\"]": { bg: "accent.subtle", color: "fg", borderColor: "primary" }, "&[data-status=\"supplement\"]": { bg: "bg.subtle", color: "fg", borderColor: "border.strong", borderStyle: "dashed" }, "&[data-status=\"notAvailable\"]": { bg: "transparent", color: "fg.muted", textDecoration: "line-through", borderColor: "transparent" } });
 const legend = css({ display: "flex", flexWrap: "wrap", gap: "4", listStyle: "none", p: 0, m: 0, fontSize: "sm", "& li": { display: "flex", alignItems: "center", gap: "2" } });
-const swatch = css({ display: "inline-block", w: "4", h: "4", borderRadius: "sm", borderWidth: "1px", ...statusColours });
+const swatch = css({ display: "inline-block", w: "4", h: "4", borderRadius: "sm", borderWidth: "1px", "&[data-status=\"included\"]": { bg: "accent.subtle", color: "fg", borderColor: "primary" }, "&[data-status=\"supplement\"]": { bg: "bg.subtle", color: "fg", borderColor: "border.strong", borderStyle: "dashed" }, "&[data-status=\"notAvailable\"]": { bg: "transparent", color: "fg.muted", textDecoration: "line-through", borderColor: "transparent" } });
