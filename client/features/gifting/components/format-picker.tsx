@@ -55,7 +55,7 @@ export function FormatPicker(props: {
         </label>
       </div>
       {choice.format === "physical" && props.physicalAvailable && (
-        <div className={css({ display: "grid", gap: "4", mt: "4" })}>
+        <div className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4", mt: "4" })}>
           <label className={css({ display: "grid", gap: "1", fontWeight: "semibold", fontSize: "sm" })}>
             {t("gifting.format.country")}
             <select value={choice.country} onChange={(e) => props.onChange({ ...choice, country: e.target.value })} className={select} data-testid="gift-country">
@@ -99,7 +99,7 @@ const option = css({
   "& > span": { display: "grid", gap: "1" }, "& input": { mt: "1", accentColor: "var(--colors-primary)" },
 });
 const muted = css({ fontSize: "sm", color: "fg.muted" });
-const select = css({ h: "11", px: "3", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", fontWeight: "normal", fontSize: "md" });
+const select = css({ w: "100%", minW: 0, maxW: "100%", h: "11", px: "3", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", fontWeight: "normal", fontSize: "md" });
 const sleeves = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(5, minmax(0, 1fr))" } });
 const sleeve = css({
   position: "relative", display: "grid", gap: "1", p: "2", borderWidth: "2px", borderColor: "border", borderRadius: "lg", cursor: "pointer",

@@ -3,7 +3,8 @@
  * included-dates calendar", §4 "Calendar day status in gifting upsell: included, supplement,
  * notAvailable"). Loaded on demand (the 'See the included dates' button). The same grid library,
  * week start and date-fns locales as the search calendar (search-calendar.tsx), read-only: each
- * day is coloured by its status (shared/gift.ts giftDayStatus) and names it for screen readers.
+ * day is coloured by its status (shared/gift.ts giftDayStatus) and names it for screen readers
+ * (single mode with every day disabled: the grid renders its day buttons, none can be chosen).
  * Two months side by side on wide screens, one under the other on phones; previous/next page
  * through the 6 months the catalog answered.
  */
@@ -43,6 +44,9 @@ export default function IncludedDates(props: { days: readonly { day: string; pri
   return (
     <div data-testid="gift-calendar" className={css({ display: "grid", gap: "3" })}>
       <DayPicker
+        mode="single"
+        selected={undefined}
+        onSelect={() => undefined}
         locale={LOCALES[market.language]}
         weekStartsOn={1}
         numberOfMonths={2}
