@@ -5,7 +5,8 @@
  *
  * - single_voucher_prices: every published, not last-minute stay is giftable for 1, 2 and 3 nights
  *   (the settings' range picks among them): its price per night times the nights, a little less per
- *   night for longer stays (5 % for 2 nights, 8 % for 3), rounded up to the euro; the reference
+ *   night for longer stays (5 % for 2 nights, 8 % for 3), rounded up to the euro, so that the
+ *   package's own nights cost its gift price on the stay page (rounded up); the reference
  *   price likewise; the availability upsell 12-24 % of the voucher, rounded up to the euro.
  * - sleeves (category 2, single selection), shipping per point of sale (nl_NL ships free),
  *   international fees, gift card amounts.
@@ -15,15 +16,16 @@ import { hash32 } from "./prng";
 import type { Catalog } from "./types";
 
 const ceilEuro = (cents: number) => Math.ceil(cents / 100) * 100;
-const NIGHT_FACTOR: Record<number, number> = { 1: 1, 2: 0.95, 3: 0.92 };
+const NIGHT_FACTOR: Record<number, number> = { 1: 1, 2: 0.95, 3: 0.92, 4: 0.9, 5: 0.9, 6: 0.9, 7: 0.9 };
 
 /** Price list rows [package_id, nights, sell, ref, upsell] of the giftable packages. */
 export function singleVoucherRows(c: Pick<Catalog, "packages" | "meta">): (readonly number[])[] {
   const rows: (readonly number[])[] = [];
   for (const p of c.packages) {
     if (p.itemCategory !== "weekend" || !p.published || p.lastMinute || p.nights < 1) continue;
-    const perNight = p.sellPriceCents / p.nights;
-    const refPerNight = Math.max(p.refPriceCents, p.sellPriceCents) / p.nights;
+    // Per night at the package's own length, so that its own nights cost what the stay page shows.
+    const perNight = p.sellPriceCents / (p.nights * NIGHT_FACTOR[p.nights]!);
+    const refPerNight = Math.max(p.refPriceCents, p.sellPriceCents) / (p.nights * NIGHT_FACTOR[p.nights]!);
     const upsellShare = 0.12 + (hash32(`${c.meta.seed}:gift-upsell:${p.id}`) % 13) / 100;
     for (const nights of [1, 2, 3]) {
       const sell = ceilEuro(perNight * nights * NIGHT_FACTOR[nights]!);

@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema, type SingleVoucherGift } from "../../shared/contract/gift";
 import { CONTRACT_LOCALES } from "../../shared/contract/common";
+import { WeekendDetailResponseSchema } from "../../shared/contract/weekend-detail";
 import { catalogApp } from "./app";
 import { call, getValid } from "./test-helpers";
 
@@ -51,6 +52,13 @@ describe("single-voucher/:id/gift.json", () => {
     }
     expect((await gift(giftable, "nl_NL")).shippingCosts.amount).toBe(0);
     expect((await gift(giftable, "fr_FR")).shippingCosts.amount).toBeGreaterThan(0);
+  });
+
+  it("prices the stay's own nights as the stay page prices the gift (rounded up to the euro)", async () => {
+    const { giftable } = await stays();
+    const detail = await getValid(WeekendDetailResponseSchema, `/weekend/${giftable}/detail.json?locale=fr_FR&flow=gifting`);
+    const own = (await gift(giftable)).priceList.find((p) => p.nights === detail.nights)!;
+    expect(own.sellPrice).toBe(Math.ceil(detail.price.sellPrice / 100) * 100);
   });
 
   it("takes the nights range from settings", async () => {

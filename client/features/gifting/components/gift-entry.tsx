@@ -13,7 +13,7 @@ import { useShop, useT } from "../../../shop/use-shop";
 const loadDrawer = () => import("./gift-drawer");
 const GiftDrawer = lazy(loadDrawer);
 
-export function GiftEntry(props: { packageId: number; label: string; fromPrice: number }) {
+export function GiftEntry(props: { packageId: number; label: string; fromPrice: number; nights: number }) {
   const t = useT();
   const { care } = useShop();
   const [open, setOpen] = useState(false);
