@@ -178,7 +178,7 @@ describe("unknown paths (spec 001 §2)", () => {
     const cases = [
       ["fr.localhost", "/activity/1234", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/account/settings/profile", "Oups ! Page introuvable | Pasea", "Oups !"],
-      ["fr.localhost", "/giftcard/customization", "Oups ! Page introuvable | Pasea", "Oups !"],
+      ["fr.localhost", "/coffret/anniversaire", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/ville/lyon", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["it.localhost", "/beneficiary/login?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
       ["es.localhost", "/wishlist", "¡Vaya! Página no encontrada | Pasea", "¡Vaya!"],
