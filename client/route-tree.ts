@@ -1,7 +1,8 @@
 /**
  * The route tree (spec 001 §2 "Screens and routes"). Literal paths are our choice
  * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId,
- * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028)
+ * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028),
+ * /gift/$id, /giftcard/customization and /booking/gift/$cartId (decision 033)
  * and a catch-all.
  */
 import { rootRoute } from "./routes/root";
@@ -20,6 +21,7 @@ import { ideasRoutes } from "./routes/ideas";
 import { minisiteRoutes } from "./routes/minisite";
 import { accountRoutes } from "./routes/account";
 import { beneficiaryRoutes } from "./routes/beneficiary";
+import { giftSetupRoute, giftcardRoute, giftBookingRoute } from "./routes/gift";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -40,5 +42,6 @@ export const routeTree = rootRoute.addChildren([
   ...contentRoutes,
   ...ideasRoutes,
   ...minisiteRoutes,
+  giftSetupRoute, giftcardRoute, giftBookingRoute,
   catchAllRoute,
 ]);

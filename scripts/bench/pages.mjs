@@ -27,5 +27,7 @@ export const PAGES = [
   { name: "minisite", market: "nl_NL", host: "nl.localhost", path: "/partner/ledenvoordeel-fietsbond" },
   { name: "signin", market: "fr_FR", host: "fr.localhost", path: "/account/signin?origin=%2Fsearch" },
   { name: "activity", market: "fr_FR", host: "fr.localhost", path: "/activity/{firstActivity}" },
+  { name: "gift", market: "fr_FR", host: "fr.localhost", path: "/gift/{firstStay:2996944}" },
+  { name: "giftcard", market: "fr_FR", host: "fr.localhost", path: "/giftcard/customization" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

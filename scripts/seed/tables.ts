@@ -10,6 +10,7 @@ import { menuTable } from "./cms/menu";
 import { boxTables } from "./boxes";
 import { contentPagesTable } from "./content-pages";
 import { minisitesTable } from "./minisites";
+import { giftTables } from "./gifts";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -125,6 +126,8 @@ export function catalogTables(c: Catalog): TableRows[] {
     // Static content pages and partner minisites (migrations/0012_content.sql); no foreign keys.
     contentPagesTable(),
     minisitesTable(c),
+    // Gifting (migrations/0010_gifting.sql, scripts/seed/gifts.ts), after packages.
+    ...giftTables(c),
   ];
 }
 

@@ -31,6 +31,7 @@ import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from ".
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
 import { ActivityOnlyResponseSchema } from "./activity-only";
+import { GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -77,6 +78,10 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/minisites\/[^/]+\/offers\.json$/, response: MinisiteOffersSchema },
   { method: "GET", path: /^\/activity-only\/weekend\/[^/]+\/detail\.json$/, response: ActivityDetailResponseSchema },
   { method: "POST", path: /^\/search\/activity-only\.json$/, response: ActivityOnlyResponseSchema },
+  { method: "GET", path: /^\/single-voucher\/[^/]+\/gift\.json$/, response: SingleVoucherGiftSchema },
+  { method: "GET", path: /^\/giftcard\.json$/, response: GiftcardOptionsSchema },
+  { method: "POST", path: /^\/gift-carts\.json$/, response: GiftCartSchema, cache: false },
+  { method: "GET", path: /^\/gift-carts\/[^/]+\.json$/, response: GiftCartSchema, cache: false },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

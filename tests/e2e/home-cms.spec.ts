@@ -61,7 +61,7 @@ test("the Italian home shows the gift card banner; the Spanish one has no gift b
   const gift = page.locator('[data-block="gift"]');
   await expect(gift).toHaveAttribute("data-gift-kind", "giftcard");
   await expect(gift.getByRole("heading", { level: 2 })).toHaveText("La carta regalo Pasea");
-  await expect(gift.getByRole("link", { name: "Regala una carta regalo" })).toHaveAttribute("href", "/?flow=gifting#giftcard");
+  await expect(gift.getByRole("link", { name: "Regala una carta regalo" })).toHaveAttribute("href", "/giftcard/customization");
   await expect(page).toHaveTitle(/Weekend con attività/);
 
   await page.goto(`http://es.localhost:${port}/`);

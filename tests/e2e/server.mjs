@@ -4,8 +4,10 @@
 import { spawn } from "node:child_process";
 import { WRANGLER_ENV } from "../../scripts/dev/env.mjs";
 
-export async function startServer(port, { timeoutMs = 60_000 } = {}) {
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false"], {
+/** `vars`: settings overriding wrangler.toml's for this server (`--var KEY:VALUE`), e.g. a feature flag a spec needs on. */
+export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) {
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false", ...varArgs], {
     env: WRANGLER_ENV,
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,

@@ -14,7 +14,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM script without types
 import { startServer } from "../e2e/server.mjs";
 
 const VNU_JAR = join(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");

@@ -178,7 +178,6 @@ describe("unknown paths (spec 001 §2)", () => {
     const cases = [
       ["fr.localhost", "/coffret/1234", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/page/conditions", "Oups ! Page introuvable | Pasea", "Oups !"],
-      ["fr.localhost", "/giftcard/customization", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["fr.localhost", "/ville/lyon", "Oups ! Page introuvable | Pasea", "Oups !"],
       ["it.localhost", "/minisite/partner?ref=contact_thank_you", "Ops! Pagina non trovata | Pasea", "Ops!"],
       ["es.localhost", "/ayuda", "¡Vaya! Página no encontrada | Pasea", "¡Vaya!"],

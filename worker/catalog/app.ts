@@ -29,6 +29,7 @@
  *   GET  /cms/staticContent, /cms/sitemap           content.ts; /ideas/{city,theme}/:id.json content-ideas.ts
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
+ *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -64,6 +65,8 @@ import { handleMinisite, handleMinisiteOffers } from "./content-minisites";
 const jsonId = (segment: string) => /^(.*)\.json$/.exec(segment)?.[1];
 import { handleActivityDetail } from "./activity-detail";
 import { handleActivityOnly } from "./activity-only";
+import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
+import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -146,6 +149,10 @@ catalogApp.get("/minisites/:slug/offers.json", async (c) => c.json(await handleM
 catalogApp.get("/minisites/:file", async (c) => c.json(await handleMinisite(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
 catalogApp.get("/activity-only/weekend/:id/detail.json", async (c) => c.json(await handleActivityDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.post("/search/activity-only.json", async (c) => c.json(await handleActivityOnly(c.env.DB, c.req.raw, { index: datedIndex(c).index })));
+catalogApp.get("/single-voucher/:id/gift.json", async (c) => c.json(await handleSingleVoucherGift(c.env.DB, c.req.param("id"), queryObject(c.req.url), c.env)));
+catalogApp.get("/giftcard.json", async (c) => c.json(await handleGiftcardOptions(c.env.DB, queryObject(c.req.url))));
+catalogApp.post("/gift-carts.json", async (c) => c.json(await handleCreateGiftCart(c.env.DB, c.req.raw, c.env)));
+catalogApp.get("/gift-carts/:file", async (c) => { const m = /^([^.]*)\.json$/.exec(c.req.param("file")); return m ? c.json(await handleGetGiftCart(c.env.DB, m[1]!, queryObject(c.req.url), c.env.PAYMENT_PROVIDER)) : errorResponse(404, "Unknown catalog path"); });
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

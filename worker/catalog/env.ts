@@ -7,6 +7,9 @@ export interface CatalogBindings {
   DB: D1Database;
   /** Payment provider that takes the money at checkout; empty or absent: none (the embedded default takes no money). */
   PAYMENT_PROVIDER?: string;
+  /** Nights range of the single-voucher gift (spec 001 §9, default 1 to 3; worker/catalog/gift.ts). */
+  GIFT_NIGHTS_MIN?: string;
+  GIFT_NIGHTS_MAX?: string;
 }
 
 /** Hono environment of the catalog app. */

@@ -20,6 +20,7 @@ import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
+import { GiftEntry } from "../../gifting/components/gift-entry";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -137,6 +138,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
+          {flow === "gifting" && detail.nights > 0 && <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} />}
           {care && (
             <Suspense fallback={null}>
               <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />

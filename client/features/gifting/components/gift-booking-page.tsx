@@ -1,0 +1,126 @@
+/**
+ * The booking summary of a gift, /booking/gift/$cartId (spec 001 §2 booking step, §3 Booking price
+ * breakdown "shippingCost (amount, internationalFee)", §1 gift validity texts; docs/decisions/033):
+ * what is offered (stay and nights for 2, or the gift card amount), the format with its delivery,
+ * sleeve and country, the customisation (to, from, message), the price breakdown (voucher, extras:
+ * the availability upsell and the sleeve, shipping and the international fee, total) and who takes
+ * the money (nobody in the embedded default, plainly said).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLoaderData } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import type { GiftCart } from "#shared/contract/gift";
+import { formatMoney } from "#shared/money";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { Stars } from "../../shell/stars";
+import { giftCartQueryOptions } from "../api/gift";
+import type { GiftBookingLoaderData } from "../gift-head";
+import { GiftUnavailable } from "./gift-unavailable";
+import { page } from "./gift-styles";
+
+export function GiftBookingPage() {
+  const t = useT();
+  const api = useApi();
+  const { market } = useShop();
+  const data = useLoaderData({ strict: false }) as GiftBookingLoaderData;
+  const query = useQuery({ ...giftCartQueryOptions(api, market.pointOfSale, data.cartId), enabled: data.status === "ok" });
+  const cart = query.data;
+  if (data.status !== "ok" || !cart) {
+    if (data.status === "error" || query.isError) return <GiftUnavailable status="error" />;
+    return (
+      <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("booking.notFound")}</h1>
+        <Link to="/" className={css({ color: "primary", fontWeight: "semibold" })}>{t("shell.home")}</Link>
+      </section>
+    );
+  }
+  return (
+    <div className={page}>
+      <nav aria-label={t("booking.steps")}>
+        <ol className={css({ display: "flex", gap: "2", listStyle: "none", p: 0, m: 0, mb: "4", fontSize: "sm", color: "fg.muted" })}>
+          <li aria-current="step" className={css({ color: "fg", fontWeight: "bold" })}>1. {t("booking.step.summary")}</li>
+          <li aria-hidden="true">›</li>
+          <li>2. {t("booking.step.payment")}</li>
+        </ol>
+      </nav>
+      <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", mt: 0, mb: "6" })}>{t("booking.title")}</h1>
+      <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 24rem" }, alignItems: "start" })}>
+        <GiftDetails cart={cart} />
+        <div className={css({ display: "grid", gap: "4" })}>
+          <Breakdown cart={cart} />
+          <p className={css({ m: 0, p: "4", borderRadius: "lg", bg: "bg.subtle", fontSize: "sm", lineHeight: "relaxed" })} data-testid="payment-notice">
+            {cart.payment.takesMoney && cart.payment.provider ? t("booking.provider", { label: cart.payment.provider }) : t("booking.noPayment")}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GiftDetails({ cart }: { cart: GiftCart }) {
+  const t = useT();
+  const { market } = useShop();
+  const g = cart.gift;
+  const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([market.bcp47], { type: "region" }) : null;
+  const validity = cart.product === "GIFTCARD" ? t("gifting.validity.giftcard") : t("gifting.validity.stay", { months: g.validityMonths, adults: g.adults ?? 2 });
+  return (
+    <section aria-labelledby="gift-booking-title" className={card}>
+      {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
+      <h2 id="gift-booking-title" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>
+        {cart.product === "GIFTCARD" ? t("gifting.card.title") : t("gifting.booking.voucher")}
+      </h2>
+      <p className={css({ fontSize: "xl", fontWeight: "bold", mt: "1", mb: "1" })} data-testid="gift-booking-label">{cart.label}</p>
+      {cart.hotel && (
+        <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", color: "fg.muted", m: 0 })}>
+          <span className={css({ fontWeight: "semibold", color: "fg" })}>{cart.hotel.label}</span><Stars count={cart.hotel.stars} /><span>{cart.hotel.location}</span>
+        </p>
+      )}
+      <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "auto 1fr" }, columnGap: "6", rowGap: "2", mt: "4", mb: 0, overflowWrap: "anywhere" })}>
+        {g.nights !== null && (<><dt className={dt}>{t("gifting.nights.title")}</dt><dd className={dd} data-testid="gift-booking-nights">{t("calendar.nights", { count: g.nights })} · {t("travellers.summary", { adults: g.adults ?? 2, children: 0, babies: 0 })}</dd></>)}
+        <dt className={dt}>{t("gifting.format.title")}</dt>
+        <dd className={dd} data-testid="gift-booking-format">
+          {g.giftFormat === "physical" ? t("gifting.format.physical") : t("gifting.format.digital")}
+          {g.deliveryDays && ` · ${t("gifting.format.delivery", { min: g.deliveryDays.min, max: g.deliveryDays.max })}`}
+          {g.deliveryCountry && ` · ${names?.of(g.deliveryCountry) ?? g.deliveryCountry}`}
+        </dd>
+        {g.sleeve && (<><dt className={dt}>{t("gifting.format.sleeve")}</dt><dd className={dd}>{g.sleeve.name}</dd></>)}
+        {g.upsell && (<><dt className={dt}>{t("gifting.upsell.title")}</dt><dd className={dd}>{t("gifting.upsell.text")}</dd></>)}
+        {g.toName && (<><dt className={dt}>{t("gifting.form.toName")}</dt><dd className={dd}>{g.toName}</dd></>)}
+        {g.fromName && (<><dt className={dt}>{t("gifting.form.fromName")}</dt><dd className={dd}>{g.fromName}</dd></>)}
+        {g.message && (<><dt className={dt}>{t("gifting.form.message")}</dt><dd className={dd} data-testid="gift-booking-message">{g.message}</dd></>)}
+      </dl>
+      <p className={css({ fontSize: "sm", mt: "4", mb: 0 })}>{validity}</p>
+      {cart.uri && <a href={`${cart.uri}?flow=gifting`} className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t("gifting.backToStay")}</a>}
+      <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
+    </section>
+  );
+}
+
+function Breakdown({ cart }: { cart: GiftCart }) {
+  const t = useT();
+  const { market } = useShop();
+  const money = (c: number) => formatMoney(c, market.pointOfSale);
+  const b = cart.breakdown;
+  const physical = cart.gift.giftFormat === "physical";
+  return (
+    <section aria-labelledby="gift-breakdown" className={card}>
+      <h2 id="gift-breakdown" className={css({ fontSize: "lg", fontWeight: "bold", mt: 0, mb: "3" })}>{t("booking.breakdown")}</h2>
+      <dl className={lines}>
+        <dt>{cart.product === "GIFTCARD" ? t("gifting.card.amount") : t("gifting.summary.voucher")}</dt>
+        <dd className={amount}>{money(cart.priceInfo.sellPrice)}</dd>
+        {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount} data-testid="gift-booking-extras">{money(b.extras)}</dd></>)}
+        {physical && (<><dt>{t("booking.shipping")}</dt><dd className={amount} data-testid="gift-booking-shipping">{b.shippingCost.amount === 0 ? t("gifting.summary.free") : money(b.shippingCost.amount)}</dd></>)}
+        {b.shippingCost.internationalFee > 0 && (<><dt>{t("gifting.summary.internationalFee")}</dt><dd className={amount} data-testid="gift-booking-fee">{money(b.shippingCost.internationalFee)}</dd></>)}
+        <dt className={strongLine}>{t("booking.total")}</dt>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total">{money(b.remainingAmountToPay)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+const card = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
+const dt = css({ fontWeight: "semibold" });
+const dd = css({ m: 0, color: "fg.muted", mb: { base: "2", sm: 0 } });
+const lines = css({ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 0, rowGap: "2", m: 0, "& > dd": { paddingLeft: "3" } });
+const amount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
+const strongLine = css({ fontWeight: "bold", borderTopWidth: "1px", borderColor: "border", pt: "2" });
