@@ -23,6 +23,17 @@ async function settle(page: Page) {
 
 const loaded = (names: string[], chunk: string) => names.some((n) => n.startsWith(`${chunk}-`));
 
+/** Holds the search box's code until the returned function is called (the visitor acts meanwhile). */
+async function holdSearchBoxCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test("the home page's blocks and footer stay server HTML until the first interaction, then hydrate", async ({ page }) => {
   const scripts = scriptLog(page);
   await page.goto("/");
@@ -75,13 +86,8 @@ test("a hash search loads the list's code at once and shows the hash's results w
 
 test("the search box hydrates at the first interaction and keeps what was done before its code arrived", async ({ page }) => {
   const scripts = scriptLog(page);
-  // The search box's code is held back for a second: the visitor clicks and types meanwhile.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The search box's code is held back: the visitor clicks and types meanwhile.
+  const release = await holdSearchBoxCode(page);
   await page.goto("/");
   await settle(page);
   expect(loaded(scripts, "search-box"), "search box code before interaction").toBe(false);
@@ -97,12 +103,7 @@ test("the search box hydrates at the first interaction and keeps what was done b
 });
 
 test("a click on the search box's travellers button before its code arrives opens the picker once hydrated", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSearchBoxCode(page);
   await page.goto("/");
   await settle(page);
   const travellers = page.locator("form[role=search] button[aria-expanded]").last();
@@ -114,12 +115,7 @@ test("a click on the search box's travellers button before its code arrives open
 });
 
 test("Enter pressed in the destination before the search box's code arrives picks the first suggestion, without a native submit", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSearchBoxCode(page);
   await page.goto("/");
   await settle(page);
   const destination = page.locator("form[role=search] [role=combobox]").first();
