@@ -11,7 +11,7 @@ import { get, PORT } from "./http";
 test.use({ allowedConsole: [/Failed to load resource: the server responded with a status of 404/] });
 
 test("a French visitor on a screen not built yet gets the titled 404 page and goes home from it", async ({ page }) => {
-  const res = await page.goto("/gift/1234");
+  const res = await page.goto("/coffret/1234");
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Oups ! Page introuvable | Pasea");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -52,7 +52,7 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   expect(stayId).toBeTruthy();
   const detail = await (await get(request, `/api/weekend/${stayId}/detail.json?locale=fr_FR`)).json();
   const hotelId = detail.hotel.id as number;
-  await page.goto(`/info#hotelId=${hotelId}`);
+  await page.goto(`/page#hotelId=${hotelId}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trop tard !");
   await expect(page.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeVisible();
@@ -61,7 +61,7 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   await expect(page.getByRole("link", { name: "Voir les autres offres de cet hôtel" })).toHaveAttribute("href", new RegExp(`^/search/[a-z0-9-]*-h${hotelId}$`));
 
   // An unknown hotel keeps the plain 404 message.
-  await page.goto(`/info#hotelId=999999999`);
+  await page.goto(`/page#hotelId=999999999`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups !");
 });
