@@ -55,11 +55,11 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
   });
   const on = props.on ?? "visible";
   // Stops recording and gives what the visitor did before hydration (replay only).
-  const recording = useRef<Recorded | null>(null);
+  const stopRecording = useRef<(() => Recorded) | null>(null);
   useEffect(() => {
     if (!gate.hydrating) return;
     if (on === "interaction") {
-      if (props.replay && ref.current && !recording.current) recording.current = recordInteractions(ref.current);
+      if (props.replay && ref.current && !stopRecording.current) stopRecording.current = recordInteractions(ref.current);
       const open = () => {
         for (const type of INTERACTIONS) window.removeEventListener(type, open, true);
         gate.open();
@@ -72,16 +72,14 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
       };
     }
     return whenNearViewport(ref.current, MARGIN, gate.open);
-  }, [gate, on, props.replay]);
+  }, [gate, on, props.replay, stopRecording]);
   const [live, setLive] = useState(!gate.hydrating);
   useEffect(() => {
-    const recorded = recording.current;
-    if (!live || !recorded || !ref.current) return;
-    recording.current = null;
-    void replayInteractions(ref.current, recorded);
-  }, [live]);
-  // Unmounted before hydrating: stop recording.
-  useEffect(() => () => recording.current?.stop(), []);
+    const stop = stopRecording.current;
+    if (!live || !stop || !ref.current) return;
+    stopRecording.current = null;
+    void replayInteractions(ref.current, stop());
+  }, [live, stopRecording]);
   const first = useRef(props.children);
   const children = live ? props.children : first.current;
   const changed = !live && !sameChildren(first.current, props.children);

@@ -31,19 +31,12 @@ export interface Recorded {
   focus: HTMLElement | null;
   /** Fields given a value, with the last value given. */
   values: Map<Field, string>;
-  /** True while the replay dispatches its own events (not recorded). */
-  replaying: boolean;
-  /** Stops recording. */
-  stop: () => void;
 }
 
-/**
- * Starts recording inside `root`. Recording goes on while the replay runs (its steps are tasks
- * apart), so that what the visitor does meanwhile waits its turn behind what came before.
- */
-export function recordInteractions(root: HTMLElement): Recorded {
-  const recorded: Recorded = { actions: [], focus: null, values: new Map(), replaying: false, stop: () => undefined };
-  const inside = (e: Event) => !recorded.replaying && e.target instanceof Node && root.contains(e.target);
+/** Starts recording inside `root`; the returned function stops and gives what was recorded. */
+export function recordInteractions(root: HTMLElement): () => Recorded {
+  const recorded: Recorded = { actions: [], focus: null, values: new Map() };
+  const inside = (e: Event) => e.target instanceof Node && root.contains(e.target);
   const onClick = (e: MouseEvent) => {
     if (!inside(e) || !(e.target instanceof Element)) return;
     e.preventDefault();
@@ -72,51 +65,33 @@ export function recordInteractions(root: HTMLElement): Recorded {
   };
   const listeners: [string, (e: never) => void][] = [["click", onClick], ["keydown", onKey], ["submit", onSubmit], ["focusin", onFocus], ["input", onValue], ["change", onValue]];
   for (const [type, fn] of listeners) window.addEventListener(type, fn as EventListener, true);
-  recorded.stop = () => {
+  return () => {
     for (const [type, fn] of listeners) window.removeEventListener(type, fn as EventListener, true);
+    return recorded;
   };
-  return recorded;
 }
 
 /**
- * Replays `recorded` inside `root` (now hydrated): the focus, the fields' values, the blur when the
- * visitor has left the field since, then clicks and keys in order, each in a task of its own so
- * that the component has re-rendered with the previous one (as between a visitor's events); then
- * stops recording. Clicks and keys that arrive meanwhile are queued behind.
+ * Replays `recorded` inside `root` (now hydrated), right after recording stopped: the fields'
+ * values and the focus at once (no visitor event can come in between and be overwritten), then
+ * the blur when the visitor has left the field since, then clicks and keys in order, each in a task
+ * of its own so that the component has re-rendered with the previous one (as between a visitor's
+ * events).
  */
 export async function replayInteractions(root: HTMLElement, recorded: Recorded): Promise<void> {
-  const dispatch = (fn: () => void) => {
-    recorded.replaying = true;
-    try {
-      fn();
-    } finally {
-      recorded.replaying = false;
-    }
-  };
-  try {
-    const focused = recorded.focus && root.contains(recorded.focus) ? recorded.focus : null;
-    if (focused) {
-      dispatch(() => focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
-      await nextTask();
-    }
-    for (const [field, value] of [...recorded.values]) {
-      if (!root.contains(field)) continue;
-      dispatch(() => giveValue(field, value));
-      await nextTask();
-    }
-    if (focused && document.activeElement !== focused) {
-      dispatch(() => focused.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
-      await nextTask();
-    }
-    for (let action = recorded.actions.shift(); action; action = recorded.actions.shift()) {
-      const { target } = action;
-      if (!root.contains(target)) continue;
-      if (action.kind === "click") dispatch(() => target.click());
-      else dispatch(() => pressKey(target, action.init));
-      await nextTask();
-    }
-  } finally {
-    recorded.stop();
+  for (const [field, value] of recorded.values) if (root.contains(field)) giveValue(field, value);
+  const focused = recorded.focus && root.contains(recorded.focus) ? recorded.focus : null;
+  if (focused) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  await nextTask();
+  if (focused && document.activeElement !== focused) {
+    focused.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    await nextTask();
+  }
+  for (const action of recorded.actions) {
+    if (!root.contains(action.target)) continue;
+    if (action.kind === "click") action.target.click();
+    else pressKey(action.target, action.init);
+    await nextTask();
   }
 }
 
