@@ -134,3 +134,19 @@ test("Enter pressed in the destination before the search box's code arrives pick
   await page.getByRole("button", { name: "Rechercher" }).click();
   await expect(page).toHaveURL(/#city=2996944/);
 });
+
+test("Enter then Search before the search box's code arrives searches the picked destination once hydrated", async ({ page }) => {
+  const release = await holdSearchBoxCode(page);
+  await page.goto("/");
+  await settle(page);
+  const destination = page.locator("form[role=search] [role=combobox]").first();
+  await destination.click();
+  await page.keyboard.type("Lyon");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Both are replayed at hydration: the search waits for the first suggestion to be picked.
+  release();
+  await expect(page).toHaveURL(/#city=2996944/);
+  await expect(destination).not.toHaveAttribute("aria-invalid", "true");
+});

@@ -162,7 +162,9 @@ test.describe("issue 13 item 7: sort validity", () => {
     await expect(page.getByLabel("Trier par")).toHaveValue("promo");
     const box = page.getByRole("search").last();
     await box.getByText("Offrir un séjour").click();
+    const giftSearch = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/offers.json" && (r.postDataJSON() as { type?: string }).type === "gift");
     await box.getByRole("button", { name: "Rechercher" }).click();
+    await giftSearch;
     await expect(page).toHaveURL(/flow=gifting/);
     await expect(page).not.toHaveURL(/sort=promo/);
     await expect(page).toHaveURL(/city=2996944/);

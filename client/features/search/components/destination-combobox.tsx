@@ -48,6 +48,8 @@ export function DestinationCombobox(props: {
   onTextChange?: (text: string) => void;
   /** Set by the form when it refused a search because the text was not picked. */
   invalid?: boolean;
+  /** Told whether an Enter is waiting for the suggestions to pick the first one (the form then waits too). */
+  onPendingChange?: (pending: boolean) => void;
 }) {
   const t = useT();
   const api = useApi();
@@ -61,7 +63,12 @@ export function DestinationCombobox(props: {
   const [active, setActive] = useState(-1);
   const [recents, setRecents] = useState<RecentSearch[]>([]);
   const [unmatched, setUnmatched] = useState(false);
-  const [pendingPick, setPendingPick] = useState(false);
+  const [pendingPick, setPendingPickState] = useState(false);
+  /** Sets the pending pick and tells the form in the same event, so that a search replayed right after sees it. */
+  function setPendingPick(next: boolean) {
+    setPendingPickState(next);
+    props.onPendingChange?.(next);
+  }
   /** The pick that focusing cleared, restored when the field is left without typing. */
   const clearedRef = useRef<DestinationValue | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -14,7 +14,7 @@
  */
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import {
   ACTIVITY_PARTICIPANTS, changeFlow, DEFAULT_CRITERIA, normaliseCriteria, serializeCriteria, withTravellers,
@@ -44,6 +44,11 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   );
   const [destinationText, setDestinationText] = useState(base.label ?? "");
   const [destinationInvalid, setDestinationInvalid] = useState(false);
+  // A search asked for while the destination field waits for suggestions to pick the first one
+  // (Enter then Search in quick succession, or both replayed at hydration): it runs once picked.
+  const [destinationPending, setDestinationPending] = useState(false);
+  const searchWhenPicked = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [checkin, setCheckin] = useState(base.checkin ?? "");
   const [checkout, setCheckout] = useState(base.checkout ?? "");
   // A lone check-in (from a link or the form) is kept, and the check-out field asks for its date.
@@ -87,6 +92,10 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (!destination && destinationText.trim() && destinationPending) {
+      searchWhenPicked.current = true;
+      return;
+    }
     if (!destination && destinationText.trim()) {
       setDestinationInvalid(true);
       destinationRef.current?.querySelector("input")?.focus();
@@ -120,9 +129,15 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     });
   }
 
+  useEffect(() => {
+    if (destinationPending || !searchWhenPicked.current) return;
+    searchWhenPicked.current = false;
+    formRef.current?.requestSubmit();
+  }, [destinationPending, destination]);
+
   const themeOptions = (themes.data ?? []).filter((x) => (flow === "activity" ? x.flow === "activity" : x.flow !== "activity"));
   return (
-    <form role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
+    <form ref={formRef} role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
       <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
         {(["booking", "gifting"] as const).map((f) => (
           <label key={f} className={flowTab} data-checked={flow === f || undefined}>
@@ -139,6 +154,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
           onChange={(value) => { setDestination(value); if (value) setDestinationInvalid(false); }}
           onTextChange={(text) => { setDestinationText(text); setDestinationInvalid(false); }}
           invalid={destinationInvalid}
+          onPendingChange={setDestinationPending}
         />
       </div>
       {datesShown && (
