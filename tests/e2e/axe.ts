@@ -27,8 +27,13 @@ export async function installAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axeSource });
 }
 
-/** WCAG A/AA violations of the page as it is now, one line per element (rule, impact, element, fix). */
+/**
+ * WCAG A/AA violations of the page once its running animations and transitions have ended, one
+ * line per element (rule, impact, element, fix). A panel still fading in would read as low
+ * contrast (its text blended with the page behind it).
+ */
 export async function wcagViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })).violations;
