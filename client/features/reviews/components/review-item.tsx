@@ -16,7 +16,7 @@ export function ReviewItem(props: { review: Review; compact?: boolean }) {
   const { market } = useShop();
   const r = props.review;
   return (
-    <article className={props.compact ? compactCard : card} data-testid="review">
+    <article className={props.compact ? compactCard : card} data-testid="review" data-review-id={r.id}>
       <div className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
         <ScoreBadge score={r.average} />
         <p className={css({ m: 0, fontSize: "sm", color: "fg.muted", lineHeight: "snug" })}>
@@ -47,7 +47,7 @@ export function ReviewItem(props: { review: Review; compact?: boolean }) {
 }
 
 const card = css({ display: "grid", gap: "3", py: "4", borderBottomWidth: "1px", borderColor: "border" });
-const compactCard = css({ display: "grid", gap: "3", p: "4", bg: "bg.subtle", borderRadius: "lg", height: "100%" });
+const compactCard = css({ display: "grid", alignContent: "start", gap: "3", p: "4", bg: "bg.subtle", borderRadius: "lg", height: "100%" });
 const text = css({ m: 0, display: "flex", gap: "2", alignItems: "baseline", lineHeight: "relaxed" });
 const plus = css({ flexShrink: 0, display: "inline-flex", alignItems: "center", justifyContent: "center", w: "5", h: "5", borderRadius: "full", fontWeight: "bold", fontSize: "sm", bg: "success.subtle", color: "success" });
 const minus = css({ flexShrink: 0, display: "inline-flex", alignItems: "center", justifyContent: "center", w: "5", h: "5", borderRadius: "full", fontWeight: "bold", fontSize: "sm", bg: "danger.subtle", color: "danger" });

@@ -140,7 +140,10 @@ const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: 
 const content = css({
   display: "flex", flexDirection: "column", bg: "bg.surface", boxShadow: "modal", outline: "none", overflow: "hidden",
   w: { base: "100vw", md: "min(44rem, calc(100vw - 2rem))" }, h: { base: "90dvh", md: "min(48rem, calc(100dvh - 4rem))" },
-  borderRadius: { base: "1rem 1rem 0 0", md: "2xl" }, animation: "slideUp 0.2s ease-out",
+  borderRadius: { base: "1rem 1rem 0 0", md: "2xl" },
+  // Only while open: the root stays mounted between openings, and an animation still set when it
+  // closes would keep Ark's presence waiting for an animationend that never comes.
+  "&[data-state=open]": { animation: "slideUp 0.2s ease-out" },
 });
 const handle = css({ display: { base: "block", md: "none" }, w: "10", h: "1", borderRadius: "full", bg: "border.strong", mx: "auto", mb: "3" });
 const close = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg.subtle", cursor: "pointer", flexShrink: 0 });
