@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
+import { installAxe, wcagViolations } from "./axe";
 import { get } from "./http";
 
 const HOTEL = 1141;
@@ -95,7 +96,8 @@ test.describe("reviews", () => {
     await expect(modal).toBeHidden();
   });
 
-  test("390 px nl, hotel page: summary, the modal as a bottom sheet, Escape returns focus", async ({ page, request }) => {
+  test("390 px nl, hotel page: summary, the modal as a bottom sheet (no WCAG violation), Escape returns focus", async ({ page, context, request }) => {
+    await installAxe(context);
     await page.setViewportSize({ width: 390, height: 844 });
     const own = await reviews(request, "locale=nl_NL&language=nl_NL&withOtherLanguageFallback=true", "nl.localhost");
     const count = (await reviews(request, "locale=nl_NL", "nl.localhost")).totalCount;
@@ -117,6 +119,8 @@ test.describe("reviews", () => {
     const box = (await modal.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(Math.round(box.width)).toBe(390);
+    await expect(summary.getByTestId("review-highlights")).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
