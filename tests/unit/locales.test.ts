@@ -53,6 +53,9 @@ describe("locales", () => {
       ["category.", ["city", "hotel", "poi", "department", "region", "country", "touristicregion", "searesort", "skiresort"]],
       ["footer.site.", ["fr_FR", "es_ES", "nl_BE", "fr_BE", "nl_NL", "it_IT"]],
       ["reviews.criteria.", ["welcoming", "comfort", "cleanliness", "food", "localization", "priceQualityRatio"]],
+      ["reviews.sort.", ["DATE_DESC", "DATE_ASC", "SCORE_DESC", "SCORE_ASC"]],
+      ["reviews.language.", ["all", "fr_FR", "es_ES", "it_IT", "nl_NL"]],
+      ["reviews.type.", ["couple", "family", "friends", "solo"]],
       ["travellers.", ["a", "c", "b", "aAge", "cAge", "bAge"]],
       ["flow.", ["booking.tab", "gifting.tab", "activity.tab", "hotel.tab"]],
       // Seeded marketing labels (data/seed/package-text.json).

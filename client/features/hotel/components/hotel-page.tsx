@@ -29,9 +29,9 @@ import { NearbyHotels } from "./nearby-hotels";
 import { OfferList } from "./offer-list";
 
 // Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
-// (decision 026). The nearby carousel and the room cards are clicked first: they hydrate with the page.
+// (decision 026); the reviews too, their 'See all' click replayed once hydrated (decision 037). The nearby carousel and the room cards are clicked first: they hydrate with the page.
 const AboutSection = lazy(() => import("./about-section").then((m) => ({ default: m.AboutSection })));
-const HotelReviews = lazy(() => import("./hotel-reviews").then((m) => ({ default: m.HotelReviews })));
+const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export function HotelPage() {
@@ -85,8 +85,8 @@ function HotelContent(props: { id: number; data: HotelLoaderData }) {
       </section>
       <div id="reviews" className={anchor}>
         {hotel && (
-          <HydrateWhenVisible on="interaction">
-            <HotelReviews review={hotel.review} details={hotel.reviewDetails} />
+          <HydrateWhenVisible on="interaction" replay>
+            <ReviewSummary hotelId={hotel.id} average={hotel.review.average} count={hotel.review.count} details={hotel.reviewDetails} />
           </HydrateWhenVisible>
         )}
       </div>

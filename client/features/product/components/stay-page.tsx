@@ -17,7 +17,6 @@ import type { StayLoaderData } from "../stay-head";
 import { BookingLauncher } from "./booking-launcher";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
-import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
@@ -28,6 +27,9 @@ const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.Ca
 // Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
 const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
+// Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
+// reviews modal loads when wanted (decision 037).
+const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -133,7 +135,9 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </dl>
           </section>
 
-          <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
+          <HydrateWhenVisible on="interaction" replay>
+            <ReviewSummary hotelId={hotel.id} average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={hotel.reviewDetails ?? []} />
+          </HydrateWhenVisible>
         </div>
         <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
