@@ -10,13 +10,21 @@
  * Allowed on purpose: nothing by default. A test that injects a fault and expects the page to log
  * it passes the expected texts to `test.use({ allowedConsole: [/pattern/] })`.
  *
- * Experiments: every test's visitor is pinned to `experiments` (default `dateVariation:control`)
- * through the `exp` cookie on every market host, so a search without dates searches instead of
- * opening the calendar (spec 000 §4 date variations). A test of a variant sets
- * `test.use({ experiments: "dateVariation:datesForced" })`; the other experiments keep the
- * visitor's own assignment.
+ * Experiments: every test's visitor is pinned through the `exp` cookie on every market host to the
+ * control variant of every experiment (shared/flags.ts), so a search without dates searches instead
+ * of opening the calendar (spec 000 §4 date variations) and no test meets a variant at random (a
+ * visitor id drawn per test once gave the calendar its shortcuts in one run out of several). A test
+ * of a variant sets `test.use({ experiments: "dateVariation:datesForced" })`: the named ones take
+ * that variant, the others stay on control.
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { EXPERIMENTS, parseExperimentList, serializeExperiments, type Experiments } from "../../shared/flags";
+
+/** Every experiment on its control variant, with `named` ("name:variant,...") laid over. */
+function pinned(named: string): string {
+  const control = Object.fromEntries(Object.entries(EXPERIMENTS).map(([name, def]) => [name, def.variants[0]])) as Experiments;
+  return serializeExperiments({ ...control, ...parseExperimentList(named) });
+}
 
 /** What production React prints for a hydration mismatch (react.dev/errors/418 and kin). */
 const HYDRATION = /hydrat|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
@@ -65,7 +73,7 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; 
   pinExperiments: [
     async ({ context, experiments, baseURL }, use) => {
       const port = new URL(baseURL ?? "http://localhost:8788").port;
-      if (experiments) await context.addCookies(HOSTS.map((host) => ({ name: "exp", value: experiments, url: `http://${host}:${port}` })));
+      await context.addCookies(HOSTS.map((host) => ({ name: "exp", value: pinned(experiments), url: `http://${host}:${port}` })));
       await use();
     },
     { auto: true },
