@@ -46,6 +46,8 @@ export interface Bindings {
   CAPTCHA_SECRET?: string;
   /** Cloudflare Turnstile secret key, with CAPTCHA_PROVIDER=turnstile. */
   TURNSTILE_SECRET_KEY?: string;
+  /** Cloudflare Turnstile site key (public: the browser renders the widget with it), with CAPTCHA_PROVIDER=turnstile. */
+  TURNSTILE_SITE_KEY?: string;
   /** Contact submissions per window and client, "max/seconds" (default "10/600"). */
   CONTACT_RATE_LIMIT?: string;
   /** CRM intake URL for contact messages; empty: the embedded default stores them in D1. */

@@ -15,6 +15,9 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { mapStyleOrigin } from "../routes/map-style";
 
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
 function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -24,12 +27,15 @@ function newNonce(): string {
 /**
  * The CSP for an HTML page with this nonce (base64, no quotes). `mapOrigin`: the hosted map
  * style's origin (MAP_STYLE_URL, worker/routes/map-style.ts), whose style, tiles and sprites the
- * search map fetches and draws; null with the offline style.
+ * search map fetches and draws; null with the offline style. `frameOrigin`: the captcha widget's
+ * frame origin with CAPTCHA_PROVIDER=turnstile (its script is loaded by ours, which
+ * 'strict-dynamic' allows; its challenge runs in a frame of its own origin).
  */
-export function contentSecurityPolicy(nonce: string, mapOrigin: string | null = null): string {
+export function contentSecurityPolicy(nonce: string, mapOrigin: string | null = null, frameOrigin: string | null = null): string {
   const map = mapOrigin ? ` ${mapOrigin}` : "";
   return [
     "default-src 'self'",
+    ...(frameOrigin ? [`frame-src ${frameOrigin}`] : []),
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${map}`,
@@ -56,7 +62,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set("X-Frame-Options", "DENY");
   if (new URL(c.req.url).protocol === "https:") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   if ((h.get("content-type") ?? "").includes("text/html")) {
-    h.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, mapStyleOrigin(c.env.MAP_STYLE_URL)));
+    h.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, mapStyleOrigin(c.env.MAP_STYLE_URL), c.env.CAPTCHA_PROVIDER === "turnstile" ? TURNSTILE_ORIGIN : null));
   } else if (!h.has("Content-Security-Policy")) {
     h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   } else if (!/frame-ancestors/.test(h.get("Content-Security-Policy")!)) {

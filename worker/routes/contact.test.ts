@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { newChallenge } from "./contact-captcha";
-import { DEFAULT_RATE, rateLimitOf } from "./contact";
+import { contactApp, DEFAULT_RATE, rateLimitOf } from "./contact";
+import { contentSecurityPolicy, TURNSTILE_ORIGIN } from "../middleware/security-headers";
 import { chatLink } from "./contact-chat";
 import type { Bindings } from "../env";
 
@@ -126,6 +127,20 @@ describe("POST /api/contact: captcha", () => {
     expect(res.status).toBe(201);
     const row = await env.DB.prepare("SELECT origin, booking_id, request_type FROM contact_submissions ORDER BY id DESC LIMIT 1").first();
     expect(row).toEqual({ origin: "customer-care", booking_id: "", request_type: "Information" });
+  });
+});
+
+describe("Cloudflare Turnstile as the captcha provider (decision 027)", () => {
+  const turnstile = { ...env, CAPTCHA_PROVIDER: "turnstile" } as unknown as Bindings;
+  it("the challenge route gives the browser the public site key, and 503 without one", async () => {
+    const res = await contactApp.request("/challenge", {}, { ...turnstile, TURNSTILE_SITE_KEY: "0x4AAAAAAA-site" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ provider: "turnstile", siteKey: "0x4AAAAAAA-site" });
+    expect((await contactApp.request("/challenge", {}, turnstile)).status).toBe(503);
+  });
+  it("pages may frame Turnstile's challenge only when it is the provider", () => {
+    expect(contentSecurityPolicy("n", null, TURNSTILE_ORIGIN)).toContain(`frame-src ${TURNSTILE_ORIGIN}`);
+    expect(contentSecurityPolicy("n")).not.toContain("frame-src");
   });
 });
 

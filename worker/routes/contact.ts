@@ -2,7 +2,8 @@
  * `/api/contact`: the contact form's endpoint (spec 001 §2 "Contact and help page", §4, §5, §7
  * "POST external customer-relationship intake"; docs/decisions/027-contact-and-captcha.md).
  *
- *   GET  /api/contact/challenge  → 200 altcha challenge JSON (no-store); 404 with another provider,
+ *   GET  /api/contact/challenge  → 200 altcha challenge JSON (no-store); with Turnstile 200
+ *                                  `{ provider: "turnstile", siteKey }` (503 without TURNSTILE_SITE_KEY),
  *                                  503 when no captcha secret is configured
  *   POST /api/contact            JSON object: contact_reason, Booking_ID__c, name, email, phone,
  *                                description (shared/contact-form.ts) and `captcha` (the token)
@@ -109,7 +110,11 @@ const csrfCheck = csrf();
 export const contactApp = new Hono<AppEnv>();
 
 contactApp.get("/challenge", async (c) => {
-  if (captchaProvider(c.env) !== "altcha") return json(c, { error: "The configured captcha provider has no challenge here" }, 404);
+  if (captchaProvider(c.env) === "turnstile") {
+    // The browser renders Cloudflare's widget with the public site key (decision 027).
+    if (!c.env.TURNSTILE_SITE_KEY) return json(c, { error: "Captcha is not configured (TURNSTILE_SITE_KEY)" }, 503);
+    return json(c, { provider: "turnstile", siteKey: c.env.TURNSTILE_SITE_KEY }, 200);
+  }
   const challenge = await newChallenge(c.env);
   if (!challenge) return json(c, { error: "Captcha is not configured (CAPTCHA_SECRET)" }, 503);
   return json(c, challenge, 200);

@@ -47,13 +47,15 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
   const [captcha, setCaptcha] = useState<Captcha>(shop.care ? { state: "skipped" } : { state: "solving" });
   const [captchaRound, setCaptchaRound] = useState(0);
   const pendingToken = useRef<Promise<string | null>>(Promise.resolve(null));
+  /** Where a captcha widget renders when the provider has one (Turnstile); empty with altcha. */
+  const widgetRef = useRef<HTMLDivElement>(null);
 
   // A fresh proof of work when the dialog opens and after each failed send (a token is used once).
   useEffect(() => {
     if (shop.care) return;
     const abort = new AbortController();
     setCaptcha({ state: "solving" });
-    pendingToken.current = solveContactCaptcha(abort.signal).then(
+    pendingToken.current = solveContactCaptcha(abort.signal, () => widgetRef.current, shop.market.language).then(
       (token) => {
         if (!abort.signal.aborted) setCaptcha({ state: "ready", token });
         return token;
@@ -64,7 +66,7 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
       },
     );
     return () => abort.abort();
-  }, [shop.care, captchaRound]);
+  }, [shop.care, shop.market.language, captchaRound]);
 
   const reason = values.contact_reason;
   const types = requestTypesOf(reason);
@@ -233,6 +235,7 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
                 <p className={hintStyle}>{t("contact.mandatoryNote")}</p>
               </>
             )}
+            <div ref={widgetRef} data-testid="captcha-widget" />
           </form>
         </Dialog.Content>
       </Dialog.Positioner>
