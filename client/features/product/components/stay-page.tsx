@@ -19,6 +19,7 @@ import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
 
@@ -28,6 +29,9 @@ const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.Ca
 // Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
 const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
+// Fetched and rendered on the client when near the viewport (spec 001 §2 upsell section, other products carousel).
+const UpsellSection = lazy(() => import("./upsell-section").then((m) => ({ default: m.UpsellSection })));
+const OtherProducts = lazy(() => import("./other-products").then((m) => ({ default: m.OtherProducts })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -110,6 +114,12 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </ul>
           </section>
 
+          {mounted && detail.published && (
+            <WhenNear>
+              <UpsellSection id={detail.id} inputs={inputs} />
+            </WhenNear>
+          )}
+
           {hotel.description && (
             <section aria-labelledby="hotel-title" className={section}>
               <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
@@ -151,6 +161,11 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
         </HydrateWhenVisible>
       ) : null}
+      {mounted && (
+        <WhenNear>
+          <OtherProducts id={detail.id} inputs={inputs} />
+        </WhenNear>
+      )}
     </article>
   );
 }
