@@ -59,7 +59,7 @@ function Step(props: { step: "summary" | "payment" }) {
         <StaySummary cart={cart} />
         <div className={css({ display: "grid", gap: "4" })}>
           <Breakdown cart={cart} />
-          <InstalmentOptions input={eligibilityOf(cart)} />
+          <InstalmentOptions input={eligibilityOf(cart)} defaultOpen />
           <PaymentNotice cart={cart} />
           {props.step === "summary" ? (
             <Link to="/payment/$cartId" params={{ cartId: cart.id }} className={primaryLink}>{t("booking.continueToPayment")}</Link>

@@ -2,7 +2,8 @@
  * The ways to pay a chosen stay in several times or later (spec 001 §3 Instalment option, §9
  * Instalments): under the quote total on the stay page and on the booking summary. Fetched once
  * the amount is known (after the quote), never in the page's first load (its chunk comes with
- * the booking widget or the booking route). Each option lists its payments with their dates in
+ * the booking widget or the booking route), in a disclosure (open on the booking summary). Each
+ * option lists its payments with their dates in
  * the market's format, the fee with the first; PayPal's pay-later is named only (PayPal states
  * its terms at checkout). An error or an empty answer shows nothing (§8 "not handled visibly").
  */
@@ -14,7 +15,7 @@ import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { eligibilityOptions, type EligibilityInput } from "../api/eligibility";
 
-export function InstalmentOptions(props: { input: EligibilityInput | null }) {
+export function InstalmentOptions(props: { input: EligibilityInput | null; defaultOpen?: boolean }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
@@ -22,17 +23,18 @@ export function InstalmentOptions(props: { input: EligibilityInput | null }) {
   const query = useQuery({ ...eligibilityOptions(api, market.pointOfSale, input), enabled: props.input !== null && props.input.amount > 0 });
   const methods = props.input && query.data ? query.data.paymentMethods : [];
   if (!methods.length) return null;
+  // A disclosure: the booking column stays short (it is sticky beside the page on desktop).
   return (
-    <section aria-labelledby="instalments-title" className={box} data-testid="instalment-options">
-      <h3 id="instalments-title" className={css({ fontSize: "sm", fontWeight: "bold", m: 0 })}>{t("instalments.title")}</h3>
-      <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3" })}>
+    <details className={box} open={props.defaultOpen} data-testid="instalment-options">
+      <summary className={summary}>{t("instalments.title")}</summary>
+      <ul className={css({ listStyle: "none", p: 0, m: 0, mt: "2", display: "grid", gap: "3" })}>
         {methods.map((m) => (
           <li key={m.type} data-testid={`instalment-${m.type}`}>
             <Method method={m} />
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }
 
@@ -49,24 +51,22 @@ function Method({ method }: { method: PaymentMethod }) {
   }
   const [first, ...rest] = payments;
   if (!first) return null;
-  const others = rest[0]?.amount ?? 0;
   return (
     <>
-      <p className={lead}>{t("instalments.split", { count: payments.length, first: money(first.amount), others: rest.length, amount: money(others) })}</p>
+      <p className={lead}>{t("instalments.split", { count: payments.length, first: money(first.amount), others: rest.length, amount: money(rest[0]?.amount ?? 0) })}</p>
       <ol className={css({ listStyle: "none", p: 0, m: 0, mt: "1", display: "grid", gap: "0.5", fontSize: "xs", color: "fg.muted" })}>
         {payments.map((p, i) => (
           <li key={p.date} className={css({ display: "flex", justifyContent: "space-between", gap: "3" })}>
-            <span>{i === 0 ? t("instalments.today", { date: day(p.date) }) : day(p.date)}</span>
-            <span className={css({ fontVariantNumeric: "tabular-nums", textAlign: "end" })}>
-              {money(p.amount)}
-              {i === 0 && method.paymentFee > 0 ? ` ${t("instalments.fee", { fee: money(method.paymentFee) })}` : ""}
-            </span>
+            <span>{i === 0 ? t("instalments.today") : day(p.date)}</span>
+            <span className={css({ fontVariantNumeric: "tabular-nums" })}>{money(p.amount)}</span>
           </li>
         ))}
       </ol>
+      {method.paymentFee > 0 && <p className={css({ fontSize: "xs", color: "fg.muted", m: 0, mt: "1" })}>{t("instalments.fee", { fee: money(method.paymentFee) })}</p>}
     </>
   );
 }
 
-const box = css({ display: "grid", gap: "2", mt: "3", p: "3", borderRadius: "lg", bg: "bg.subtle" });
+const box = css({ mt: "3", p: "3", borderRadius: "lg", bg: "bg.subtle" });
+const summary = css({ fontSize: "sm", fontWeight: "bold", cursor: "pointer", color: "primary", _focusVisible: { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" } });
 const lead = css({ fontSize: "sm", m: 0, fontWeight: "semibold" });
