@@ -56,7 +56,7 @@ export function OtherProducts(props: { id: number; inputs: StayPriceInputs }) {
   );
 }
 
-const row = css({ display: "flex", gap: "4", overflowX: "auto", scrollSnapType: "x mandatory", overscrollBehaviorX: "contain", listStyle: "none", p: "1", m: "-1", pb: "3", scrollbarWidth: "thin" });
+const row = css({ display: "flex", gap: "4", overflowX: "auto", scrollSnapType: "x mandatory", scrollPaddingInline: "1", overscrollBehaviorX: "contain", listStyle: "none", p: "1", m: "-1", pb: "3", scrollbarWidth: "thin" });
 const item = css({ display: "flex", flex: { base: "0 0 85%", sm: "0 0 calc((100% - 1rem) / 2)", lg: "0 0 calc((100% - 2rem) / 3)" }, scrollSnapAlign: "start", "& > article": { flex: 1 } });
 const arrow = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong",
