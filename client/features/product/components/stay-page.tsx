@@ -114,12 +114,6 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </ul>
           </section>
 
-          {mounted && detail.published && (
-            <WhenNear>
-              <UpsellSection id={detail.id} inputs={inputs} />
-            </WhenNear>
-          )}
-
           {hotel.description && (
             <section aria-labelledby="hotel-title" className={section}>
               <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
@@ -156,6 +150,12 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           )}
         </div>
       </div>
+      {/* Spec 001 §2 order: upsell section, then the other offers at the same hotel. Below the fold: not in the first load. */}
+      {mounted && detail.published && (
+        <WhenNear>
+          <UpsellSection id={detail.id} inputs={inputs} />
+        </WhenNear>
+      )}
       {detail.otherPackages?.length ? (
         <HydrateWhenVisible on="interaction">
           <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
