@@ -62,6 +62,8 @@ test("desktop fr: dates chosen → instalment options; Add an upsell → loading
   await expect(options.getByTestId("instalment-payLater")).toContainText(/payez plus tard : [\d\s,]+€ le /);
 
   // The upsell: same stay with more, Add → the loading modal with its label, then the product.
+  // Below the fold, loaded once the visitor scrolls near it (just above the same hotel's other offers).
+  await page.getByRole("heading", { name: fr["product.otherOffers"] }).scrollIntoViewIfNeeded();
   const upsells = page.getByTestId("upsell-section");
   await upsells.scrollIntoViewIfNeeded();
   const add = upsells.getByRole("button", { name: new RegExp(`^${fr["upsell.add"]} `) }).first();
