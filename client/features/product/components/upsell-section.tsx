@@ -46,7 +46,7 @@ export function UpsellSection(props: { id: number; inputs: StayPriceInputs }) {
     <section aria-labelledby="upsell-title" className={section} data-testid="upsell-section">
       <h2 id="upsell-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "1", mt: 0 })}>{t("upsell.title")}</h2>
       <p className={css({ color: "fg.muted", mt: 0, mb: "4" })}>{t("upsell.intro")}</p>
-      <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3" })}>
+      <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" } })}>
         {upsells.map((u) => {
           const label = u.programLines.map((l) => l.title).join(", ");
           const perNight = perNightDifferenceEuros({ sellPrice: 0, nights: u.nights }, { sellPrice: u.priceDifference, nights: u.nights });
