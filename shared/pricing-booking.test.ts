@@ -37,6 +37,14 @@ describe("price-update modal", () => {
     expect(perNightDifferenceEuros({ sellPrice: 20000, nights: 2 }, { sellPrice: 30100, nights: 3 })).toBe(1);
     expect(perNightDifferenceEuros({ sellPrice: 20000, nights: 1 }, { sellPrice: 20000, nights: 1 })).toBe(0);
   });
+  it("an upsell's difference per night rounds up: a cent more is a euro more, a saving is never overstated", () => {
+    // The upsell section passes the whole stay's difference (cents) over the stay's nights.
+    const upsell = (diff: number, nights: number) => perNightDifferenceEuros({ sellPrice: 0, nights }, { sellPrice: diff, nights });
+    expect(upsell(4600, 2)).toBe(23);
+    expect(upsell(4601, 2)).toBe(24);
+    expect(upsell(-4601, 2)).toBe(-23);
+    expect(upsell(1, 1)).toBe(1);
+  });
 });
 
 describe("quote display", () => {

@@ -31,6 +31,8 @@ import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from ".
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
 import { ActivityOnlyResponseSchema } from "./activity-only";
+import { AlmaEligibilityResponseSchema } from "./alma-eligibility";
+import { UpsellsResponseSchema } from "./upsells";
 import { GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
 
 export interface ContractRoute {
@@ -82,6 +84,9 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/giftcard\.json$/, response: GiftcardOptionsSchema },
   { method: "POST", path: /^\/gift-carts\.json$/, response: GiftCartSchema, cache: false },
   { method: "GET", path: /^\/gift-carts\/[^/]+\.json$/, response: GiftCartSchema, cache: false },
+  // Depends on today (days to arrival) and costs nothing to compute: never cached.
+  { method: "GET", path: /^\/purchase\/alma\/eligibility$/, response: AlmaEligibilityResponseSchema, cache: false },
+  { method: "GET", path: /^\/weekend\/[^/]+\/upsells\.json$/, response: UpsellsResponseSchema },
 ];
 
 /** The contract route whose path matches `path` (no query), or undefined. */

@@ -30,6 +30,8 @@
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
  *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
+ *   GET  /purchase/alma/eligibility                 alma-eligibility.ts
+ *   GET  /weekend/:id/upsells.json                  upsells.ts
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -67,6 +69,8 @@ import { handleActivityDetail } from "./activity-detail";
 import { handleActivityOnly } from "./activity-only";
 import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
 import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
+import { handleAlmaEligibility } from "./alma-eligibility";
+import { handleUpsells } from "./upsells";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -153,6 +157,8 @@ catalogApp.get("/single-voucher/:id/gift.json", async (c) => c.json(await handle
 catalogApp.get("/giftcard.json", async (c) => c.json(await handleGiftcardOptions(c.env.DB, queryObject(c.req.url))));
 catalogApp.post("/gift-carts.json", async (c) => c.json(await handleCreateGiftCart(c.env.DB, c.req.raw, c.env)));
 catalogApp.get("/gift-carts/:file", async (c) => { const m = /^([^.]*)\.json$/.exec(c.req.param("file")); return m ? c.json(await handleGetGiftCart(c.env.DB, m[1]!, queryObject(c.req.url), c.env.PAYMENT_PROVIDER)) : errorResponse(404, "Unknown catalog path"); });
+catalogApp.get("/purchase/alma/eligibility", (c) => c.json(handleAlmaEligibility(queryObject(c.req.url))));
+catalogApp.get("/weekend/:id/upsells.json", async (c) => c.json(await handleUpsells(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
 catalogApp.notFound((c) => {
   const path = new URL(c.req.url).pathname;

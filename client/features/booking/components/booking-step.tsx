@@ -18,6 +18,9 @@ import { Stars } from "../../shell/stars";
 import { fullDay } from "../../search/lib/date-label";
 import { cartQueryOptions } from "../api/cart";
 import type { BookingLoaderData } from "../booking-head";
+import { breakdownLines } from "../lib/breakdown-lines";
+import { InstalmentOptions } from "../../instalments/components/instalment-options";
+import type { EligibilityInput } from "../../instalments/api/eligibility";
 
 export function BookingSummaryStep() {
   return <Step step="summary" />;
@@ -56,6 +59,7 @@ function Step(props: { step: "summary" | "payment" }) {
         <StaySummary cart={cart} />
         <div className={css({ display: "grid", gap: "4" })}>
           <Breakdown cart={cart} />
+          <InstalmentOptions input={eligibilityOf(cart)} defaultOpen />
           <PaymentNotice cart={cart} />
           {props.step === "summary" ? (
             <Link to="/payment/$cartId" params={{ cartId: cart.id }} className={primaryLink}>{t("booking.continueToPayment")}</Link>
@@ -117,11 +121,12 @@ function Breakdown({ cart }: { cart: Cart }) {
           {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })}>{money(p.refPrice)}</s>}
           {money(p.sellPrice)}
         </dd>
-        {b.insurance > 0 && (<><dt>{t("booking.insurance")}</dt><dd className={amount}>{money(b.insurance)}</dd></>)}
-        {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount}>{money(b.extras)}</dd></>)}
-        {b.shippingCost.amount + b.shippingCost.internationalFee > 0 && (<><dt>{t("booking.shipping")}</dt><dd className={amount}>{money(b.shippingCost.amount + b.shippingCost.internationalFee)}</dd></>)}
-        {b.reductionAmount > 0 && (<><dt>{t("booking.reduction")}</dt><dd className={amount}>−{money(b.reductionAmount)}</dd></>)}
-        {b.giftcards.map((g) => (<Fragment key={g.serialNumber}><dt>{t("booking.giftcard", { label: g.serialNumber })}</dt><dd className={amount}>−{money(g.usedAmount)}</dd></Fragment>))}
+        {breakdownLines(b).map((l, i) => (
+          <Fragment key={`${l.key}-${l.label ?? i}`}>
+            <dt>{l.key === "booking.giftcard" ? t(l.key, { label: l.label ?? "" }) : t(l.key)}</dt>
+            <dd className={amount}>{l.sign < 0 ? "−" : ""}{money(l.amount)}</dd>
+          </Fragment>
+        ))}
         <dt className={strongLine}>{t("booking.remaining")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-today">{money(totals.today)}</dd>
         <dt>{t("booking.localTax")}</dt>
@@ -132,6 +137,13 @@ function Breakdown({ cart }: { cart: Cart }) {
       {p.moneySaved > 0 && isPromoShown(p.promoPercentageRounded, "quote") && <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm", mb: 0 })}>{t("price.saved", { amount: money(p.moneySaved) })}</p>}
     </section>
   );
+}
+
+/** What the summary's instalment options depend on: the amount left to pay today (cents), the stay's check-in and cancellation policy. */
+function eligibilityOf(cart: Cart): EligibilityInput | null {
+  const amount = cart.breakdown.remainingAmountToPay;
+  if (amount <= 0) return null;
+  return { amount, checkinDate: cart.reservationCriteria.checkin, cancellationPolicyType: cart.cancellationPolicy.type, cancellableUntil: cart.cancellationPolicy.cancellableUntil };
 }
 
 function PaymentNotice({ cart }: { cart: Cart }) {

@@ -32,6 +32,7 @@ import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, 
 import { LocalTaxDialog } from "./local-tax-dialog";
 import { PriceChangeDialog } from "./price-change-dialog";
 import { track } from "../../shell/tracking";
+import { InstalmentOptions } from "../../instalments/components/instalment-options";
 
 
 /** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */
@@ -193,6 +194,10 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
           </p>
           <p className={quote.cancellationPolicy.cancellable ? cancellable : muted}>{quote.cancellationPolicy.message}</p>
           {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
+          {/* After the quote: what is paid today, spread or deferred (spec 001 §3 Instalment option). */}
+          {quote.bookable && choice && (
+            <InstalmentOptions input={{ amount: totals.today, checkinDate: choice.checkin, cancellationPolicyType: quote.cancellationPolicy.type, cancellableUntil: quote.cancellationPolicy.cancellableUntil }} />
+          )}
           <LocalTaxDialog open={taxOpen} onClose={() => setTaxOpen(false)} tax={tax} total={totals.atHotel} />
         </div>
       )}

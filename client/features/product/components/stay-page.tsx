@@ -18,6 +18,7 @@ import { BookingLauncher } from "./booking-launcher";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
 
@@ -30,6 +31,9 @@ const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
 // reviews modal loads when wanted (decision 037).
 const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
+// Fetched and rendered on the client when near the viewport (spec 001 §2 upsell section, other products carousel).
+const UpsellSection = lazy(() => import("./upsell-section").then((m) => ({ default: m.UpsellSection })));
+const OtherProducts = lazy(() => import("./other-products").then((m) => ({ default: m.OtherProducts })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -150,11 +154,22 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           )}
         </div>
       </div>
+      {/* Spec 001 §2 order: upsell section, then the other offers at the same hotel. Below the fold: not in the first load. */}
+      {mounted && detail.published && (
+        <WhenNear>
+          <UpsellSection id={detail.id} inputs={inputs} />
+        </WhenNear>
+      )}
       {detail.otherPackages?.length ? (
         <HydrateWhenVisible on="interaction">
           <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
         </HydrateWhenVisible>
       ) : null}
+      {mounted && (
+        <WhenNear>
+          <OtherProducts id={detail.id} inputs={inputs} />
+        </WhenNear>
+      )}
     </article>
   );
 }
