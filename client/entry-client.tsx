@@ -19,11 +19,14 @@ function loadMessages(): Promise<Messages> {
 
 /**
  * Resolves once the router's stream bootstrap (`window.$_TSR`, an inline script early in the
- * body) exists: this async script can run before the parser reaches it when it comes from cache.
+ * body) holds the dehydrated router (`$_TSR.router`, a later inline script): this async script can
+ * run before the parser reaches either when it comes from cache, and the router's hydrate() reads
+ * `$_TSR.router.manifest` (a full page load from a card once failed there with "reading
+ * 'manifest'").
  */
 function routerStreamReady(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => ((window as { $_TSR?: unknown }).$_TSR || document.readyState === "complete" ? resolve() : setTimeout(check, 5));
+    const check = () => ((window as { $_TSR?: { router?: unknown } }).$_TSR?.router || document.readyState === "complete" ? resolve() : setTimeout(check, 5));
     check();
   });
 }
