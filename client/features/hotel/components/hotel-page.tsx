@@ -27,6 +27,7 @@ import { HotelGallery } from "./hotel-gallery";
 import { HotelNav } from "./hotel-nav";
 import { NearbyHotels } from "./nearby-hotels";
 import { OfferList } from "./offer-list";
+import { FamilyTopBars } from "../../shell/promo/family-top-bars";
 
 // Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
 // (decision 026). The nearby carousel and the room cards are clicked first: they hydrate with the page.
@@ -43,7 +44,13 @@ export function HotelPage() {
       </Suspense>
     );
   }
-  return <HotelContent id={data.id} data={data} />;
+  return (
+    <>
+      {/* The hotel page has no flow of its own: the booking flow's bars. */}
+      <FamilyTopBars family="product" flow="booking" />
+      <HotelContent id={data.id} data={data} />
+    </>
+  );
 }
 
 function HotelContent(props: { id: number; data: HotelLoaderData }) {

@@ -21,6 +21,7 @@ import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
+import { FamilyTopBars } from "../../shell/promo/family-top-bars";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -67,6 +68,8 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   const label = productScoreLabel(hotel.review?.average ?? null);
 
   return (
+    <>
+    <FamilyTopBars family="product" flow={flow} />
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
         <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>
@@ -152,6 +155,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         </HydrateWhenVisible>
       ) : null}
     </article>
+    </>
   );
 }
 

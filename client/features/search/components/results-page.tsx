@@ -27,6 +27,7 @@ import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
+import { FamilyTopBars } from "../../shell/promo/family-top-bars";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -97,6 +98,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
 
   return (
     <div>
+      <FamilyTopBars family="search" flow={props.flow} />
       <section className={jumbotron} aria-label={t("searchBox.label")}>
         <div className={container}>
           <SearchSummary key={hash} criteria={criteria} flow={props.flow} />
