@@ -30,6 +30,7 @@
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
  *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
+ *   POST /analytics/ga/collect/:pos                  analytics.ts (204, nothing stored)
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -67,6 +68,7 @@ import { handleActivityDetail } from "./activity-detail";
 import { handleActivityOnly } from "./activity-only";
 import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
 import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
+import { handleAnalyticsCollect } from "./analytics";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -130,6 +132,10 @@ catalogApp.get("/suggestionLinks.json", async (c) => c.json(await handleSuggesti
 catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
+catalogApp.post("/analytics/ga/collect/:pos", async (c) => {
+  await handleAnalyticsCollect(c.req.param("pos"), c.req.raw);
+  return c.body(null, 204);
+});
 catalogApp.get("/cms/homepage", async (c) => c.json(await handleCmsHomepage(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/promoBars", async (c) => c.json(await handleCmsPromoBars(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBlockSerp(c.env.DB, queryObject(c.req.url))));

@@ -1,11 +1,18 @@
 /**
  * Tracking events (spec 001 §7 "Tracking events: add_to_cart, view_item, view_item_list,
- * personalization_item, select_item") pushed to the page's data layer, which the tag manager of
- * the deployment reads.
+ * personalization_item, select_item"; spec 000 §7 "Select-item tracking event", "Analytics beacon
+ * POST {endpoint}/analytics/ga/collect/{pos}"), pushed to the page's data layer, which the tag
+ * manager of the deployment reads, and queued for the analytics beacon.
  *
  * Customer care (spec 001 §6 "suppresses ... some tracking"; the choice is docs/decisions/029):
- * on the care host the shopper-behaviour events are not sent (an agent's clicks are not a
- * shopper's), operational events (errors such as QUOTE_FETCH_ERROR) are.
+ * on the care host the shopper-behaviour events are neither pushed nor sent (an agent's clicks are
+ * not a shopper's); operational events (errors such as QUOTE_FETCH_ERROR) are.
+ *
+ * First-load cost (docs/decisions/042): this module is the queue only. The beacon's code
+ * (analytics-beacon.ts: session wait, Google id poll, the POST) loads when the browser is idle
+ * after an event; a page left before that (a card link followed as a full page load) sends what
+ * is queued at `pagehide` with navigator.sendBeacon, without the ids it has not had time to read.
+ * Browser only; never throws at the caller.
  */
 
 declare global {
@@ -17,13 +24,115 @@ declare global {
 /** Events about what a shopper looks at and buys: never sent from the customer-care host. */
 export const SHOPPER_EVENTS: ReadonlySet<string> = new Set(["add_to_cart", "view_item", "view_item_list", "personalization_item", "select_item"]);
 
+/** A data-layer event: its name in `event`, the rest its parameters (GA4 shape: `ecommerce.items`). */
+export type TrackEvent = { event: string } & Record<string, unknown>;
+
+/** The beacon's body (spec 000 §7; shared/contract/analytics.ts checks it in the worker). */
+export interface BeaconBody {
+  client_id: string;
+  session_id?: string;
+  events: { name: string; params: Record<string, unknown> }[];
+}
+
 /** Whether an event is sent from a page of this host. */
 export function isTracked(event: string, care: boolean): boolean {
   return !(care && SHOPPER_EVENTS.has(event));
 }
 
-/** Pushes `event` (with its `event` name) to window.dataLayer, unless the care host suppresses it. Browser only. */
-export function track(shop: { care: boolean }, event: { event: string } & Record<string, unknown>): void {
+/** The beacon's URL for a point of sale: the shop's worker, which forwards to the analytics endpoint setting. */
+export function beaconUrl(pointOfSale: string): string {
+  return `/api/analytics/ga/collect/${pointOfSale}`;
+}
+
+/** The beacon's body for queued events. */
+export function beaconBody(events: readonly TrackEvent[], ids: { clientId: string; sessionId: string | null }): BeaconBody {
+  return {
+    client_id: ids.clientId,
+    ...(ids.sessionId ? { session_id: ids.sessionId } : {}),
+    events: events.map(({ event, ...params }) => ({ name: event, params })),
+  };
+}
+
+/** Events waiting for the beacon, with their point of sale. Module state of the page (browser only). */
+const pending: { pos: string; event: TrackEvent }[] = [];
+let scheduled = false;
+let leaving = false;
+
+/** Points of sale with queued events. */
+export function pendingPointsOfSale(): string[] {
+  return [...new Set(pending.map((p) => p.pos))];
+}
+
+/** Takes every queued event of `pos` (the beacon module calls it when it sends). */
+export function takePending(pos: string): TrackEvent[] {
+  const out: TrackEvent[] = [];
+  for (let i = 0; i < pending.length; ) {
+    if (pending[i]!.pos === pos) out.push(pending.splice(i, 1)[0]!.event);
+    else i++;
+  }
+  return out;
+}
+
+/** Pushes `event` to window.dataLayer and queues it for the beacon, unless the care host suppresses it. Browser only. */
+export function track(shop: { care: boolean; market: { pointOfSale: string } }, event: TrackEvent): void {
   if (!isTracked(event.event, shop.care)) return;
   (window.dataLayer ??= []).push(event);
+  pending.push({ pos: shop.market.pointOfSale, event });
+  schedule();
+}
+
+/**
+ * Runs `cb` when the browser is idle (within 3 s at most), for work that must stay out of the
+ * page's start: building an event, loading the beacon. Browser only.
+ */
+export function whenIdle(cb: () => void): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(cb, { timeout: 3000 });
+}
+
+/** Flushes the queue when the browser is idle (after hydration: every event comes from an effect or a click). */
+function schedule(): void {
+  if (!leaving) {
+    leaving = true;
+    window.addEventListener("pagehide", sendOnLeave);
+  }
+  if (scheduled) return;
+  scheduled = true;
+  whenIdle(() => {
+    import("./analytics-beacon")
+      .then((m) => m.flushPending())
+      .catch(() => undefined)
+      .finally(() => {
+        scheduled = false;
+        if (pending.length) schedule();
+      });
+  });
+}
+
+/** The Google Analytics client id of a `_ga` cookie (`GA1.1.123.456` → `123.456`), or null. */
+export function googleClientId(cookie: string): string | null {
+  return /(?:^|;\s*)_ga=GA\d\.\d+\.(\d+\.\d+)/.exec(cookie)?.[1] ?? null;
+}
+
+/** The tab's own client id when Google's is missing: random, kept for the tab's session. */
+export function tabClientId(): string {
+  try {
+    let id = sessionStorage.getItem("pasea.cid");
+    if (!id) sessionStorage.setItem("pasea.cid", (id = `shop.${crypto.randomUUID()}`));
+    return id;
+  } catch {
+    return "shop.anonymous";
+  }
+}
+
+/** The page is going away: send what is left now, with the Google id when its cookie is there. */
+function sendOnLeave(): void {
+  const clientId = googleClientId(document.cookie) ?? tabClientId();
+  for (const pos of pendingPointsOfSale()) {
+    try {
+      navigator.sendBeacon(beaconUrl(pos), new Blob([JSON.stringify(beaconBody(takePending(pos), { clientId, sessionId: null }))], { type: "application/json" }));
+    } catch {
+      // Analytics never breaks the page.
+    }
+  }
 }

@@ -28,6 +28,7 @@ import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
 import { FamilyTopBars } from "../../shell/promo/family-top-bars";
+import { useResultsTracking } from "../lib/use-results-tracking";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -88,6 +89,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
     </Suspense>
   );
   const cardDialog = useCardActions(shown?.exactMatch ?? NO_HOTELS, criteria, props.flow, hash);
+  // view_item_list for the answer of these criteria once shown, select_item for the card chosen (spec 001 §7).
+  useResultsTracking(hydrated ? current?.exactMatch : undefined, props.flow);
   const fallbackFrom = useRouterState({ select: (s) => s.location.state.fallbackFrom });
   const fallbackTitle = useRouterState({ select: (s) => s.location.state.fallbackTitle });
 
