@@ -2,8 +2,8 @@
  * How a promo bar looks (spec 001 §3 "Promo bar": links with variant default | black; §2 "promo
  * bar with optional flow tabs"), shared by the homepage's bar (home/promo-bar.tsx) and the search
  * and product families' bar (family-promo-bar.tsx). Links and text only: it works unhydrated.
- * `PromoBarFrame` is the full-width strip under the header; `PromoLinks` the scrollable row of links
- * (a phone scrolls it sideways rather than wrapping it on three lines).
+ * `PromoBarFrame` is the full-width strip under the header; `PromoLinks` the row of links, wrapped
+ * on phones (every link in view: a sideways scroll hid the last one at 390 px) and one line from md.
  */
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
@@ -21,8 +21,8 @@ export function PromoBarFrame(props: { children: ReactNode; family: string }) {
 export function PromoLinks(props: { links: readonly VisiblePromoLink[] }) {
   const t = useT();
   return (
-    <nav aria-label={t("homeCms.promoBar")} className={css({ overflowX: "auto", scrollbarWidth: "none", maxW: "100%", minW: 0 })}>
-      <ul className={css({ listStyle: "none", display: "flex", gap: "2", p: 0, m: 0, whiteSpace: "nowrap" })}>
+    <nav aria-label={t("homeCms.promoBar")} className={css({ overflowX: { md: "auto" }, scrollbarWidth: "none", maxW: "100%", minW: 0 })}>
+      <ul className={css({ listStyle: "none", display: "flex", flexWrap: { base: "wrap", md: "nowrap" }, gap: "2", p: 0, m: 0, whiteSpace: "nowrap" })}>
         {props.links.map((l) => (
           <li key={`${l.url}|${l.label}`}>
             <a href={l.url} target={l.newTab ? "_blank" : undefined} rel={l.newTab ? "noopener" : undefined} className={l.variant === "black" ? blackLink : defaultLink}>
