@@ -15,6 +15,8 @@
  * Browser only; never throws at the caller.
  */
 
+import { whenIdle } from "./when-idle";
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -79,15 +81,6 @@ export function track(shop: { care: boolean; market: { pointOfSale: string } }, 
   (window.dataLayer ??= []).push(event);
   pending.push({ pos: shop.market.pointOfSale, event });
   schedule();
-}
-
-/**
- * Runs `cb` when the browser is idle (within 3 s at most), for work that must stay out of the
- * page's start: building an event, loading the beacon. Browser only.
- */
-export function whenIdle(cb: () => void): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(cb, { timeout: 3000 });
 }
 
 /** Flushes the queue when the browser is idle (after hydration: every event comes from an effect or a click). */

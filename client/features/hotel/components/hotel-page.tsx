@@ -27,13 +27,17 @@ import { HotelGallery } from "./hotel-gallery";
 import { HotelNav } from "./hotel-nav";
 import { NearbyHotels } from "./nearby-hotels";
 import { OfferList } from "./offer-list";
-import { FamilyTopBars } from "../../shell/promo/family-top-bars";
 
 // Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
 // (decision 026). The nearby carousel and the room cards are clicked first: they hydrate with the page.
 const AboutSection = lazy(() => import("./about-section").then((m) => ({ default: m.AboutSection })));
 const HotelReviews = lazy(() => import("./hotel-reviews").then((m) => ({ default: m.HotelReviews })));
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+
+// Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
+// first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
+// pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
+const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
 
 export function HotelPage() {
   const data = useLoaderData({ strict: false }) as HotelLoaderData;
@@ -47,7 +51,7 @@ export function HotelPage() {
   return (
     <>
       {/* The hotel page has no flow of its own: the booking flow's bars. */}
-      <FamilyTopBars family="product" flow="booking" />
+      <HydrateWhenVisible on="interaction"><FamilyBars family="product" flow="booking" /></HydrateWhenVisible>
       <HotelContent id={data.id} data={data} />
     </>
   );

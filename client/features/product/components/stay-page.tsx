@@ -21,8 +21,7 @@ import { ReviewSummary } from "./review-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
-import { FamilyTopBars } from "../../shell/promo/family-top-bars";
-import { whenIdle } from "../../shell/tracking";
+import { whenIdle } from "../../shell/when-idle";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -30,6 +29,11 @@ const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.Ca
 // Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
 const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
+
+// Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
+// first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
+// pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
+const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -77,7 +81,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
 
   return (
     <>
-    <FamilyTopBars family="product" flow={flow} />
+    <HydrateWhenVisible on="interaction"><FamilyBars family="product" flow={flow} /></HydrateWhenVisible>
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
         <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { useShop } from "../../../shop/use-shop";
-import { whenIdle } from "../../shell/tracking";
+import { whenIdle } from "../../shell/when-idle";
 
 const load = () => import("./results-tracking");
 

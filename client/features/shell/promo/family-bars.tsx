@@ -2,7 +2,7 @@
  * The announcement banner and promo bar of a search or product page (spec 001 §2 "Other shell
  * pieces: Announcement banner on home, search and product pages", Header "Three page families
  * (home, product, search) feed the promo bar"). A lazy chunk: the page renders it through
- * FamilyTopBars (family-top-bars.tsx), which hydrates it at the first interaction. Both read
+ * a lazy FamilyBars inside HydrateWhenVisible on="interaction" (results-page, stay-page, hotel-page). Both read
  * queries the route loader started (prefetch-top-bars.ts); the banner is suppressed on the care host.
  */
 import { useQuery } from "@tanstack/react-query";
