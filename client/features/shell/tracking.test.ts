@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHOPPER_EVENT_NAMES } from "#shared/contract/analytics";
-import { beaconBody, googleClientId, isTracked, pendingPointsOfSale, SHOPPER_EVENTS, takePending, track } from "./tracking";
+import { beaconBody, googleClientId, isTracked, itemsEvent, pendingPointsOfSale, SHOPPER_EVENTS, takePending, track, trackItem } from "./tracking";
 
 const shopper = { care: false, market: { pointOfSale: "fr_FR" } };
 const agent = { care: true, market: { pointOfSale: "fr_FR" } };
@@ -45,5 +45,18 @@ describe("beacon body", () => {
     expect(googleClientId("a=1; _ga=GA1.1.1234567.1700000000; b=2")).toBe("1234567.1700000000");
     expect(googleClientId("_ga_ABC123=GS1.1.1700000000.1.1.0.0.0; x=_ga")).toBeNull();
     expect(googleClientId("")).toBeNull();
+  });
+});
+
+describe("event items (GA4 ecommerce; prices in cents become euros)", () => {
+  it("builds an item from cents and leaves out what is unknown", () => {
+    expect(trackItem({ id: 12, label: "Spa", hotel: "Hôtel", category: "booking", priceCents: 25950, listName: "search_booking", index: 2 }))
+      .toEqual({ item_id: "12", item_name: "Spa", item_brand: "Hôtel", item_category: "booking", item_list_name: "search_booking", index: 2, price: 259.5, quantity: 1 });
+    expect(trackItem({ id: 3, label: "A", category: "gifting", priceCents: 7900 })).toEqual({ item_id: "3", item_name: "A", item_category: "gifting", price: 79, quantity: 1 });
+  });
+  it("gives a value to item events, none to a list", () => {
+    const items = [trackItem({ id: 1, label: "a", category: "booking", priceCents: 10010 }), trackItem({ id: 2, label: "b", category: "booking", priceCents: 20020 })];
+    expect(itemsEvent("add_to_cart", items)).toEqual({ event: "add_to_cart", ecommerce: { currency: "EUR", value: 300.3, items } });
+    expect(itemsEvent("view_item_list", items, "search_booking")).toEqual({ event: "view_item_list", ecommerce: { currency: "EUR", item_list_name: "search_booking", items } });
   });
 });

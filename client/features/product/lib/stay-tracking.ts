@@ -3,8 +3,7 @@
  * the gift customisation opened ('Personalise your gift', gifting flow). Loaded on demand when the
  * browser is idle after hydration, or at the click; never in the page's first load.
  */
-import { track } from "../../shell/tracking";
-import { itemsEvent, trackItem } from "../../shell/track-item";
+import { itemsEvent, track, trackItem } from "../../shell/tracking";
 
 type Shop = Parameters<typeof track>[0];
 

@@ -9,8 +9,7 @@
  * followed before its code loaded is a full page load (tracking.ts sends the event at `pagehide`).
  */
 import type { HotelWithPackages } from "#shared/contract/offers";
-import { track } from "../../shell/tracking";
-import { itemsEvent, trackItem } from "../../shell/track-item";
+import { itemsEvent, track, trackItem } from "../../shell/tracking";
 
 type Shop = Parameters<typeof track>[0];
 
