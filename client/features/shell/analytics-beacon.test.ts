@@ -56,12 +56,14 @@ describe("session id and sending", () => {
   });
 
   it("posts the queued events to /api/analytics/ga/collect/{pos} once the ids are known, and swallows a failure", async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_url: string, _body: string) => undefined);
     const queue = [{ event: "view_item", ecommerce: { items: [] } }];
     await sendEvents("nl_NL", () => queue.splice(0), Promise.resolve({ clientId: "1.2", sessionId: "9" }), send);
     expect(send).toHaveBeenCalledWith("/api/analytics/ga/collect/nl_NL", JSON.stringify({ client_id: "1.2", session_id: "9", events: [{ name: "view_item", params: { ecommerce: { items: [] } } }] }));
     await sendEvents("nl_NL", () => [], Promise.resolve({ clientId: "1.2", sessionId: null }), send);
     expect(send).toHaveBeenCalledTimes(1);
+    await sendEvents("nl_NL", () => Array.from({ length: 30 }, () => ({ event: "x" })), Promise.resolve({ clientId: "1", sessionId: null }), send);
+    expect(send.mock.calls.slice(1).map(([, body]) => (JSON.parse(body) as { events: unknown[] }).events.length)).toEqual([25, 5]);
     const failing = vi.fn(async () => Promise.reject(new Error("offline")));
     await expect(sendEvents("nl_NL", () => [{ event: "x" }], Promise.resolve({ clientId: "1", sessionId: null }), failing)).resolves.toBeUndefined();
   });

@@ -17,6 +17,9 @@ export const SESSION_WAIT = { retries: 4, delayMs: 150 } as const;
 /** Spec 000 §9: the Google id poll. `times` reads in all, `everyMs` apart. */
 export const GOOGLE_ID_POLL = { times: 5, everyMs: 1000 } as const;
 
+/** Events per request: the collector takes at most 25 (shared/contract/analytics.ts). */
+const MAX_EVENTS = 25;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Reads `read()` up to `1 + retries` times, `delayMs` apart; the first non-null value, else null. */
@@ -55,11 +58,13 @@ export async function sendEvents(pos: string, take: () => TrackEvent[], ids: Pro
   const known = await ids;
   // Taken only now: events tracked while the ids were read go in the same request.
   const events = take();
-  if (events.length === 0) return;
-  try {
-    await send(beaconUrl(pos), JSON.stringify(beaconBody(events, known)));
-  } catch {
-    // Dropped: analytics never breaks the page.
+  // At most MAX_EVENTS a request (the collector's limit, shared/contract/analytics.ts).
+  for (let i = 0; i < events.length; i += MAX_EVENTS) {
+    try {
+      await send(beaconUrl(pos), JSON.stringify(beaconBody(events.slice(i, i + MAX_EVENTS), known)));
+    } catch {
+      // Dropped: analytics never breaks the page.
+    }
   }
 }
 
