@@ -4,10 +4,10 @@
  * search and product pages", §7 tracking events; spec 000 §7 analytics beacon; decision 042).
  *
  * Desktop fr: the search page shows its family's bar and banner; the results listed push
- * view_item_list, the card chosen select_item, the stay page view_item, each also posted to the
- * beacon endpoint (204). The data layer is mirrored into sessionStorage by an init script, so an
- * event pushed just before a full page load (a card followed before its code hydrated) is still
- * readable. Phone nl (390 px): the bar's links all fit in the screen.
+ * view_item_list, the card chosen select_item, the stay page view_item; the list's event is posted
+ * to the beacon endpoint with the tag manager's ids (204). The data layer is mirrored into
+ * sessionStorage by an init script, so the test reads what any page of the tab pushed. Phone nl
+ * (390 px): the bar's links all fit in the screen.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
@@ -58,9 +58,13 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   expect(beacon).toMatchObject({ client_id: "424242.1700000000", session_id: "1700000777" });
   expect((await (await listBeacon).response())?.status()).toBe(204);
 
-  // Choosing the second card: select_item with that card, then the stay page's view_item.
+  // Choosing the second card: select_item with that card, then the stay page's view_item. The list
+  // hydrates at the first interaction (a wheel here); the card is chosen once React owns its link,
+  // so the stay page opens as a client navigation.
   const card = page.locator("[data-select-item]").nth(1);
   const id = await card.getAttribute("data-select-item");
+  await page.mouse.wheel(0, 10);
+  await expect.poll(() => card.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/stay/${id}`));
   const [selected] = await pushed(page, "select_item");
