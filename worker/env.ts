@@ -64,6 +64,8 @@ export interface Bindings {
   MAPS_KEY?: string;
   /** HS256 secret (>= 32 characters) of customer access and gift-recipient tokens (docs/decisions/034); development secret when unset in development. */
   ACCOUNT_TOKEN_SECRET?: string;
+  /** Analytics endpoint base: beacons go to {ANALYTICS_ENDPOINT}/analytics/ga/collect/{pos}; empty: the embedded catalog (keeps nothing). */
+  ANALYTICS_ENDPOINT?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

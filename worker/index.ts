@@ -11,6 +11,7 @@ import { splash } from "./middleware/splash";
 import { visitor } from "./middleware/visitor";
 import { careGate, careRoutes } from "./middleware/care-gate";
 import { apiApp } from "./routes/api";
+import { analyticsApp } from "./routes/analytics";
 import { contactApp } from "./routes/contact";
 import { accountApp } from "./routes/account";
 import { imagesApp } from "./routes/images";
@@ -38,6 +39,7 @@ app.route("/care", careRoutes);
 app.use("*", careGate);
 app.route("/api/contact", contactApp);
 app.route("/api/account", accountApp);
+app.route("/api/analytics", analyticsApp);
 app.route("/api", apiApp);
 app.route("/__floor", floorApp);
 // A file-looking path that no static asset answered (/favicon.ico, /apple-touch-icon.png, …) is a

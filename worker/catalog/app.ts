@@ -32,6 +32,7 @@
  *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
  *   GET  /purchase/alma/eligibility                 alma-eligibility.ts
  *   GET  /weekend/:id/upsells.json                  upsells.ts
+ *   POST /analytics/ga/collect/:pos                  analytics.ts (204, nothing stored)
  */
 import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
@@ -71,6 +72,7 @@ import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
 import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
 import { handleAlmaEligibility } from "./alma-eligibility";
 import { handleUpsells } from "./upsells";
+import { handleAnalyticsCollect } from "./analytics";
 
 /** The catalog app: `catalogApp.fetch(request, env, ctx)` answers one contract request. */
 export const catalogApp = new Hono<CatalogEnv>();
@@ -134,6 +136,10 @@ catalogApp.get("/suggestionLinks.json", async (c) => c.json(await handleSuggesti
 catalogApp.get("/themes.json", async (c) => c.json(await handleThemes(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/reviews.json", async (c) => c.json(await handleReviews(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 
+catalogApp.post("/analytics/ga/collect/:pos", async (c) => {
+  await handleAnalyticsCollect(c.req.param("pos"), c.req.raw);
+  return c.body(null, 204);
+});
 catalogApp.get("/cms/homepage", async (c) => c.json(await handleCmsHomepage(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/promoBars", async (c) => c.json(await handleCmsPromoBars(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBlockSerp(c.env.DB, queryObject(c.req.url))));

@@ -79,9 +79,28 @@ describe("GET /cms/homepage", () => {
 describe("other CMS documents", () => {
   it("promo bars of the locale, including a link without url (the page filters it)", async () => {
     const bars = await getValid(PromoBarsResponseSchema, "/cms/promoBars?locale=nl_NL");
-    expect(bars.map((b) => b.internalCode)).toEqual(["home-booking", "home-gifting"]);
+    expect(bars.map((b) => b.internalCode)).toEqual(["home-booking", "home-gifting", "search-booking", "search-gifting", "product-booking", "product-gifting"]);
     expect(bars[0]!.links.some((l) => !l.url)).toBe(true);
     expect(bars[0]!.links[0]!.variant).toBe("black");
+  });
+
+  it("a promo bar per page family (home, search, product) and flow in every locale, in its language (spec 001 §2)", async () => {
+    const labels = new Map<string, string>();
+    for (const locale of ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"]) {
+      const bars = await getValid(PromoBarsResponseSchema, `/cms/promoBars?locale=${locale}`);
+      for (const family of ["home", "search", "product"]) {
+        for (const flow of ["booking", "gifting"]) {
+          const bar = bars.find((b) => b.category === family && b.flow === flow);
+          expect(bar, `${locale} ${family} ${flow}`).toBeDefined();
+          // At least one link a page can show (url and label), the first one highlighted.
+          expect(bar!.links.filter((l) => l.url && l.label).length, `${locale} ${family} ${flow}`).toBeGreaterThan(0);
+          expect(bar!.links[0]!.variant).toBe("black");
+        }
+      }
+      labels.set(locale, bars.find((b) => b.internalCode === "search-booking")!.links.map((l) => l.label).join("|"));
+    }
+    expect(labels.get("fr_FR")).toBe(labels.get("fr_BE"));
+    expect(new Set([labels.get("es_ES"), labels.get("fr_FR"), labels.get("nl_NL"), labels.get("it_IT")]).size).toBe(4);
   });
 
   it("box block of the results page with prices in cents", async () => {
@@ -93,8 +112,10 @@ describe("other CMS documents", () => {
   it("announcement banners per page family with CMS locales such as fr-FR", async () => {
     const all = await getValid(AnnouncementBannersResponseSchema, "/cms/announcementBanner");
     expect(all.homePages.map((e) => e.locale)).toContain("fr-FR");
-    expect(all.searchPages.length).toBe(6);
-    expect(all.productPages.length).toBe(6);
+    // booking and gifting for each of the six locales
+    expect(all.searchPages.length).toBe(12);
+    expect(all.productPages.length).toBe(12);
+    expect(all.searchPages.find((e) => e.locale === "fr-FR" && e.flow === "gifting")).toBeDefined();
     expect(all.homePages.find((e) => e.locale === "nl-BE" && e.flow === "booking")!.announcementBanner.link?.url).toBeTruthy();
   });
 

@@ -12,7 +12,7 @@ import { announcementBannersQuery } from "../shell/announcement-query";
 import { cmsGiftBlockQuery } from "./api/cms-gift-block";
 import { popularStaysQuery } from "./api/popular-stays";
 import { cmsHomepageQuery } from "./api/cms-homepage";
-import { cmsPromoBarsQuery } from "./api/cms-promo-bars";
+import { cmsPromoBarsQuery } from "../shell/promo/promo-bars-query";
 import { pickHomepage } from "./lib/cms";
 import { homeHead, type HomeLoaderData } from "./home-head";
 

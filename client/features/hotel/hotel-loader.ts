@@ -9,9 +9,11 @@ import type { RouterContext } from "../../shop/context";
 import { hotelDetailQueryOptions } from "./api/hotel-detail";
 import { hotelHead, type HotelLoaderData } from "./hotel-head";
 import { hotelIdOf, hotelInputs } from "./lib/hotel-inputs";
+import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
 export async function hotelLoader(context: RouterContext, rawId: string, hash: string, path: string): Promise<HotelLoaderData> {
-  const data = await hotelData(context, rawId, hash);
+  // The hotel page is of the product family: its announcement banner and promo bar (spec 001 §2).
+  const [data] = await Promise.all([hotelData(context, rawId, hash), prefetchTopBars(context)]);
   return { ...data, head: hotelHead(context.shop, data, path) };
 }
 

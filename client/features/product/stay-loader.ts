@@ -10,9 +10,11 @@ import type { StayPriceInputs } from "#shared/pricing";
 import type { RouterContext } from "../../shop/context";
 import { stayHead, type StayLoaderData } from "./stay-head";
 import { detailQueryOptions } from "./api/detail";
+import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
 export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs, path: string): Promise<StayLoaderData> {
-  const data = await stayData(context, rawId, inputs);
+  // Announcement banner and promo bar of the product family (spec 001 §2), beside the detail.
+  const [data] = await Promise.all([stayData(context, rawId, inputs), prefetchTopBars(context)]);
   return { ...data, head: stayHead(context.shop, data, path) };
 }
 

@@ -17,6 +17,7 @@ import { suggestionLinksQueryOptions } from "./suggestion-links/suggestion-links
 import { effectiveCriteria } from "./lib/effective-criteria";
 import { prefetchInlineBlocks } from "./inline-blocks/prefetch";
 import { searchHead, type SearchLoaderData } from "./search-head";
+import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already
@@ -27,6 +28,8 @@ export async function searchLoader(context: RouterContext, destination: string |
   const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null };
   const themes = prefetchThemes(context);
   const inlineBlocks = prefetchInlineBlocks(context, flow);
+  // Announcement banner and promo bar of the search family (spec 001 §2): small, above the results.
+  const topBars = prefetchTopBars(context);
   if (typeof window !== "undefined") {
     const options = offersQueryOptions(context.api, context.shop.market.pointOfSale, effectiveCriteria(serverCriteria, hash), flow, page);
     void context.queryClient.prefetchQuery(options);
@@ -52,7 +55,7 @@ export async function searchLoader(context: RouterContext, destination: string |
     // The page renders 'Oops, something went wrong' (spec 000 §8); the browser retries once.
     failed = true;
   }
-  await Promise.all([themes, inlineBlocks]);
+  await Promise.all([themes, inlineBlocks, topBars]);
   return withHead(context, { serverCriteria: label && location ? { ...serverCriteria, label } : serverCriteria, flow, page: shown, path, totalCount, destination: label, failed });
 }
 

@@ -1,12 +1,23 @@
 /**
  * Tracking events (spec 001 §7 "Tracking events: add_to_cart, view_item, view_item_list,
- * personalization_item, select_item") pushed to the page's data layer, which the tag manager of
- * the deployment reads.
+ * personalization_item, select_item"; spec 000 §7 "Select-item tracking event", "Analytics beacon
+ * POST {endpoint}/analytics/ga/collect/{pos}"), pushed to the page's data layer, which the tag
+ * manager of the deployment reads, and queued for the analytics beacon.
  *
  * Customer care (spec 001 §6 "suppresses ... some tracking"; the choice is docs/decisions/029):
- * on the care host the shopper-behaviour events are not sent (an agent's clicks are not a
- * shopper's), operational events (errors such as QUOTE_FETCH_ERROR) are.
+ * on the care host the shopper-behaviour events are neither pushed nor sent (an agent's clicks are
+ * not a shopper's); operational events (errors such as QUOTE_FETCH_ERROR) are.
+ *
+ * First-load cost (docs/decisions/042): no page imports this module with its first load. Pages call
+ * `whenIdle` (when-idle.ts) and load their own tracking module (search/lib/results-tracking.ts,
+ * product/lib/stay-tracking.ts), which brings this one; handlers of a click import it then. The
+ * beacon's code (analytics-beacon.ts: session wait, Google id poll, the POST) loads when the browser
+ * is idle after an event; a page left before that (a card link followed as a full page load) sends
+ * what is queued at `pagehide` with navigator.sendBeacon, without the ids it has not had time to read.
+ * Browser only; never throws at the caller.
  */
+
+import { whenIdle } from "./when-idle";
 
 declare global {
   interface Window {
@@ -17,13 +28,151 @@ declare global {
 /** Events about what a shopper looks at and buys: never sent from the customer-care host. */
 export const SHOPPER_EVENTS: ReadonlySet<string> = new Set(["add_to_cart", "view_item", "view_item_list", "personalization_item", "select_item"]);
 
+/** A data-layer event: its name in `event`, the rest its parameters (GA4 shape: `ecommerce.items`). */
+export type TrackEvent = { event: string } & Record<string, unknown>;
+
+/** The beacon's body (spec 000 §7; shared/contract/analytics.ts checks it in the worker). */
+export interface BeaconBody {
+  client_id: string;
+  session_id?: string;
+  events: { name: string; params: Record<string, unknown> }[];
+}
+
+/**
+ * An item of an ecommerce event (spec 001 §7 "Tracking events"; decision 042): the GA4 item fields
+ * the tag manager reads (`item_id`, `item_name`, `item_brand` = the hotel, `item_category` = the page
+ * flow or product kind, `item_list_name`, `index`, `price`, `quantity`). Prices arrive in cents and
+ * leave in euros (GA4 reads currency units: cents / 100, never rounded).
+ */
+export interface TrackItem {
+  item_id: string;
+  item_name: string;
+  item_brand?: string;
+  item_category: string;
+  item_variant?: string;
+  item_list_name?: string;
+  index?: number;
+  price: number;
+  quantity: number;
+}
+
+/** One item. `priceCents`: the price shown for it, integer cents. */
+export function trackItem(i: { id: number | string; label: string; hotel?: string; category: string; variant?: string; priceCents: number; listName?: string; index?: number }): TrackItem {
+  return {
+    item_id: String(i.id),
+    item_name: i.label,
+    ...(i.hotel ? { item_brand: i.hotel } : {}),
+    item_category: i.category,
+    ...(i.variant ? { item_variant: i.variant } : {}),
+    ...(i.listName ? { item_list_name: i.listName } : {}),
+    ...(i.index !== undefined ? { index: i.index } : {}),
+    price: i.priceCents / 100,
+    quantity: 1,
+  };
+}
+
+/**
+ * An ecommerce event: `{ event, ecommerce: { currency: "EUR", value, items, item_list_name? } }`;
+ * `value` is the sum of the items' prices (euros), left out of list events (a list is not a basket).
+ */
+export function itemsEvent(event: "view_item" | "view_item_list" | "select_item" | "add_to_cart" | "personalization_item", items: TrackItem[], listName?: string): TrackEvent {
+  const value = event === "view_item_list" ? undefined : Math.round(items.reduce((s, i) => s + i.price * 100, 0)) / 100;
+  return {
+    event,
+    ecommerce: { currency: "EUR", ...(value !== undefined ? { value } : {}), ...(listName ? { item_list_name: listName } : {}), items },
+  };
+}
+
 /** Whether an event is sent from a page of this host. */
 export function isTracked(event: string, care: boolean): boolean {
   return !(care && SHOPPER_EVENTS.has(event));
 }
 
-/** Pushes `event` (with its `event` name) to window.dataLayer, unless the care host suppresses it. Browser only. */
-export function track(shop: { care: boolean }, event: { event: string } & Record<string, unknown>): void {
+/** The beacon's URL for a point of sale: the shop's worker, which forwards to the analytics endpoint setting. */
+export function beaconUrl(pointOfSale: string): string {
+  return `/api/analytics/ga/collect/${pointOfSale}`;
+}
+
+/** The beacon's body for queued events. */
+export function beaconBody(events: readonly TrackEvent[], ids: { clientId: string; sessionId: string | null }): BeaconBody {
+  return {
+    client_id: ids.clientId,
+    ...(ids.sessionId ? { session_id: ids.sessionId } : {}),
+    events: events.map(({ event, ...params }) => ({ name: event, params })),
+  };
+}
+
+/** Events waiting for the beacon, with their point of sale. Module state of the page (browser only). */
+const pending: { pos: string; event: TrackEvent }[] = [];
+let scheduled = false;
+let leaving = false;
+
+/** Points of sale with queued events. */
+export function pendingPointsOfSale(): string[] {
+  return [...new Set(pending.map((p) => p.pos))];
+}
+
+/** Takes every queued event of `pos` (the beacon module calls it when it sends). */
+export function takePending(pos: string): TrackEvent[] {
+  const out: TrackEvent[] = [];
+  for (let i = 0; i < pending.length; ) {
+    if (pending[i]!.pos === pos) out.push(pending.splice(i, 1)[0]!.event);
+    else i++;
+  }
+  return out;
+}
+
+/** Pushes `event` to window.dataLayer and queues it for the beacon, unless the care host suppresses it. Browser only. */
+export function track(shop: { care: boolean; market: { pointOfSale: string } }, event: TrackEvent): void {
   if (!isTracked(event.event, shop.care)) return;
   (window.dataLayer ??= []).push(event);
+  pending.push({ pos: shop.market.pointOfSale, event });
+  schedule();
+}
+
+/** Flushes the queue when the browser is idle (after hydration: every event comes from an effect or a click). */
+function schedule(): void {
+  if (!leaving) {
+    leaving = true;
+    window.addEventListener("pagehide", sendOnLeave);
+  }
+  if (scheduled) return;
+  scheduled = true;
+  whenIdle(() => {
+    import("./analytics-beacon")
+      .then((m) => m.flushPending())
+      .catch(() => undefined)
+      .finally(() => {
+        scheduled = false;
+        if (pending.length) schedule();
+      });
+  });
+}
+
+/** The Google Analytics client id of a `_ga` cookie (`GA1.1.123.456` → `123.456`), or null. */
+export function googleClientId(cookie: string): string | null {
+  return /(?:^|;\s*)_ga=GA\d\.\d+\.(\d+\.\d+)/.exec(cookie)?.[1] ?? null;
+}
+
+/** The tab's own client id when Google's is missing: random, kept for the tab's session. */
+export function tabClientId(): string {
+  try {
+    let id = sessionStorage.getItem("pasea.cid");
+    if (!id) sessionStorage.setItem("pasea.cid", (id = `shop.${crypto.randomUUID()}`));
+    return id;
+  } catch {
+    return "shop.anonymous";
+  }
+}
+
+/** The page is going away: send what is left now, with the Google id when its cookie is there. */
+function sendOnLeave(): void {
+  const clientId = googleClientId(document.cookie) ?? tabClientId();
+  for (const pos of pendingPointsOfSale()) {
+    try {
+      navigator.sendBeacon(beaconUrl(pos), new Blob([JSON.stringify(beaconBody(takePending(pos), { clientId, sessionId: null }))], { type: "application/json" }));
+    } catch {
+      // Analytics never breaks the page.
+    }
+  }
 }

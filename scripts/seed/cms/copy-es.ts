@@ -29,6 +29,8 @@ export const COPY_ES: CmsCopy = {
     lastMinute: "Este fin de semana",
     giftIdeas: "Ideas para regalar",
     corporate: "Regalos de empresa",
+    help: "¿Dudas? Te ayudamos",
+    boxes: "Cajas regalo",
   },
   usp: {
     title: "Por qué viajar con Pasea",

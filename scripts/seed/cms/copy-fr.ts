@@ -29,6 +29,8 @@ export const COPY_FR: CmsCopy = {
     lastMinute: "Ce week-end",
     giftIdeas: "Idées cadeaux",
     corporate: "Cadeaux d'entreprise",
+    help: "Une question ? On vous répond",
+    boxes: "Coffrets cadeaux",
   },
   usp: {
     title: "Pourquoi partir avec Pasea",

@@ -29,6 +29,8 @@ export const COPY_IT: CmsCopy = {
     lastMinute: "Questo weekend",
     giftIdeas: "Idee regalo",
     corporate: "Regali aziendali",
+    help: "Domande? Ti aiutiamo",
+    boxes: "Cofanetti regalo",
   },
   usp: {
     title: "Perché partire con Pasea",

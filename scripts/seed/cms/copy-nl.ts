@@ -29,6 +29,8 @@ export const COPY_NL: CmsCopy = {
     lastMinute: "Dit weekend",
     giftIdeas: "Cadeau-ideeën",
     corporate: "Relatiegeschenken",
+    help: "Vragen? Wij helpen je",
+    boxes: "Cadeauboxen",
   },
   usp: {
     title: "Waarom op weekend met Pasea",

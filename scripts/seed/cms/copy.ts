@@ -13,7 +13,8 @@ export interface CmsCopy {
   seo: { booking: { title: string; description: string }; gifting: { title: string; description: string } };
   hero: { booking: { title: string; subtitle: string }; gifting: { title: string; subtitle: string } };
   announcement: { home: string; homeLinkLabel: string; homeGifting: string; search: string; product: string };
-  promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string };
+  /** Promo bar links; `help` and `boxes` serve the search and product families' bars. */
+  promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string; help: string; boxes: string };
   usp: { title: string; activities: Words; price: Words; gift: Words };
   uspGifting: { title: string; activities: Words; price: Words; gift: Words };
   topBooking: string;

@@ -193,6 +193,40 @@ function promoBars(copy: CmsCopy): PromoBar[] {
         { url: "/search?flow=gifting#theme=45", newTab: false, variant: "default" },
       ],
     },
+    // The search and product page families' bars (spec 001 §2 "Three page families (home, product,
+    // search) feed the promo bar"): `category` names the family, `flow` the page's flow.
+    {
+      internalCode: "search-booking", campaign: "hiver", category: "search", flow: "booking",
+      links: [
+        { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
+        { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
+        { label: copy.promoBar.help, url: "/contact", newTab: false, variant: "default" },
+      ],
+    },
+    {
+      internalCode: "search-gifting", campaign: "cadeaux", category: "search", flow: "gifting",
+      links: [
+        { label: copy.promoBar.boxes, url: "/boxes", newTab: false, variant: "black" },
+        { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
+        // Drafted without a label yet: not shown (spec 001 §5).
+        { url: "/contact", newTab: false, variant: "default" },
+      ],
+    },
+    {
+      internalCode: "product-booking", campaign: "hiver", category: "product", flow: "booking",
+      links: [
+        { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
+        { label: copy.promoBar.help, url: "/contact", newTab: false, variant: "default" },
+      ],
+    },
+    {
+      internalCode: "product-gifting", campaign: "cadeaux", category: "product", flow: "gifting",
+      links: [
+        { label: copy.promoBar.giftIdeas, url: "/search?flow=gifting", newTab: false, variant: "black" },
+        { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
+        { label: copy.promoBar.help, url: "/contact", newTab: false, variant: "default" },
+      ],
+    },
   ];
 }
 
@@ -220,6 +254,8 @@ export function cmsTable(today: string, themes: readonly Theme[]): TableRows {
       ["homePages", "gifting", copy.announcement.homeGifting, "dark", undefined],
       ["searchPages", "booking", copy.announcement.search, "info", undefined],
       ["productPages", "booking", copy.announcement.product, "info", undefined],
+      ["searchPages", "gifting", copy.announcement.homeGifting, "dark", undefined],
+      ["productPages", "gifting", copy.announcement.homeGifting, "dark", undefined],
     ];
     for (const [page, flow, content, colorVariation, url] of banners) {
       const announcementBanner = { content, colorVariation, ...(url ? { link: { url, label: copy.announcement.homeLinkLabel } } : {}) };

@@ -18,7 +18,6 @@ import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { formatMoney } from "#shared/money";
 import { isPromoShown } from "#shared/pricing";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { track } from "../../shell/tracking";
 import { clampPeople, hashWithPeople, peopleBounds, peopleFromHash, priceForPeople } from "../lib/people";
 
 export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
@@ -49,10 +48,11 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
     if (!price || !d.bookingDay) return;
     setBusy(true);
     setMessage(null);
-    track(shop, {
+    // The tracking code loads with the event (docs/decisions/042), not with the page.
+    void import("../../shell/tracking").then((m) => m.track(shop, {
       event: "add_to_cart",
       ecommerce: { currency: "EUR", value: price.total / 100, items: [{ item_id: String(d.id), item_name: d.label, item_category: "activity", price: price.total / 100, quantity: 1 }] },
-    });
+    }));
     try {
       const { createCart } = await import("../../product/api/booking");
       const cart = await createCart(api, { packageId: d.id, checkin: d.bookingDay, nights: 0, a: people, c: 0, b: 0 }, price.total);

@@ -13,9 +13,10 @@ import { useShop, useT } from "../../../shop/use-shop";
 const loadDrawer = () => import("./gift-drawer");
 const GiftDrawer = lazy(loadDrawer);
 
-export function GiftEntry(props: { packageId: number; label: string; fromPrice: number; nights: number }) {
+export function GiftEntry(props: { packageId: number; label: string; fromPrice: number; nights: number; hotel?: string }) {
   const t = useT();
-  const { care } = useShop();
+  const shop = useShop();
+  const { care } = shop;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   if (care) {
@@ -34,7 +35,12 @@ export function GiftEntry(props: { packageId: number; label: string; fromPrice: 
         data-testid="gift-personalise"
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        onClick={() => { setLoaded(true); setOpen(true); }}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+          // personalization_item (spec 001 §7): the gift customisation of this stay opened.
+          void import("../../product/lib/stay-tracking").then((m) => m.trackPersonalization(shop, { id: props.packageId, label: props.label, hotel: props.hotel ?? "", sellPrice: props.fromPrice }));
+        }}
       >
         {t("gifting.drawer.open")}
       </button>

@@ -8,15 +8,15 @@ import type { AnyRouter } from "@tanstack/react-router";
 import { ApiError, type ApiFetch } from "#shared/api-fetch";
 import type { GiftCartCreateBody } from "#shared/contract/gift";
 import type { ShopContext } from "../../../shop/context";
-import { track } from "../../shell/tracking";
 import { createGiftCart } from "../api/gift";
 
 export async function continueGift(opts: { api: ApiFetch; shop: ShopContext; queryClient: QueryClient; router: AnyRouter; body: Omit<GiftCartCreateBody, "locale">; itemId: string; itemName: string }): Promise<string | null> {
   const { body } = opts;
-  track(opts.shop, {
+  // The tracking code loads with the event, not with the gift pages (docs/decisions/042).
+  void import("../../shell/tracking").then((m) => m.track(opts.shop, {
     event: "add_to_cart",
     ecommerce: { currency: "EUR", value: body.expectedTotal / 100, items: [{ item_id: opts.itemId, item_name: opts.itemName, item_category: body.product, price: body.expectedTotal / 100, quantity: 1 }] },
-  });
+  }));
   try {
     const cart = await createGiftCart(opts.api, body);
     opts.queryClient.setQueryData(["gift-cart", opts.shop.market.pointOfSale, cart.id], cart);

@@ -4,7 +4,7 @@
  */
 import type {
   CmsBlock, CmsFlow, Countdown, GiftBlockItem, GiftBlockResponse,
-  HomepageDocument, HomepageResponse, KnownBlock, PromoBarLink,
+  HomepageDocument, HomepageResponse, KnownBlock,
 } from "#shared/contract/cms";
 import { isPromoShown, promoPercent } from "#shared/pricing";
 
@@ -15,10 +15,8 @@ export function pickHomepage(response: HomepageResponse, flow: CmsFlow): Homepag
   return response[flow] ?? response.booking;
 }
 
-/** Promo bar links that can be shown: both a url and a label (spec 001 §5). */
-export function visibleCtas(links: readonly PromoBarLink[]): (PromoBarLink & { url: string; label: string })[] {
-  return links.filter((l): l is PromoBarLink & { url: string; label: string } => !!l.url?.trim() && !!l.label?.trim());
-}
+/** Promo bar links that can be shown: both a url and a label (spec 001 §5); the shell's rule, shared by every page family. */
+export { visiblePromoLinks as visibleCtas } from "../../shell/promo/promo-bar-for";
 
 /**
  * Discount percent of a box, shown only above 5 % (spec 001 §3 Box block "discount percent

@@ -34,6 +34,11 @@ const AboutSection = lazy(() => import("./about-section").then((m) => ({ default
 const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
+// Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
+// first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
+// pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
+const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+
 export function HotelPage() {
   const data = useLoaderData({ strict: false }) as HotelLoaderData;
   if (data.status === "missing" || !data.id) {
@@ -43,7 +48,13 @@ export function HotelPage() {
       </Suspense>
     );
   }
-  return <HotelContent id={data.id} data={data} />;
+  return (
+    <>
+      {/* The hotel page has no flow of its own: the booking flow's bars. */}
+      <HydrateWhenVisible on="interaction"><FamilyBars family="product" flow="booking" /></HydrateWhenVisible>
+      <HotelContent id={data.id} data={data} />
+    </>
+  );
 }
 
 function HotelContent(props: { id: number; data: HotelLoaderData }) {

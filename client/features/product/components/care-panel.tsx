@@ -6,8 +6,9 @@
  * It gives the agent, in one place: the link to send the customer (this page, with its dates,
  * party and flow, on the public site: shared/care-share.ts) with a copy button; the offer's
  * references; the price in the formats customers ask about (total, per night, per person,
- * reference price and promo). Cents in, euros shown in the market's format. Price buckets belong
- * to the gifting setup (not built yet: docs/NOTES.md).
+ * reference price and promo); in the gifting flow, the voucher's price per bucket and nights
+ * (care-buckets.tsx; the buckets of the gifting setup, decision 033). Cents in, euros shown in the
+ * market's format.
  */
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -16,6 +17,7 @@ import { shareableLink } from "#shared/care-share";
 import { formatMoney } from "#shared/money";
 import { pricePerNight, pricePerPerson, promoPercent, type StayPriceInputs } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
+import { CareBuckets } from "./care-buckets";
 
 export interface CarePanelProps {
   packageId: number;
@@ -73,6 +75,7 @@ export function CarePanel(props: CarePanelProps) {
         {people > 0 && <><dt>{t("care.panel.perPerson", { people })}</dt><dd>{money(pricePerPerson(sellPrice, people))}</dd></>}
         {refPrice && refPrice > sellPrice ? <><dt>{t("care.panel.refPrice")}</dt><dd>{money(refPrice)} (−{promo} %)</dd></> : null}
       </dl>
+      {props.inputs.flow === "gifting" && <CareBuckets packageId={props.packageId} />}
     </aside>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { css } from "styled-system/css";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
@@ -21,6 +21,7 @@ import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
+import { whenIdle } from "../../shell/when-idle";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -34,6 +35,11 @@ const ReviewSummary = lazy(() => import("../../reviews/components/review-summary
 // Fetched and rendered on the client when near the viewport (spec 001 §2 upsell section, other products carousel).
 const UpsellSection = lazy(() => import("./upsell-section").then((m) => ({ default: m.UpsellSection })));
 const OtherProducts = lazy(() => import("./other-products").then((m) => ({ default: m.OtherProducts })));
+
+// Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
+// first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
+// pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
+const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -68,11 +74,20 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   const detail = query.data;
   // The figure on screen belongs to other inputs while the new price loads: not shown (issue 13 item 11).
   const pricePending = mounted && (query.isPlaceholderData || !sameStayPriceInputs(inputs, hashInputs));
+  const shop = useShop();
+  // view_item once per product shown (spec 001 §7), with the price of the loader's inputs; after hydration, when idle.
+  const viewed = detail && { id: detail.id, label: detail.label, hotel: detail.hotel.label, sellPrice: detail.price.sellPrice };
+  useEffect(() => {
+    if (viewed) whenIdle(() => void import("../lib/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product and flow, not per price change
+  }, [viewed?.id, flow, shop]);
   if (!detail) return query.isError ? <UnavailableNow /> : null;
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
 
   return (
+    <>
+    <HydrateWhenVisible on="interaction"><FamilyBars family="product" flow={flow} /></HydrateWhenVisible>
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
         <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>
@@ -146,7 +161,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
-          {flow === "gifting" && detail.nights > 0 && <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} />}
+          {flow === "gifting" && detail.nights > 0 && <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={hotel.label} />}
           {care && (
             <Suspense fallback={null}>
               <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />
@@ -171,6 +186,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         </WhenNear>
       )}
     </article>
+    </>
   );
 }
 

@@ -66,7 +66,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {card.hotel.stars && !parts.hotelTitle ? <Stars count={card.hotel.stars} /> : null}
         </p>
         <h3 className={styles.title}>
-          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink}>
+          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink} data-select-item={card.id}>
             {parts.hotelTitle ? card.hotel.label : card.label}
           </Link>
           {parts.hotelTitle && card.hotel.stars ? <> <Stars count={card.hotel.stars} /></> : null}

@@ -27,6 +27,7 @@ import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
+import { useResultsTracking } from "../lib/use-results-tracking";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -35,6 +36,11 @@ const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) =
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
 const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
 const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default: m.SeoText })));
+
+// Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
+// first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
+// pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
+const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
 
 /**
@@ -87,6 +93,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
     </Suspense>
   );
   const cardDialog = useCardActions(shown?.exactMatch ?? NO_HOTELS, criteria, props.flow, hash);
+  // view_item_list for the answer of these criteria once shown, select_item for the card chosen (spec 001 §7).
+  useResultsTracking(hydrated ? current?.exactMatch : undefined, props.flow);
   const fallbackFrom = useRouterState({ select: (s) => s.location.state.fallbackFrom });
   const fallbackTitle = useRouterState({ select: (s) => s.location.state.fallbackTitle });
 
@@ -97,6 +105,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
 
   return (
     <div>
+      <HydrateWhenVisible on="interaction"><FamilyBars family="search" flow={props.flow} /></HydrateWhenVisible>
       <section className={jumbotron} aria-label={t("searchBox.label")}>
         <div className={container}>
           <SearchSummary key={hash} criteria={criteria} flow={props.flow} />
