@@ -1,13 +1,16 @@
 /**
- * Stay product page (spec 001 §2 "Stay product page"): gallery, breadcrumb, title, hotel with stars,
- * score and count, what the stay includes, activities, price panel, hotel and practical info,
- * reviews and other offers at the same hotel. Hash dates and party are applied after mount
+ * Stay product page (spec 001 §2 "Stay product page"): gallery, breadcrumb, title, hotel with stars
+ * (rounded to halves), map button, score and count; the nav tabs with the desktop sticky booking bar
+ * (stay-tabs.tsx); the sections Description (see more / see less), Room, Experience, Reviews,
+ * Hotel (with its location, hours, services and things-to-know modals) and Practical info; the
+ * price panel and booking controls; other offers at the same hotel. Hash dates and party are applied after mount
  * (DESIGN.md); the price then becomes final for those dates.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, type MouseEvent } from "react";
 import { css } from "styled-system/css";
+import { parseCriteria } from "#shared/criteria";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
@@ -18,6 +21,12 @@ import { BookingLauncher } from "./booking-launcher";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
+import { ExperienceSection } from "./experience-section";
+import { HotelInfoButton } from "./hotel-info-button";
+import { RoomSection } from "./room-section";
+import { SeeMoreText } from "./see-more-text";
+import { jumpTo, StayTabs } from "./stay-tabs";
+import { sectionOffset, starScore, stayTabs } from "../lib/stay-nav";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
@@ -66,6 +75,16 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
 
+  const tabs = stayTabs({ flow, room: detail.room !== null, activities: detail.activities.length, gift: flow === "gifting" && detail.nights > 0, reviews: true });
+  const dated = mounted && Boolean(parseCriteria(hash).checkout);
+  const jump = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const el = document.getElementById(id);
+    if (!el || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    // The URL hash holds the dates and party: a fragment would replace them.
+    e.preventDefault();
+    jumpTo(el, sectionOffset(window.matchMedia("(min-width: 64em)").matches));
+  };
+
   return (
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
@@ -78,25 +97,33 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         </ol>
       </nav>
       <Gallery images={detail.images} title={detail.label} />
-      <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "6" })}>
+      <div className={css({ mt: "6" })}>
+        <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
+          <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
+          <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
+        </div>
+        <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
+          <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
+          <Stars count={starScore(hotel.stars)} />
+          <HotelInfoButton kind="location" hotel={hotel} className={mapButton} testId="hotel-map-button" label={t("product.hotelInfo.mapButton", { hotel: hotel.label })}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
+            {t("map.button")}
+          </HotelInfoButton>
+          <span>{hotel.location?.label}</span>
+        </p>
+        <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
+          {hotel.review?.average != null ? <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span> : null}
+          {label && <strong>{t(`score.${label}`)}</strong>}
+          {hotel.review?.count ? <a href="#reviews" className={crumb} onClick={(e) => jump(e, "reviews")}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
+        </p>
+      </div>
+      <StayTabs tabs={tabs} title={detail.label} price={detail.price} pending={pricePending} dated={dated} bookingId="booking" />
+      <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "2" })}>
         <div>
-          <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
-            <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
-            <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
-          </div>
-          <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
-            <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
-            <Stars count={hotel.stars} />
-            <span>{hotel.location?.label}</span>
-          </p>
-          <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
-            {hotel.review?.average != null && <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span>}
-            {label && <strong>{t(`score.${label}`)}</strong>}
-            {hotel.review?.count ? <a href="#reviews-title" className={crumb}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
-          </p>
-
-          <section aria-labelledby="includes-title" className={section}>
-            <h2 id="includes-title" className={h2}>{t("product.includes")}</h2>
+          <section id="description" aria-labelledby="description-title" className={`${section} ${css({ borderTopWidth: 0, mt: 0 })}`}>
+            <h2 id="description-title" className={h2}>{t("product.nav.description")}</h2>
+            {hotel.description && <SeeMoreText text={hotel.description} testId="description" />}
+            <h3 className={h3}>{t("product.includes")}</h3>
             <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3" })}>
               {detail.programLine.map((line, i) => (
                 <li key={i} className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
@@ -110,19 +137,34 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </ul>
           </section>
 
-          {hotel.description && (
-            <section aria-labelledby="hotel-title" className={section}>
-              <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
-              <p className={css({ lineHeight: "relaxed" })}>{hotel.description}</p>
-              {hotel.facilities?.length ? (
-                <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0 })}>
-                  {hotel.facilities.map((f) => <li key={f.key} className={chip}>{f.label}</li>)}
-                </ul>
-              ) : null}
-            </section>
-          )}
+          {detail.room && <RoomSection room={detail.room} hash={mounted ? hash : ""} availableRooms={detail.price.availableRooms} pending={pricePending} />}
+          {detail.activities.length > 0 && <ExperienceSection activities={detail.activities} flow={flow} />}
 
-          <section aria-labelledby="practical-title" className={section}>
+          <div id="reviews" className={anchor}>
+            <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
+          </div>
+
+          <section id="hotel" aria-labelledby="hotel-title" className={section}>
+            <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
+            <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", m: 0 })}>
+              <strong className={css({ fontSize: "lg" })}>{hotel.label}</strong>
+              <Stars count={starScore(hotel.stars)} />
+              <span className={css({ color: "fg.muted" })}>{hotel.location?.label}</span>
+            </p>
+            {hotel.highlightedFacilities.length ? (
+              <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, mt: "4", mb: 0 })} aria-label={t("product.hotelInfo.highlighted")}>
+                {hotel.highlightedFacilities.map((f) => <li key={f.key} className={chip}>{f.label}</li>)}
+              </ul>
+            ) : null}
+            <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "5" })}>
+              <HotelInfoButton kind="location" hotel={hotel} className={infoButton} testId="hotel-location-button">{t("product.hotelInfo.location")}</HotelInfoButton>
+              <HotelInfoButton kind="hours" hotel={hotel} className={infoButton} testId="hotel-hours-button">{t("product.hotelInfo.hours")}</HotelInfoButton>
+              <HotelInfoButton kind="services" hotel={hotel} className={infoButton} testId="hotel-services-button">{t("product.hotelInfo.services")}</HotelInfoButton>
+              <HotelInfoButton kind="important" hotel={hotel} className={infoButton} testId="hotel-important-button">{t("product.hotelInfo.important")}</HotelInfoButton>
+            </div>
+          </section>
+
+          <section id="practical" aria-labelledby="practical-title" className={section}>
             <h2 id="practical-title" className={h2}>{t("product.practical")}</h2>
             {/* Stacked on phones: long single words ("Annuleringsvoorwaarden") in both columns made the page wider than the screen (WCAG 1.4.10). */}
             <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "auto 1fr" }, columnGap: "6", rowGap: { base: "1", md: "2" }, m: 0, overflowWrap: "break-word" })}>
@@ -132,13 +174,15 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
               {flow !== "gifting" && detail.cancellationPolicy?.message && (<><dt className={dt}>{t("product.cancellation")}</dt><dd className={dd}>{detail.cancellationPolicy.message}</dd></>)}
             </dl>
           </section>
-
-          <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
         </div>
-        <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
+        <div id="booking" className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "20" }, scrollMarginTop: "100px" })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
-          {flow === "gifting" && detail.nights > 0 && <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} />}
+          {flow === "gifting" && detail.nights > 0 && (
+            <div id="gift" className={anchor}>
+              <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} />
+            </div>
+          )}
           {care && (
             <Suspense fallback={null}>
               <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />
@@ -157,8 +201,19 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
 
 // Underlined: the links must not be told apart from the plain text beside them by colour alone (WCAG 1.4.1).
 const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } });
-const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6" });
+// Each section's heading stays clear of the sticky tabs when jumped to (spec 001 §9 offsets 70 phones, 88 desktop).
+const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6", scrollMarginTop: { base: "70px", lg: "88px" } });
+const anchor = css({ scrollMarginTop: { base: "70px", lg: "88px" } });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
+const h3 = css({ fontSize: "lg", fontWeight: "bold", mt: "6", mb: "3" });
+const mapButton = css({
+  display: "inline-flex", alignItems: "center", gap: "1", h: "8", px: "3", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg",
+  fontSize: "sm", fontWeight: "semibold", cursor: "pointer", _hover: { borderColor: "primary", color: "primary" },
+});
+const infoButton = css({
+  h: "10", px: "4", borderRadius: "md", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer",
+  _hover: { borderColor: "primary", color: "primary" },
+});
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
 const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
 const dt = css({ fontWeight: "semibold" });
