@@ -156,7 +156,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
                 {hotel.highlightedFacilities.map((f) => <li key={f.key} className={chip}>{f.label}</li>)}
               </ul>
             ) : null}
-            <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "5" })}>
+            <div className={css({ display: { base: "grid", md: "flex" }, gridTemplateColumns: "1fr 1fr", flexWrap: "wrap", gap: "2", mt: "5" })}>
               <HotelInfoButton kind="location" hotel={hotel} className={infoButton} testId="hotel-location-button">{t("product.hotelInfo.location")}</HotelInfoButton>
               <HotelInfoButton kind="hours" hotel={hotel} className={infoButton} testId="hotel-hours-button">{t("product.hotelInfo.hours")}</HotelInfoButton>
               <HotelInfoButton kind="services" hotel={hotel} className={infoButton} testId="hotel-services-button">{t("product.hotelInfo.services")}</HotelInfoButton>

@@ -45,7 +45,7 @@ export function StayTabs(props: StayTabsProps) {
   const t = useT();
   const { market } = useShop();
   const slotRef = useRef<HTMLDivElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState<StaySectionId | null>(null);
   const [stuck, setStuck] = useState(false);
   const ids = props.tabs.map((x) => x.id).join(",");
@@ -63,6 +63,14 @@ export function StayTabs(props: StayTabsProps) {
     };
   }, [ids]);
 
+  // Phones: the row scrolls sideways; keep the current tab in it.
+  useEffect(() => {
+    const row = listRef.current;
+    const a = row?.querySelector<HTMLElement>("[aria-current]");
+    if (!row || !a) return;
+    if (a.offsetLeft < row.scrollLeft || a.offsetLeft + a.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollTo({ left: a.offsetLeft - 16 });
+  }, [current]);
+
   const onTab = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
     const el = document.getElementById(id);
     if (!el || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -72,7 +80,11 @@ export function StayTabs(props: StayTabsProps) {
   const toBooking = () => {
     const panel = document.getElementById(props.bookingId);
     if (!panel) return;
-    jumpTo(panel, SCROLL_OFFSET.booking, panel.querySelector<HTMLElement>("button, a[href], input, select") ?? panel);
+    const first = panel.querySelector<HTMLElement>("button, a[href], input, select") ?? panel;
+    // Desktop: the panel sticks beside the content and is in view already; only focus moves.
+    const r = panel.getBoundingClientRect();
+    if (r.top >= 0 && r.top < window.innerHeight / 2) first.focus();
+    else jumpTo(panel, SCROLL_OFFSET.booking, first);
   };
 
   return (
@@ -80,8 +92,8 @@ export function StayTabs(props: StayTabsProps) {
       {/* The bar's place in the page: when less than 88 % of it is in view (above), the bar counts as scrolled out. */}
       <div ref={slotRef} aria-hidden="true" className={slot} />
       <div className={bar} data-stuck={stuck ? "" : undefined} data-testid="stay-tabs">
-        <nav ref={navRef} aria-label={t("product.nav.label")} className={css({ flex: "1 1 auto", minW: 0 })}>
-          <ul className={list}>
+        <nav aria-label={t("product.nav.label")} className={css({ flex: "1 1 auto", minW: 0 })}>
+          <ul ref={listRef} className={list}>
             {props.tabs.map((tab) => (
               <li key={tab.id}>
                 <a href={`#${tab.id}`} className={tabLink} aria-current={current === tab.id ? "location" : undefined} onClick={(e) => onTab(e, tab.id)}>
@@ -127,7 +139,7 @@ const booking = css({
   display: "none", alignItems: "center", gap: "4", flexShrink: 1, minW: 0,
   lg: { "&:not([hidden])": { display: "flex" } },
 });
-const titleCss = css({ m: 0, fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", maxW: "20rem", display: { base: "none", xl: "block" } });
+const titleCss = css({ m: 0, fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", maxW: "20rem", display: "none", "@media (min-width: 96em)": { display: "block" } });
 const priceCss = css({ m: 0, fontSize: "xl", fontWeight: "bold", whiteSpace: "nowrap" });
 const button = css({
   h: "10", px: "5", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "bold", cursor: "pointer", whiteSpace: "nowrap", _hover: { bg: "primary.hover" },

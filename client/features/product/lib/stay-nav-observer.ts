@@ -6,9 +6,9 @@
  * - Stuck: an IntersectionObserver on the bar's slot (the 1 px line where the bar sits in the
  *   page) with threshold 0.88 (STICKY_THRESHOLD): once less than that share of it is in view and it
  *   is above the viewport, the bar has left its place and is stuck at the top.
- * - Current tab: an IntersectionObserver on the sections with a band from the jump offset (70 on
- *   phones, 88 on desktop) down to the middle of the viewport; at each change the current section
- *   is the last one whose top has reached the offset line (stay-nav.ts `currentSection`).
+ * - Current tab: an IntersectionObserver on the sections whose root is a 2 px line at the jump
+ *   offset (70 on phones, 88 on desktop); each time a section enters or leaves the line the
+ *   current section is the lowest one whose top has reached it (stay-nav.ts `currentSection`).
  * Returns a function that disconnects everything.
  */
 import { currentSection, sectionOffset, STICKY_THRESHOLD, type StaySectionId } from "./stay-nav";
@@ -36,21 +36,26 @@ export function observeStayNav(input: StayNavObserverInput): () => void {
   );
   stuck.observe(input.slot);
 
-  let band: IntersectionObserver | null = null;
+  // A 2 px reading line at the offset: every section top crossing it fires a change.
+  let line: IntersectionObserver | null = null;
   const update = () => {
     const offset = sectionOffset(desktop.matches);
-    input.onCurrent(currentSection(sections.map((el) => ({ id: el.id as StaySectionId, top: el.getBoundingClientRect().top })), offset));
+    // A top enters the line at offset + 2 (its lower edge): counted from there.
+    input.onCurrent(currentSection(sections.map((el) => ({ id: el.id as StaySectionId, top: el.getBoundingClientRect().top })), offset + 2));
   };
   const watch = () => {
-    band?.disconnect();
-    band = new IntersectionObserver(update, { rootMargin: `-${sectionOffset(desktop.matches)}px 0px -50% 0px`, threshold: [0, 1] });
-    for (const el of sections) band.observe(el);
+    line?.disconnect();
+    const offset = sectionOffset(desktop.matches);
+    line = new IntersectionObserver(update, { rootMargin: `-${offset}px 0px -${Math.max(0, window.innerHeight - offset - 2)}px 0px`, threshold: 0 });
+    for (const el of sections) line.observe(el);
   };
   watch();
   desktop.addEventListener("change", watch);
+  window.addEventListener("resize", watch);
   return () => {
     stuck.disconnect();
-    band?.disconnect();
+    line?.disconnect();
     desktop.removeEventListener("change", watch);
+    window.removeEventListener("resize", watch);
   };
 }
