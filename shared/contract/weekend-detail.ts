@@ -136,7 +136,7 @@ export const DetailHotelSchema = v.object({
     type: v.picklist(["PER_PERSON_PER_NIGHT", "BOOKING_PERCENTAGE"]),
     percentage: v.nullable(v.number()),
   }),
-  /** Things to know (spec 001 §3 Hotel importantInfos): sentences, in the query's language. */
+  /** Things to know (spec 001 §3 Hotel importantInfos): sentences, in the query's language; the pets policy is `policy`. */
   importantInfos: v.array(v.string()),
   breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
   active: v.boolean(),

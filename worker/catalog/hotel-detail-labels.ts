@@ -60,12 +60,12 @@ export function hotelText(key: keyof typeof TEXT, lang: Lang, vars: Record<strin
 }
 
 /**
- * A hotel's things to know (spec 001 §3 Hotel importantInfos): the identity check at arrival and
- * its pets policy (one pet a room, with its nightly price when it has one). `price` formats cents.
+ * A hotel's things to know (spec 001 §3 Hotel importantInfos): the identity check at arrival and,
+ * unless `pets` is false (a page that shows the structured `policy` itself), its pets policy as a
+ * sentence (one pet a room, with its nightly price when it has one). `price` formats cents.
  */
-export function hotelImportantInfos(h: { pets_allowed: number; pets_price_cents: number | null }, lang: Lang, price: (cents: number) => string): string[] {
-  return [
-    hotelText("identity", lang),
-    h.pets_allowed ? (h.pets_price_cents ? hotelText("pets", lang, { price: price(h.pets_price_cents) }) : hotelText("petsFree", lang)) : hotelText("noPets", lang),
-  ];
+export function hotelImportantInfos(h: { pets_allowed: number; pets_price_cents: number | null }, lang: Lang, price: (cents: number) => string, pets = true): string[] {
+  const infos: string[] = [hotelText("identity", lang)];
+  if (pets) infos.push(h.pets_allowed ? (h.pets_price_cents ? hotelText("pets", lang, { price: price(h.pets_price_cents) }) : hotelText("petsFree", lang)) : hotelText("noPets", lang));
+  return infos;
 }

@@ -28,8 +28,8 @@ describe("weekend/:id/detail.json", () => {
     // The hotel modals' data (spec 001 §2 hotel services, things to know) and the Room tab's room.
     expect(d.hotel.highlightedFacilities.length).toBeLessThanOrEqual(6);
     for (const f of d.hotel.highlightedFacilities) expect(d.hotel.facilities).toContainEqual(f);
-    expect(d.hotel.importantInfos).toHaveLength(2);
-    expect(d.hotel.importantInfos[1]).toMatch(d.hotel.policy.petsAllowed ? /animal/ : /animaux ne sont pas/);
+    expect(d.hotel.importantInfos.length).toBeGreaterThan(0);
+    for (const info of d.hotel.importantInfos) expect(info).not.toMatch(/animal|animaux/i);
     expect(d.room).not.toBeNull();
     expect(d.room!.size).toBeGreaterThan(0);
     expect(d.room!.maxCapacity).toBeGreaterThanOrEqual(d.room!.capacity);

@@ -293,7 +293,8 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       checkInOut: { checkin: row.check_in, checkout: row.check_out },
       policy: { petsAllowed: row.pets_allowed === 1, petsPrice: row.pets_price_cents, petsMaxWeight: null, petsMaxNumberOfPets: 1 },
       localTax: { amount: row.local_tax_cents, currency: "EUR", toBePaidAtHotel: true, type: "PER_PERSON_PER_NIGHT", percentage: null },
-      importantInfos: hotelImportantInfos(row, lang, (c) => formatMoney(c, q.locale)),
+      // The stay page's things-to-know modal states the pets policy from `policy`: not twice.
+      importantInfos: hotelImportantInfos(row, lang, (c) => formatMoney(c, q.locale), false),
       breadcrumb,
       active: row.active === 1,
     },

@@ -3,7 +3,7 @@
  * MapLibre GL with the search map's style (/map/style: the hosted style from settings, or the
  * offline Natural Earth one, decision 030) and one pin on the hotel. Loaded on demand with the
  * library (search/map/maplibre-loader.ts), only when the modal opens. The offline style has no
- * streets: there the map opens at the department's zoom (9) so coast and borders place the hotel;
+ * streets: there the map opens at the spec's "large" zoom (6), the country's outline placing the hotel;
  * a hosted style opens at the hotel's 14. Decorative for screen readers: the address beside it
  * says where the hotel is.
  */
@@ -15,7 +15,7 @@ import { loadMaplibre } from "../../search/map/maplibre-loader";
 
 /** Spec 001 §9 hotel zoom, and the zoom used on the offline style (no streets). */
 export const HOTEL_ZOOM = 14;
-export const OFFLINE_ZOOM = 9;
+export const OFFLINE_ZOOM = 6;
 const STYLE_URL = "/map/style";
 
 export default function HotelMap(props: { latitude: number; longitude: number; label: string; className: string }) {

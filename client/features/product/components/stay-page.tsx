@@ -211,7 +211,7 @@ const mapButton = css({
   fontSize: "sm", fontWeight: "semibold", cursor: "pointer", _hover: { borderColor: "primary", color: "primary" },
 });
 const infoButton = css({
-  h: "10", px: "4", borderRadius: "md", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer",
+  minH: "10", px: "4", py: "1.5", lineHeight: "tight", borderRadius: "md", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer",
   _hover: { borderColor: "primary", color: "primary" },
 });
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
