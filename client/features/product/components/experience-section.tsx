@@ -10,7 +10,7 @@ import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
-import { ACTIVITIES_COLLAPSED_PX } from "../lib/stay-nav";
+import { ACTIVITIES_COLLAPSED_PX } from "../lib/stay-texts";
 
 export function ExperienceSection(props: { activities: WeekendDetailResponse["activities"]; flow: "booking" | "gifting" }) {
   const t = useT();

@@ -6,7 +6,9 @@
  * Focus comes back to the button when the dialog closes.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
+import { useT } from "../../../shop/use-shop";
 
 export type HotelInfoKind = "location" | "hours" | "services" | "important";
 
@@ -42,3 +44,19 @@ export function HotelInfoButton(props: { kind: HotelInfoKind; hotel: WeekendDeta
     </>
   );
 }
+
+/** The Map button beside the hotel name (spec 001 §2 "map button"): opens the location modal. */
+export function MapButton(props: { hotel: WeekendDetailResponse["hotel"] }) {
+  const t = useT();
+  return (
+    <HotelInfoButton kind="location" hotel={props.hotel} className={mapButton} testId="hotel-map-button" label={t("product.hotelInfo.mapButton", { hotel: props.hotel.label })}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
+      {t("map.button")}
+    </HotelInfoButton>
+  );
+}
+
+const mapButton = css({
+  display: "inline-flex", alignItems: "center", gap: "1", h: "8", px: "3", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg",
+  fontSize: "sm", fontWeight: "semibold", cursor: "pointer", _hover: { borderColor: "primary", color: "primary" },
+});

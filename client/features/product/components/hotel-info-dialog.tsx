@@ -14,7 +14,7 @@ import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 import { prefetchMaplibre } from "../../search/map/maplibre-loader";
-import { showEcoBlock } from "../lib/stay-nav";
+import { showEcoBlock } from "../lib/stay-texts";
 import type { HotelInfoKind } from "./hotel-info-button";
 
 const HotelMap = lazy(() => import("./hotel-map"));

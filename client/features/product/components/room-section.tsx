@@ -7,7 +7,7 @@
 import { css } from "styled-system/css";
 import type { StayRoom } from "#shared/contract/weekend-detail";
 import { useT } from "../../../shop/use-shop";
-import { showAvailableRooms } from "../lib/stay-nav";
+import { showAvailableRooms } from "../lib/stay-texts";
 
 export function RoomSection(props: { room: StayRoom; hash: string; availableRooms: number | null; pending: boolean }) {
   const t = useT();

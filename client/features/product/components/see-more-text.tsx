@@ -10,7 +10,7 @@
 import { useId, useState } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
-import { splitDescription } from "../lib/stay-nav";
+import { splitDescription } from "../lib/stay-texts";
 
 export function SeeMoreText(props: { text: string; testId?: string }) {
   const t = useT();

@@ -8,9 +8,8 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, type MouseEvent } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { css } from "styled-system/css";
-import { parseCriteria } from "#shared/criteria";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
@@ -21,12 +20,7 @@ import { BookingLauncher } from "./booking-launcher";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
 import { ReviewSummary } from "./review-summary";
-import { ExperienceSection } from "./experience-section";
-import { HotelInfoButton } from "./hotel-info-button";
-import { RoomSection } from "./room-section";
-import { SeeMoreText } from "./see-more-text";
-import { jumpTo, StayTabs } from "./stay-tabs";
-import { sectionOffset, starScore, stayTabs } from "../lib/stay-nav";
+import { starScore } from "../lib/stay-nav";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
@@ -36,6 +30,16 @@ const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.Ca
 
 // Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
 const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
+// The tabs and the sections below them hydrate at the first interaction (the click that opened the
+// gate is replayed): one chunk (stay-sections.tsx), not the page's first JavaScript.
+const loadSections = () => import("./stay-sections");
+const StayTabs = lazy(() => loadSections().then((m) => ({ default: m.StayTabs })));
+const SeeMoreText = lazy(() => loadSections().then((m) => ({ default: m.SeeMoreText })));
+const RoomSection = lazy(() => loadSections().then((m) => ({ default: m.RoomSection })));
+const ExperienceSection = lazy(() => loadSections().then((m) => ({ default: m.ExperienceSection })));
+const MapButton = lazy(() => loadSections().then((m) => ({ default: m.MapButton })));
+const JumpLink = lazy(() => loadSections().then((m) => ({ default: m.JumpLink })));
+const HotelSection = lazy(() => loadSections().then((m) => ({ default: m.HotelSection })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 
 export function StayPage() {
@@ -75,15 +79,6 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
 
-  const tabs = stayTabs({ flow, room: detail.room !== null, activities: detail.activities.length, gift: flow === "gifting" && detail.nights > 0, reviews: true });
-  const dated = mounted && Boolean(parseCriteria(hash).checkout);
-  const jump = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const el = document.getElementById(id);
-    if (!el || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    // The URL hash holds the dates and party: a fragment would replace them.
-    e.preventDefault();
-    jumpTo(el, sectionOffset(window.matchMedia("(min-width: 64em)").matches));
-  };
 
   return (
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
@@ -102,27 +97,37 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
           <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
         </div>
-        <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
+        <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
           <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
           <Stars count={starScore(hotel.stars)} />
-          <HotelInfoButton kind="location" hotel={hotel} className={mapButton} testId="hotel-map-button" label={t("product.hotelInfo.mapButton", { hotel: hotel.label })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
-            {t("map.button")}
-          </HotelInfoButton>
+          <HydrateWhenVisible on="interaction" replay className={contents}>
+            <MapButton hotel={hotel} />
+          </HydrateWhenVisible>
           <span>{hotel.location?.label}</span>
-        </p>
-        <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
+        </div>
+        <div className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
           {hotel.review?.average != null ? <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span> : null}
           {label && <strong>{t(`score.${label}`)}</strong>}
-          {hotel.review?.count ? <a href="#reviews" className={crumb} onClick={(e) => jump(e, "reviews")}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
-        </p>
+          {hotel.review?.count ? (
+            <HydrateWhenVisible on="interaction" replay className={contents}>
+              <JumpLink to="reviews" className={crumb} label={t("card.reviews", { count: hotel.review.count })} />
+            </HydrateWhenVisible>
+          ) : null}
+        </div>
       </div>
-      <StayTabs tabs={tabs} title={detail.label} price={detail.price} pending={pricePending} dated={dated} bookingId="booking" />
+      {/* display: contents: the sticky bar sticks within the article, not within the gate's wrapper. */}
+      <HydrateWhenVisible on="interaction" replay className={contents}>
+        <StayTabs flow={flow} room={detail.room !== null} activities={detail.activities.length} gift={flow === "gifting" && detail.nights > 0} title={detail.label} price={detail.price} pending={pricePending} bookingId="booking" />
+      </HydrateWhenVisible>
       <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "2" })}>
         <div>
           <section id="description" aria-labelledby="description-title" className={`${section} ${css({ borderTopWidth: 0, mt: 0 })}`}>
             <h2 id="description-title" className={h2}>{t("product.nav.description")}</h2>
-            {hotel.description && <SeeMoreText text={hotel.description} testId="description" />}
+            {hotel.description && (
+              <HydrateWhenVisible on="interaction" replay>
+                <SeeMoreText text={hotel.description} testId="description" />
+              </HydrateWhenVisible>
+            )}
             <h3 className={h3}>{t("product.includes")}</h3>
             <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3" })}>
               {detail.programLine.map((line, i) => (
@@ -137,32 +142,24 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </ul>
           </section>
 
-          {detail.room && <RoomSection room={detail.room} hash={mounted ? hash : ""} availableRooms={detail.price.availableRooms} pending={pricePending} />}
-          {detail.activities.length > 0 && <ExperienceSection activities={detail.activities} flow={flow} />}
+          {detail.room && (
+            <HydrateWhenVisible on="interaction" replay>
+              <RoomSection room={detail.room} hash={mounted ? hash : ""} availableRooms={detail.price.availableRooms} pending={pricePending} />
+            </HydrateWhenVisible>
+          )}
+          {detail.activities.length > 0 && (
+            <HydrateWhenVisible on="interaction" replay>
+              <ExperienceSection activities={detail.activities} flow={flow} />
+            </HydrateWhenVisible>
+          )}
 
           <div id="reviews" className={anchor}>
             <ReviewSummary average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={(hotel.reviewDetails ?? []).flatMap((d) => (d.score === null ? [] : [{ label: d.label, score: d.score }]))} />
           </div>
 
-          <section id="hotel" aria-labelledby="hotel-title" className={section}>
-            <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
-            <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", m: 0 })}>
-              <strong className={css({ fontSize: "lg" })}>{hotel.label}</strong>
-              <Stars count={starScore(hotel.stars)} />
-              <span className={css({ color: "fg.muted" })}>{hotel.location?.label}</span>
-            </p>
-            {hotel.highlightedFacilities.length ? (
-              <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, mt: "4", mb: 0 })} aria-label={t("product.hotelInfo.highlighted")}>
-                {hotel.highlightedFacilities.map((f) => <li key={f.key} className={chip}>{f.label}</li>)}
-              </ul>
-            ) : null}
-            <div className={css({ display: { base: "grid", md: "flex" }, gridTemplateColumns: "1fr 1fr", flexWrap: "wrap", gap: "2", mt: "5" })}>
-              <HotelInfoButton kind="location" hotel={hotel} className={infoButton} testId="hotel-location-button">{t("product.hotelInfo.location")}</HotelInfoButton>
-              <HotelInfoButton kind="hours" hotel={hotel} className={infoButton} testId="hotel-hours-button">{t("product.hotelInfo.hours")}</HotelInfoButton>
-              <HotelInfoButton kind="services" hotel={hotel} className={infoButton} testId="hotel-services-button">{t("product.hotelInfo.services")}</HotelInfoButton>
-              <HotelInfoButton kind="important" hotel={hotel} className={infoButton} testId="hotel-important-button">{t("product.hotelInfo.important")}</HotelInfoButton>
-            </div>
-          </section>
+          <HydrateWhenVisible on="interaction" replay>
+            <HotelSection hotel={hotel} />
+          </HydrateWhenVisible>
 
           <section id="practical" aria-labelledby="practical-title" className={section}>
             <h2 id="practical-title" className={h2}>{t("product.practical")}</h2>
@@ -203,19 +200,12 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
 const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } });
 // Each section's heading stays clear of the sticky tabs when jumped to (spec 001 §9 offsets 70 phones, 88 desktop).
 const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6", scrollMarginTop: { base: "70px", lg: "88px" } });
+const contents = css({ display: "contents" });
 const anchor = css({ scrollMarginTop: { base: "70px", lg: "88px" } });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const h3 = css({ fontSize: "lg", fontWeight: "bold", mt: "6", mb: "3" });
-const mapButton = css({
-  display: "inline-flex", alignItems: "center", gap: "1", h: "8", px: "3", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg",
-  fontSize: "sm", fontWeight: "semibold", cursor: "pointer", _hover: { borderColor: "primary", color: "primary" },
-});
-const infoButton = css({
-  minH: "10", px: "4", py: "1.5", lineHeight: "tight", borderRadius: "md", borderWidth: "1px", borderColor: "border.strong", bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer",
-  _hover: { borderColor: "primary", color: "primary" },
-});
+
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
-const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
 const dt = css({ fontWeight: "semibold" });
 const dd = css({ m: 0, mb: { base: "2", md: 0 }, color: "fg.muted" });
 

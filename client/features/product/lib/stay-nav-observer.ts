@@ -11,7 +11,20 @@
  *   current section is the lowest one whose top has reached it (stay-nav.ts `currentSection`).
  * Returns a function that disconnects everything.
  */
-import { currentSection, sectionOffset, STICKY_THRESHOLD, type StaySectionId } from "./stay-nav";
+import { sectionOffset, type StaySectionId } from "./stay-nav";
+
+/** Share of the tab bar's slot that must stay in view for the bar to count as in view (spec 001 §9 sticky tab threshold). */
+export const STICKY_THRESHOLD = 0.88;
+
+/**
+ * The current section: of those whose top has reached the line `offset` px below the viewport top,
+ * the lowest one (tops in viewport px, any order); the first listed before any has.
+ */
+export function currentSection<T extends string>(tops: readonly { id: T; top: number }[], offset: number): T | null {
+  let current: { id: T; top: number } | null = null;
+  for (const s of tops) if (s.top <= offset + 1 && (!current || s.top > current.top)) current = s;
+  return current?.id ?? tops[0]?.id ?? null;
+}
 
 export interface StayNavObserverInput {
   slot: HTMLElement;

@@ -1,6 +1,8 @@
 /** Stay page navigation rules (spec 001 §2 nav tabs, available rooms; §9 truncation, star score). */
 import { describe, expect, it } from "vitest";
-import { currentSection, cutIndex, galleryMosaic, showAvailableRooms, showEcoBlock, splitDescription, starScore, stayTabs, type StaySections } from "./stay-nav";
+import { galleryMosaic, starScore, stayTabs, type StaySections } from "./stay-nav";
+import { currentSection } from "./stay-nav-observer";
+import { cutIndex, showAvailableRooms, showEcoBlock, splitDescription } from "./stay-texts";
 
 const booking: StaySections = { flow: "booking", room: true, activities: 2, gift: false, reviews: true };
 
