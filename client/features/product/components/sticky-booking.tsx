@@ -34,7 +34,7 @@ export default function StickyBooking(props: { title: string; price: { sellPrice
         {formatMoney(props.price.sellPrice, market.pointOfSale)}
       </p>
       <button type="button" className={button} onClick={toBooking} data-testid="sticky-book">
-        {dated ? t("product.book.book") : t("product.book.chooseDatesButton")}
+        {dated ? t("product.book.title") : t("product.book.chooseDatesButton")}
       </button>
     </div>
   );
