@@ -11,9 +11,12 @@ export function Stars(props: { count: number }) {
   const n = Math.max(0, Math.min(5, Math.round(props.count * 2) / 2));
   const full = Math.floor(n);
   return (
-    <span role="img" aria-label={t("card.stars", { count: n })} className={css({ color: "star", letterSpacing: "0.05em", fontSize: "sm", lineHeight: 1, whiteSpace: "nowrap" })}>
+    <span role="img" aria-label={t("card.stars", { count: n })} className={stars}>
       {"★".repeat(full)}
-      {n > full && <span className={css({ display: "inline-block", w: "0.5em", overflow: "hidden", verticalAlign: "bottom" })}>★</span>}
+      {n > full ? <span className={half}>★</span> : null}
     </span>
   );
 }
+
+const stars = css({ color: "star", letterSpacing: "0.05em", fontSize: "sm", lineHeight: 1, whiteSpace: "nowrap" });
+const half = css({ display: "inline-block", width: "0.5em", overflow: "hidden", verticalAlign: "bottom" });
