@@ -121,10 +121,13 @@ export const DetailHotelSchema = v.object({
   environment: v.string(),
   style: v.string(),
   facilities: v.array(v.object({ key: v.string(), label: v.string() })),
+  /** Up to 6 facilities shown first (spec 001 §3 highlightedFacilities), among `facilities`. */
+  highlightedFacilities: v.array(v.object({ key: v.string(), label: v.string() })),
   /** Eco facilities (keys 'eco_*'); the page shows an eco block from 8 of them (spec 001 §9). */
   ecoFacilities: v.array(v.object({ key: v.string(), label: v.string() })),
   checkInOut: v.object({ checkin: v.string(), checkout: v.string() }),
-  policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
+  /** Pets: petsPrice cents a night, petsMaxWeight kg (null: no limit), petsMaxNumberOfPets default 1 (spec 001 §3). */
+  policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxWeight: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
   /** Per person per night, cents, paid at the hotel (spec 001 §3 Local tax). */
   localTax: v.object({
     amount: v.number(),
@@ -133,9 +136,29 @@ export const DetailHotelSchema = v.object({
     type: v.picklist(["PER_PERSON_PER_NIGHT", "BOOKING_PERCENTAGE"]),
     percentage: v.nullable(v.number()),
   }),
+  /** Things to know (spec 001 §3 Hotel importantInfos): sentences, in the query's language; the pets policy is `policy`. */
+  importantInfos: v.array(v.string()),
   breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
   active: v.boolean(),
 });
+
+/**
+ * The room the stay is sold in (spec 001 §3 Room; §2 nav tab Room): size m², capacities in guests
+ * (babies in a cot not counted), the room's highlighted facilities and things to know.
+ */
+export const StayRoomSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  bedding: v.object({ key: v.string(), label: v.string() }),
+  size: v.number(),
+  capacity: v.number(),
+  maxCapacity: v.number(),
+  description: v.string(),
+  highlightedFacilities: v.array(v.object({ key: v.string(), label: v.string() })),
+  images: v.array(v.string()),
+  importantInfos: v.array(v.string()),
+});
+export type StayRoom = v.InferOutput<typeof StayRoomSchema>;
 
 /** Response of GET weekend/{id}/detail.json. */
 export const WeekendDetailResponseSchema = v.object({
@@ -158,6 +181,8 @@ export const WeekendDetailResponseSchema = v.object({
   expiration: v.nullable(v.string()),
   marketingLabels: v.array(v.string()),
   hotel: DetailHotelSchema,
+  /** The room the stay is sold in; null for an activity-only package or a hotel without rooms. */
+  room: v.nullable(StayRoomSchema),
   /**
    * Other live offers of the same hotel (spec 001 §2 carousel). When the offer is not published
    * (expired) and its hotel sells nothing else: live offers of the nearest hotels instead.

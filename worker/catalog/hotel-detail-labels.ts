@@ -58,3 +58,14 @@ export const beddingLabel = (key: string, lang: Lang) => BEDDING[key]?.[lang] ??
 export function hotelText(key: keyof typeof TEXT, lang: Lang, vars: Record<string, string | number> = {}): string {
   return TEXT[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
 }
+
+/**
+ * A hotel's things to know (spec 001 §3 Hotel importantInfos): the identity check at arrival and,
+ * unless `pets` is false (a page that shows the structured `policy` itself), its pets policy as a
+ * sentence (one pet a room, with its nightly price when it has one). `price` formats cents.
+ */
+export function hotelImportantInfos(h: { pets_allowed: number; pets_price_cents: number | null }, lang: Lang, price: (cents: number) => string, pets = true): string[] {
+  const infos: string[] = [hotelText("identity", lang)];
+  if (pets) infos.push(h.pets_allowed ? (h.pets_price_cents ? hotelText("pets", lang, { price: price(h.pets_price_cents) }) : hotelText("petsFree", lang)) : hotelText("noPets", lang));
+  return infos;
+}

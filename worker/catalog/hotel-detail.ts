@@ -20,7 +20,7 @@ import { imageUrl } from "../../shared/illustrations/urls";
 import { cancellationPolicy, cardImages, headwords, hotelUri, packageUri, priceTypeOf, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { haversineKm, roundKm } from "./geo";
-import { beddingLabel, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
+import { beddingLabel, hotelImportantInfos, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
 import { CatalogError, validate } from "./http";
 import { facilityLabel, hotelTypeLabel, isEcoFacility, text } from "./labels";
 import { langOf, type Lang } from "./locale";
@@ -176,14 +176,7 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
   const env = row.environment;
   const imageCount = 3 + (row.image_seed % 6); // 3..8: some hotels have fewer than 4 pictures (spec 001 §9 gallery).
   const plain = facilities.filter((f) => !isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) }));
-  const importantInfos = [
-    hotelText("identity", lang),
-    row.pets_allowed
-      ? row.pets_price_cents
-        ? hotelText("pets", lang, { price: formatMoney(row.pets_price_cents, q.locale) })
-        : hotelText("petsFree", lang)
-      : hotelText("noPets", lang),
-  ];
+  const importantInfos = hotelImportantInfos(row, lang, (c) => formatMoney(c, q.locale));
 
   return {
     id: row.id,

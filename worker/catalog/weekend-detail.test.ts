@@ -25,6 +25,14 @@ describe("weekend/:id/detail.json", () => {
     expect(d.hotel.breadcrumb[0]).toEqual({ label: "Accueil", url: "/" });
     expect(d.hotel.breadcrumb.at(-1)!.label).toBe(d.hotel.label);
     expect(d.programLine.some((l) => l.type === "room")).toBe(d.nights > 0);
+    // The hotel modals' data (spec 001 §2 hotel services, things to know) and the Room tab's room.
+    expect(d.hotel.highlightedFacilities.length).toBeLessThanOrEqual(6);
+    for (const f of d.hotel.highlightedFacilities) expect(d.hotel.facilities).toContainEqual(f);
+    expect(d.hotel.importantInfos.length).toBeGreaterThan(0);
+    for (const info of d.hotel.importantInfos) expect(info).not.toMatch(/animal|animaux/i);
+    expect(d.room).not.toBeNull();
+    expect(d.room!.size).toBeGreaterThan(0);
+    expect(d.room!.maxCapacity).toBeGreaterThanOrEqual(d.room!.capacity);
     expect(d.otherPackages.length).toBeLessThanOrEqual(6);
     for (const o of d.otherPackages) {
       expect(o.hotel.id).toBe(d.hotel.id);

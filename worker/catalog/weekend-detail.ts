@@ -9,17 +9,21 @@
  * Unpublished or expired packages still answer (published false) so the page can show the
  * expired-offer screen with the hotel's other live offers, or, when the hotel sells nothing else,
  * the live offers of the nearest hotels of its city or department (otherPackages then holds other
- * hotels). The breadcrumb names each place once. Three D1 round trips (four for an expired offer
+ * hotels). The breadcrumb names each place once. The hotel's things to know and the room the stay
+ * is sold in (room_packages) come as the hotel page has them. Three D1 round trips (four for an expired offer
  * of a hotel with no other offer).
  */
 import { type HotelScores, reviewDetails, roundScore } from "./review-scores";
 import { destinationSegment } from "../../shared/search-path";
-import { PackageIdParamSchema, WeekendDetailQuerySchema, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
+import { PackageIdParamSchema, WeekendDetailQuerySchema, type StayRoom, type WeekendDetailQuery, type WeekendDetailResponse } from "../../shared/contract/weekend-detail";
+import { formatMoney } from "../../shared/money";
 import { moneySaved, promoPercent } from "../../shared/pricing";
 import type { ActivityKind } from "../../shared/illustrations/activity";
 import { imageUrl } from "../../shared/illustrations/urls";
 import { autoDiscount, cancellationPolicy, cardImages, hotelUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
+import { HIGHLIGHTED_MAX } from "./hotel-detail";
+import { beddingLabel, hotelImportantInfos, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
 import { CatalogError, validate } from "./http";
 import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
 import { langOf, type Lang } from "./locale";
@@ -97,6 +101,18 @@ interface DetailRow extends HotelScores {
   c_slug: string | null;
 }
 
+interface RoomRow {
+  id: number;
+  bedding: string;
+  size_m2: number;
+  capacity: number;
+  max_capacity: number;
+  label: string;
+  description: string;
+  facilities: string;
+  image_seed: number;
+}
+
 interface ActivityRow {
   id: number;
   label: string;
@@ -137,7 +153,7 @@ export async function handleWeekendDetail(db: D1Database, idParam: string, query
 /** Builds the detail of package `id`; throws CatalogError 404 when it does not exist. */
 export async function weekendDetail(db: D1Database, id: number, q: WeekendDetailQuery, today = todayIso()): Promise<WeekendDetailResponse> {
   const lang = langOf(q.locale);
-  const [[row], themes, activities, facilities] = await batch<[DetailRow[], { id: number; label: string }[], ActivityRow[], { facility: string }[]]>(db, [
+  const [[row], themes, activities, facilities, [room]] = await batch<[DetailRow[], { id: number; label: string }[], ActivityRow[], { facility: string }[], RoomRow[]]>(db, [
     prepare(db, detailSql(lang), [id]),
     prepare(db, `SELECT t.id, t.label_${lang} AS label FROM package_themes pt JOIN themes t ON t.id = pt.theme_id WHERE pt.package_id = ?1 ORDER BY t.id`, [id]),
     prepare(
@@ -147,6 +163,12 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       [id],
     ),
     prepare(db, `SELECT facility FROM hotel_facilities WHERE hotel_id = (SELECT hotel_id FROM packages WHERE id = ?1) ORDER BY facility`, [id]),
+    prepare(
+      db,
+      `SELECT r.id, r.bedding, r.size_m2, r.capacity, r.max_capacity, r.label_${lang} AS label, r.description_${lang} AS description, r.facilities, r.image_seed
+       FROM room_packages rp JOIN rooms r ON r.id = rp.room_id WHERE rp.package_id = ?1`,
+      [id],
+    ),
   ]);
   if (!row) throw new CatalogError(404, `Package ${id} not found`);
 
@@ -174,6 +196,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   const nights = row.nights === 0 ? 0 : dated ? dated.stay_nights : row.nights;
   const refPrice = Math.max(priced.refp, priced.price);
   const discount = autoDiscount(row.id, gift);
+  const plainFacilities = facilities.filter((f) => !isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) }));
   const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
   const activityList = activities.map((a) => ({
     activityId: a.id,
@@ -264,17 +287,38 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       hotelType: row.hotel_type,
       environment: row.environment,
       style: row.style,
-      facilities: facilities.filter((f) => !isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) })),
+      facilities: plainFacilities,
+      highlightedFacilities: plainFacilities.slice(0, HIGHLIGHTED_MAX),
       ecoFacilities: facilities.filter((f) => isEcoFacility(f.facility)).map((f) => ({ key: f.facility, label: facilityLabel(f.facility, lang) })),
       checkInOut: { checkin: row.check_in, checkout: row.check_out },
-      policy: { petsAllowed: row.pets_allowed === 1, petsPrice: row.pets_price_cents, petsMaxNumberOfPets: 1 },
+      policy: { petsAllowed: row.pets_allowed === 1, petsPrice: row.pets_price_cents, petsMaxWeight: null, petsMaxNumberOfPets: 1 },
       localTax: { amount: row.local_tax_cents, currency: "EUR", toBePaidAtHotel: true, type: "PER_PERSON_PER_NIGHT", percentage: null },
+      // The stay page's things-to-know modal states the pets policy from `policy`: not twice.
+      importantInfos: hotelImportantInfos(row, lang, (c) => formatMoney(c, q.locale), false),
       breadcrumb,
       active: row.active === 1,
     },
+    room: room && nights > 0 ? stayRoom(room, lang) : null,
     otherPackages,
     published: live,
     uri: packageUri(row.id, row.slug),
+  };
+}
+
+/** The room a stay is sold in (spec 001 §3 Room), as the hotel page describes it (hotel-detail.ts). */
+function stayRoom(r: RoomRow, lang: Lang): StayRoom {
+  const keys = r.facilities ? r.facilities.split(",") : [];
+  return {
+    id: r.id,
+    label: r.label,
+    bedding: { key: r.bedding, label: beddingLabel(r.bedding, lang) },
+    size: r.size_m2,
+    capacity: r.capacity,
+    maxCapacity: r.max_capacity,
+    description: r.description,
+    highlightedFacilities: keys.map((k) => ({ key: k, label: roomFacilityLabel(k, lang) })),
+    images: [imageUrl("room", r.image_seed, "640x360")],
+    importantInfos: [hotelText("cot", lang)],
   };
 }
 

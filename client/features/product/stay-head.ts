@@ -1,6 +1,7 @@
 /**
  * Stay page head and loader data type (spec 001 §2): the title and description of a live offer,
- * noindex otherwise. Synchronous and small: the router runs it while it hydrates; the loader
+ * its canonical and alternate links and its structured data (Product, BreadcrumbList), noindex
+ * otherwise. Synchronous and small: the router runs it while it hydrates; the loader
  * (stay-loader.ts) loads on demand.
  */
 import { createTranslator } from "#shared/i18n";
@@ -8,6 +9,7 @@ import type { StayPriceInputs } from "#shared/pricing";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { jsonLdText, stayJsonLd, type StayLdDetail } from "./lib/stay-json-ld";
 
 export interface StayLoaderData extends WithHead {
   id: number | null;
@@ -21,11 +23,14 @@ export interface StayLoaderData extends WithHead {
   description: string | null;
 }
 
-export function stayHead(shop: ShopContext, data: Omit<StayLoaderData, "head">, path: string): PageHead {
+/** The head of a stay page at `path`; `detail` (when loaded) gives a live page its structured data (lib/stay-json-ld.ts). */
+export function stayHead(shop: ShopContext, data: Omit<StayLoaderData, "head">, path: string, detail?: StayLdDetail | null): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const live = data?.status === "ok";
   const query = { flow: data.flow !== "booking" ? data.flow : undefined };
+  const site = shop.sites.find((s) => s.pointOfSale === shop.market.pointOfSale)?.url ?? "http://localhost/";
   return {
+    scripts: live && detail ? stayJsonLd(detail, new URL(path, site).href, shop.market.currency).map((block) => ({ type: "application/ld+json", children: jsonLdText(block) })) : [],
     meta: [
       { title: live && data.title ? t("product.metaTitle", { title: data.title }) : t("product.expiredTitle") },
       { name: "description", content: (live && data.description) || t("search.metaDescription") },

@@ -6,6 +6,7 @@
  * answered 200 with noindex (docs/decisions/021-expired-offers.md).
  */
 import { ApiError } from "#shared/api-fetch";
+import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import type { StayPriceInputs } from "#shared/pricing";
 import type { RouterContext } from "../../shop/context";
 import { stayHead, type StayLoaderData } from "./stay-head";
@@ -14,11 +15,11 @@ import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
 export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs, path: string): Promise<StayLoaderData> {
   // Announcement banner and promo bar of the product family (spec 001 §2), beside the detail.
-  const [data] = await Promise.all([stayData(context, rawId, inputs), prefetchTopBars(context)]);
-  return { ...data, head: stayHead(context.shop, data, path) };
+  const [{ detail, ...data }] = await Promise.all([stayData(context, rawId, inputs), prefetchTopBars(context)]);
+  return { ...data, head: stayHead(context.shop, data, path, detail) };
 }
 
-async function stayData(context: RouterContext, rawId: string, inputs: StayPriceInputs): Promise<Omit<StayLoaderData, "head">> {
+async function stayData(context: RouterContext, rawId: string, inputs: StayPriceInputs): Promise<Omit<StayLoaderData, "head"> & { detail?: WeekendDetailResponse }> {
   const m = /^(\d{1,10})(?:-|$)/.exec(rawId);
   const id = m ? Number(m[1]) : null;
   const flow = inputs.flow;
@@ -26,7 +27,7 @@ async function stayData(context: RouterContext, rawId: string, inputs: StayPrice
   try {
     const detail = await context.queryClient.ensureQueryData(detailQueryOptions(context.api, context.shop.market.pointOfSale, id, inputs));
     const description = `${detail.label} – ${detail.hotel.label}, ${detail.hotel.location.label}. ${detail.headwords.join(", ")}`.slice(0, 300);
-    return { id, flow, inputs, status: detail.published ? "ok" : "expired", title: detail.label, description };
+    return { id, flow, inputs, status: detail.published ? "ok" : "expired", title: detail.label, description, detail };
   } catch (err) {
     return { id, flow, inputs, status: err instanceof ApiError && (err.status === 404 || err.status === 400) ? "missing" : "error", title: null, description: null };
   }

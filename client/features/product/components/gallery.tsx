@@ -10,6 +10,7 @@
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
+import { GALLERY, galleryMosaic } from "../lib/stay-nav";
 
 /** Widths offered (pictures drawn at 640x360): phones at 1-3 dpr, the large desktop cell at 1-2 dpr. */
 const WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
@@ -19,8 +20,8 @@ const OTHER_SIZES = "(min-width: 48em) min(25vw, 320px), 100vw";
 
 export function Gallery(props: { images: string[]; title: string }) {
   const t = useT();
-  const images = props.images.slice(0, 5);
-  const mosaic = images.length >= 4;
+  const images = props.images.slice(0, GALLERY.max);
+  const mosaic = galleryMosaic(images.length);
   return (
     // Focusable so that keyboard users can scroll the swipe carousel with the arrow keys (WCAG 2.1.1).
     <ul className={mosaic ? list : `${list} ${single}`} aria-label={t("product.gallery", { title: props.title })} tabIndex={0} data-gallery="">

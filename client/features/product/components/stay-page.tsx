@@ -1,7 +1,9 @@
 /**
- * Stay product page (spec 001 §2 "Stay product page"): gallery, breadcrumb, title, hotel with stars,
- * score and count, what the stay includes, activities, price panel, hotel and practical info,
- * reviews and other offers at the same hotel. Hash dates and party are applied after mount
+ * Stay product page (spec 001 §2 "Stay product page"): gallery, breadcrumb, title, hotel with stars
+ * (rounded to halves), map button, score and count; the nav tabs with the desktop sticky booking bar
+ * (stay-tabs.tsx); the sections Description (see more / see less), Room, Experience, Reviews,
+ * Hotel (with its location, hours, services and things-to-know modals) and Practical info; the
+ * price panel and booking controls; other offers at the same hotel. Hash dates and party are applied after mount
  * (DESIGN.md); the price then becomes final for those dates.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -17,6 +19,7 @@ import type { StayLoaderData } from "../stay-head";
 import { BookingLauncher } from "./booking-launcher";
 import { Gallery } from "./gallery";
 import { PricePanel } from "./price-panel";
+import { starScore } from "../lib/stay-nav";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
@@ -28,6 +31,16 @@ const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.Ca
 
 // Below the fold or for a rare state: their code (the offer card) loads on demand (issue 13, JS budget).
 const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: m.OtherOffers })));
+// The tabs and the sections below them hydrate at the first interaction (the click that opened the
+// gate is replayed): one chunk (stay-sections.tsx), not the page's first JavaScript.
+const loadSections = () => import("./stay-sections");
+const StayTabs = lazy(() => loadSections().then((m) => ({ default: m.StayTabs })));
+const SeeMoreText = lazy(() => loadSections().then((m) => ({ default: m.SeeMoreText })));
+const RoomSection = lazy(() => loadSections().then((m) => ({ default: m.RoomSection })));
+const ExperienceSection = lazy(() => loadSections().then((m) => ({ default: m.ExperienceSection })));
+const MapButton = lazy(() => loadSections().then((m) => ({ default: m.MapButton })));
+const JumpLink = lazy(() => loadSections().then((m) => ({ default: m.JumpLink })));
+const HotelSection = lazy(() => loadSections().then((m) => ({ default: m.HotelSection })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
 // reviews modal loads when wanted (decision 037).
@@ -85,6 +98,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
 
+
   return (
     <>
     <HydrateWhenVisible on="interaction"><FamilyBars family="product" flow={flow} /></HydrateWhenVisible>
@@ -99,25 +113,43 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         </ol>
       </nav>
       <Gallery images={detail.images} title={detail.label} />
-      <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "6" })}>
+      <div className={css({ mt: "6" })}>
+        <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
+          <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
+          <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
+        </div>
+        <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
+          <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
+          <Stars count={starScore(hotel.stars)} />
+          <HydrateWhenVisible on="interaction" replay className={contents}>
+            <MapButton hotel={hotel} />
+          </HydrateWhenVisible>
+          <span>{hotel.location?.label}</span>
+        </div>
+        <div className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
+          {hotel.review?.average != null ? <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span> : null}
+          {label && <strong>{t(`score.${label}`)}</strong>}
+          {hotel.review?.count ? (
+            <HydrateWhenVisible on="interaction" replay className={contents}>
+              <JumpLink to="reviews" className={crumb} label={t("card.reviews", { count: hotel.review.count })} />
+            </HydrateWhenVisible>
+          ) : null}
+        </div>
+      </div>
+      {/* display: contents: the sticky bar sticks within the article, not within the gate's wrapper. */}
+      <HydrateWhenVisible on="interaction" replay className={contents}>
+        <StayTabs flow={flow} room={detail.room !== null} activities={detail.activities.length} gift={flow === "gifting" && detail.nights > 0} title={detail.label} price={detail.price} pending={pricePending} bookingId="booking" />
+      </HydrateWhenVisible>
+      <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", lg: "1fr 22rem" }, mt: "2" })}>
         <div>
-          <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
-            <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
-            <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
-          </div>
-          <p className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
-            <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
-            <Stars count={hotel.stars} />
-            <span>{hotel.location?.label}</span>
-          </p>
-          <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
-            {hotel.review?.average != null && <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span>}
-            {label && <strong>{t(`score.${label}`)}</strong>}
-            {hotel.review?.count ? <a href="#reviews-title" className={crumb}>{t("card.reviews", { count: hotel.review.count })}</a> : null}
-          </p>
-
-          <section aria-labelledby="includes-title" className={section}>
-            <h2 id="includes-title" className={h2}>{t("product.includes")}</h2>
+          <section id="description" aria-labelledby="description-title" className={`${section} ${css({ borderTopWidth: 0, mt: 0 })}`}>
+            <h2 id="description-title" className={h2}>{t("product.nav.description")}</h2>
+            {hotel.description && (
+              <HydrateWhenVisible on="interaction" replay>
+                <SeeMoreText text={hotel.description} testId="description" />
+              </HydrateWhenVisible>
+            )}
+            <h3 className={h3}>{t("product.includes")}</h3>
             <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3" })}>
               {detail.programLine.map((line, i) => (
                 <li key={i} className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
@@ -131,19 +163,28 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </ul>
           </section>
 
-          {hotel.description && (
-            <section aria-labelledby="hotel-title" className={section}>
-              <h2 id="hotel-title" className={h2}>{t("product.hotel")}</h2>
-              <p className={css({ lineHeight: "relaxed" })}>{hotel.description}</p>
-              {hotel.facilities?.length ? (
-                <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0 })}>
-                  {hotel.facilities.map((f) => <li key={f.key} className={chip}>{f.label}</li>)}
-                </ul>
-              ) : null}
-            </section>
+          {detail.room && (
+            <HydrateWhenVisible on="interaction" replay>
+              <RoomSection room={detail.room} hash={mounted ? hash : ""} availableRooms={detail.price.availableRooms} pending={pricePending} />
+            </HydrateWhenVisible>
+          )}
+          {detail.activities.length > 0 && (
+            <HydrateWhenVisible on="interaction" replay>
+              <ExperienceSection activities={detail.activities} flow={flow} />
+            </HydrateWhenVisible>
           )}
 
-          <section aria-labelledby="practical-title" className={section}>
+          <div id="reviews" className={anchor}>
+            <HydrateWhenVisible on="interaction" replay>
+              <ReviewSummary hotelId={hotel.id} average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={hotel.reviewDetails ?? []} />
+            </HydrateWhenVisible>
+          </div>
+
+          <HydrateWhenVisible on="interaction" replay>
+            <HotelSection hotel={hotel} />
+          </HydrateWhenVisible>
+
+          <section id="practical" aria-labelledby="practical-title" className={section}>
             <h2 id="practical-title" className={h2}>{t("product.practical")}</h2>
             {/* Stacked on phones: long single words ("Annuleringsvoorwaarden") in both columns made the page wider than the screen (WCAG 1.4.10). */}
             <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "auto 1fr" }, columnGap: "6", rowGap: { base: "1", md: "2" }, m: 0, overflowWrap: "break-word" })}>
@@ -153,15 +194,15 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
               {flow !== "gifting" && detail.cancellationPolicy?.message && (<><dt className={dt}>{t("product.cancellation")}</dt><dd className={dd}>{detail.cancellationPolicy.message}</dd></>)}
             </dl>
           </section>
-
-          <HydrateWhenVisible on="interaction" replay>
-            <ReviewSummary hotelId={hotel.id} average={hotel.review?.average ?? null} count={hotel.review?.count ?? 0} details={hotel.reviewDetails ?? []} />
-          </HydrateWhenVisible>
         </div>
-        <div className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
+        <div id="booking" className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "20" }, scrollMarginTop: "100px" })}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
-          {flow === "gifting" && detail.nights > 0 && <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={hotel.label} />}
+          {flow === "gifting" && detail.nights > 0 && (
+            <div id="gift" className={anchor}>
+              <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={hotel.label} />
+            </div>
+          )}
           {care && (
             <Suspense fallback={null}>
               <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />
@@ -192,10 +233,14 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
 
 // Underlined: the links must not be told apart from the plain text beside them by colour alone (WCAG 1.4.1).
 const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } });
-const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6" });
+// Each section's heading stays clear of the sticky tabs when jumped to (spec 001 §9 offsets 70 phones, 88 desktop).
+const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6", scrollMarginTop: { base: "70px", lg: "88px" } });
+const contents = css({ display: "contents" });
+const anchor = css({ scrollMarginTop: { base: "70px", lg: "88px" } });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
+const h3 = css({ fontSize: "lg", fontWeight: "bold", mt: "6", mb: "3" });
+
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
-const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
 const dt = css({ fontWeight: "semibold" });
 const dd = css({ m: 0, mb: { base: "2", md: 0 }, color: "fg.muted" });
 

@@ -1,0 +1,48 @@
+/**
+ * The desktop sticky booking bar's content (spec 001 §2 "A sticky booking bar appears on desktop
+ * when the main nav scrolls out of view"; §9 scroll offset 100): the stay's title, its price
+ * ("from" without dates; hidden while it belongs to other inputs) and a Book / Choose dates button
+ * that brings the shopper to the booking panel and its first control. Loaded by stay-tabs.tsx when
+ * the bar first sticks on desktop.
+ */
+import { useRouterState } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import { parseCriteria } from "#shared/criteria";
+import { formatMoney } from "#shared/money";
+import { useShop, useT } from "../../../shop/use-shop";
+import { SCROLL_OFFSET } from "../lib/stay-nav";
+import { jumpTo } from "../lib/section-jump";
+
+export default function StickyBooking(props: { title: string; price: { sellPrice: number; priceType: string }; pending: boolean; bookingId: string }) {
+  const t = useT();
+  const { market } = useShop();
+  const dated = useRouterState({ select: (s) => Boolean(parseCriteria(s.location.hash).checkout) });
+  const toBooking = () => {
+    const panel = document.getElementById(props.bookingId);
+    if (!panel) return;
+    const first = panel.querySelector<HTMLElement>("button, a[href], input, select") ?? panel;
+    // Desktop: the panel sticks beside the content and is in view already; only focus moves.
+    const r = panel.getBoundingClientRect();
+    if (r.top >= 0 && r.top < window.innerHeight / 2) first.focus();
+    else jumpTo(panel, SCROLL_OFFSET.booking, first);
+  };
+  return (
+    <div className={booking} data-testid="sticky-booking">
+      <p className={titleCss}>{props.title}</p>
+      <p className={priceCss} aria-hidden={props.pending || undefined} style={props.pending ? { visibility: "hidden" } : undefined}>
+        {props.price.priceType === "from" && <span className={css({ fontSize: "sm", fontWeight: "normal", color: "fg.muted", mr: "1" })}>{t("price.from")}</span>}
+        {formatMoney(props.price.sellPrice, market.pointOfSale)}
+      </p>
+      <button type="button" className={button} onClick={toBooking} data-testid="sticky-book">
+        {dated ? t("product.book.title") : t("product.book.chooseDatesButton")}
+      </button>
+    </div>
+  );
+}
+
+const booking = css({ display: "none", alignItems: "center", gap: "4", flexShrink: 1, minW: 0, lg: { display: "flex" } });
+const titleCss = css({ m: 0, fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", maxW: "20rem", display: "none", "@media (min-width: 96em)": { display: "block" } });
+const priceCss = css({ m: 0, fontSize: "xl", fontWeight: "bold", whiteSpace: "nowrap" });
+const button = css({
+  h: "10", px: "5", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "bold", cursor: "pointer", whiteSpace: "nowrap", _hover: { bg: "primary.hover" },
+});

@@ -1,0 +1,35 @@
+/**
+ * Jumps to a section of the stay page without touching the URL (spec 001 §9 "Scroll offsets 70
+ * (mobile), 100, and 88 for section jump"): the URL hash holds the stay's dates and party, so a
+ * `#room` fragment would reset them. Tiny and DOM-only: the page's review link, the tabs and the
+ * sticky booking bar share it.
+ */
+import { createElement, type MouseEvent } from "react";
+import { sectionOffset } from "./stay-nav";
+
+/** Desktop from Panda's `lg` (64em): the sticky booking bar and the 88 px offset. */
+export const DESKTOP = "(min-width: 64em)";
+
+/** Scrolls `el` to `offset` px under the viewport top and gives focus to `focus` (default `el`). */
+export function jumpTo(el: HTMLElement, offset: number, focus: HTMLElement = el): void {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset, behavior: reduce ? "auto" : "smooth" });
+  if (focus === el && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+  focus.focus({ preventScroll: true });
+}
+
+/**
+ * A click on a link to section `id`: scrolls there with the width's offset (70 phones, 88 desktop)
+ * instead of following `#id`. A modified click (new tab, window) is left to the browser.
+ */
+export function onJumpClick(e: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const el = document.getElementById(id);
+  if (!el || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  jumpTo(el, sectionOffset(window.matchMedia(DESKTOP).matches));
+}
+
+/** A link to section `to` of the page that jumps there (onJumpClick); `label` is its text. */
+export function JumpLink(props: { to: string; className: string; label: string }) {
+  return createElement("a", { href: `#${props.to}`, className: props.className, onClick: (e: MouseEvent<HTMLAnchorElement>) => onJumpClick(e, props.to) }, props.label);
+}
