@@ -27,6 +27,7 @@ import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
+import { AUTO_DISCOUNT_BANNER_PERCENT, showsAutoDiscountBanner } from "../lib/card-label";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -52,7 +53,7 @@ export function useEffectiveCriteria(serverCriteria: SearchCriteria): { criteria
 export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow; page: number; path: string; serverFailed?: boolean }) {
   const t = useT();
   const api = useApi();
-  const { market } = useShop();
+  const { market, experiments } = useShop();
   const navigate = useNavigate();
   const effective = useEffectiveCriteria(props.serverCriteria);
   const criteria = useNormalisedCriteria(effective.criteria, props.flow);
@@ -120,6 +121,11 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
+          </aside>
+        )}
+        {showsAutoDiscountBanner(props.flow, experiments) && (
+          <aside className={discountBanner} aria-label={t("autoDiscountBanner.title", { value: AUTO_DISCOUNT_BANNER_PERCENT })} data-testid="auto-discount-banner">
+            <strong>{t("autoDiscountBanner.title", { value: AUTO_DISCOUNT_BANNER_PERCENT })}</strong> <span>{t("autoDiscountBanner.text")}</span>
           </aside>
         )}
         {!hasDates && props.flow !== "gifting" && props.flow !== "activity" && count > 0 && <p className={info}>{t("search.chooseDates")}</p>}
@@ -208,6 +214,7 @@ const loadingMessage = css({
 });
 const spinner = css({ width: "5", height: "5", borderRadius: "full", borderWidth: "3px", borderColor: "border", borderTopColor: "primary", animation: "spin 0.8s linear infinite" });
 const banner = css({ bg: "accent.subtle", color: "fg", p: "4", borderRadius: "lg", mb: "4" });
+const discountBanner = css({ bg: "success.subtle", color: "fg", p: "4", borderRadius: "lg", mb: "4", borderInlineStartWidth: "4px", borderColor: "success" });
 const info = css({ color: "fg.muted", mb: "4" });
 const emptyState = css({ textAlign: "center", py: "12", px: "4", bg: "bg.subtle", borderRadius: "lg", display: "flex", flexDirection: "column", alignItems: "center", gap: "4" });
 export const secondaryButton = css({

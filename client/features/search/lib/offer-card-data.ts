@@ -14,6 +14,7 @@ export type OfferCardData = Pick<
   ProductCard,
   | "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants"
   | "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels" | "itemCategory"
+  | "autoDiscount" | "targetedLabel"
 > & {
   hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { location: Pick<ProductCard["hotel"]["location"], "label"> };
 };
@@ -37,6 +38,8 @@ export function toOfferCardData(card: ProductCard): OfferCardData {
     availableRooms: card.availableRooms,
     marketingLabels: card.marketingLabels,
     itemCategory: card.itemCategory,
+    autoDiscount: card.autoDiscount,
+    targetedLabel: card.targetedLabel,
     hotel: { label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
   };
 }
