@@ -62,6 +62,8 @@ export interface Bindings {
   MAPS_KEY?: string;
   /** HS256 secret (>= 32 characters) of customer access and gift-recipient tokens (docs/decisions/034); development secret when unset in development. */
   ACCOUNT_TOKEN_SECRET?: string;
+  /** Calendar campaign shortcuts per point of sale, JSON (shared/calendar-campaigns.ts); empty: the defaults. */
+  CALENDAR_CAMPAIGNS?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

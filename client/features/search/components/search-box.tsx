@@ -23,6 +23,7 @@ import {
 import { searchPathFor } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { themesQueryOptions } from "../api/themes";
+import { themeOptions } from "../lib/theme-options";
 import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, type DestinationValue } from "./destination-combobox";
 import { fieldInput } from "./field-styles";
@@ -120,7 +121,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     });
   }
 
-  const themeOptions = (themes.data ?? []).filter((x) => (flow === "activity" ? x.flow === "activity" : x.flow !== "activity"));
+  // Reduced thematics (ssr experiment: the server renders the same list).
+  const offeredThemes = themeOptions(themes.data ?? [], flow, shop.experiments.reducedThematics, theme ? Number(theme) : undefined);
   return (
     <form role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
       <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
@@ -159,7 +161,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
           <label htmlFor={`${ids}-theme`} className={labelCss}>{flow === "booking" ? t("searchBox.themeBooking") : t("searchBox.themeGifting")}</label>
           <select id={`${ids}-theme`} className={fieldInput} value={theme} onChange={(e) => setTheme(e.target.value)}>
             <option value="">{t("searchBox.anyTheme")}</option>
-            {themeOptions.map((x) => (
+            {offeredThemes.map((x) => (
               <option key={x.id} value={x.id}>{x.label}</option>
             ))}
           </select>

@@ -204,7 +204,7 @@ export default function SearchCalendar(props: {
   };
 
   // Shortcuts ignore a product's possible nights: search calendars only.
-  const offered = !props.source && shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale) : [];
+  const offered = !props.source && shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale, shop.campaigns) : [];
   const complete = Boolean(draft.checkin && draft.checkout);
   const status = complete
     ? t("calendar.selected", {
