@@ -20,7 +20,7 @@ import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { ActionBar } from "../filters/action-bar";
-import { centreOf } from "../filters/lib/centre";
+import { centreOf, distanceScaleOf } from "../filters/lib/centre";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
@@ -111,7 +111,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             {failed || !current ? t("search.title") : countHeading}
           </h1>
         </div>
-        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} onChange={setHash} />
+        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceScale={distanceScaleOf(current)} onChange={setHash} />
         {fallbackFrom && fallbackFrom !== hash && (
           <Suspense fallback={null}>
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />

@@ -24,6 +24,7 @@ import { searchPathFor } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { themesQueryOptions } from "../api/themes";
 import { themeOptions } from "../lib/theme-options";
+import { aroundLabelKm } from "../lib/around-label";
 import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, type DestinationValue } from "./destination-combobox";
 import { fieldInput } from "./field-styles";
@@ -122,6 +123,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   }
 
   // Reduced thematics (ssr experiment: the server renders the same list).
+  // 'And 30km around' under the city the search covers with its surroundings (lib/around-label.ts).
+  const aroundKm = destination && base.location?.type === destination.category && base.location.id === destination.id ? aroundLabelKm(base) : null;
   const offeredThemes = themeOptions(themes.data ?? [], flow, shop.experiments.reducedThematics, theme ? Number(theme) : undefined);
   return (
     <form role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
@@ -134,7 +137,10 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         ))}
       </div>
       <div className={field} data-grow ref={destinationRef}>
-        <label htmlFor={`${ids}-dest`} className={labelCss}>{t("searchBox.destination")}</label>
+        <div className={labelRow}>
+          <label htmlFor={`${ids}-dest`} className={labelCss}>{t("searchBox.destination")}</label>
+          {aroundKm !== null && <span id={`${ids}-around`} className={aroundCss}>{t("searchBox.around", { km: aroundKm })}</span>}
+        </div>
         <DestinationCombobox
           inputId={`${ids}-dest`}
           value={destination}
@@ -188,6 +194,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   );
 }
 
+const labelRow = css({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "2" });
+const aroundCss = css({ fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" });
 const box = css({
   display: "grid",
   gap: "3",

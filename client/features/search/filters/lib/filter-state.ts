@@ -9,6 +9,7 @@
  */
 import { DISTANCE_LIMITS, PRICE_SLIDER, serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { ALL_SECTIONS, SECTION_PARAMS, type FilterSection } from "./sections";
+import type { DistanceScale } from "./centre";
 
 export { activeFilterCount, ALL_SECTIONS, type FilterSection } from "./sections";
 
@@ -37,15 +38,19 @@ export const SCORE_TIERS = [9, 8, 7] as const;
 /** Star tiers (spec 000 §5, §9). */
 export const STAR_TIERS = [5, 4, 3] as const;
 
-/** The draft for committed criteria (hash → panel). A distance without its switch reads as 0-300 km. */
-export function filtersFromCriteria(criteria: SearchCriteria): FilterState {
+/**
+ * The draft for committed criteria (hash → panel). A distance without its switch reads as the
+ * whole scale (0-300 km, or the city's bounds); committed distances are clamped to the scale.
+ */
+export function filtersFromCriteria(criteria: SearchCriteria, scale: DistanceScale = DISTANCE_LIMITS): FilterState {
   const around = criteria.distanceMin !== undefined || criteria.distanceMax !== undefined;
+  const clamp = (n: number) => Math.min(scale.max, Math.max(scale.min, n));
   return {
     activities: [...criteria.tags],
     budget: { min: criteria.priceMin, max: criteria.priceMax },
     hotelScore: criteria.hotelScore ?? 0,
     around,
-    distance: { min: criteria.distanceMin ?? DISTANCE_LIMITS.min, max: criteria.distanceMax ?? DISTANCE_LIMITS.max },
+    distance: { min: clamp(criteria.distanceMin ?? scale.min), max: clamp(criteria.distanceMax ?? scale.max) },
     stars: [...criteria.stars],
     facilities: [...criteria.facilities],
     hotelTypes: [...criteria.hotelTypes],
@@ -118,9 +123,10 @@ export interface KnownCentre {
  * Criteria with the draft's filters committed (spec 000 §4 "Apply writes the filter params into
  * the hash and removes absent ones"). The distance is written only when the switch is on and a
  * centre is known (spec 000 §5); with the switch off, distanceMin/Max are removed. A distance
- * at 0 (min) or 300 (max) is no bound. Other criteria (destination, dates, party, sort) are kept.
+ * at 0 (min) or 300 (max) is no bound; a city's top bound (`scale`) is written, since it is a
+ * limit. Other criteria (destination, dates, party, sort) are kept.
  */
-export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: KnownCentre | null): SearchCriteria {
+export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: KnownCentre | null, scale: DistanceScale = DISTANCE_LIMITS): SearchCriteria {
   const next: SearchCriteria = {
     ...criteria,
     tags: [...f.activities],
@@ -141,7 +147,7 @@ export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: K
   set("hotelScore", f.hotelScore > 0 ? f.hotelScore : undefined);
   const c = criteria.lat !== undefined && criteria.lng !== undefined ? { lat: criteria.lat, lng: criteria.lng } : centre;
   if (f.around && c) {
-    const [lo, hi] = orderHandles(f.distance.min, f.distance.max);
+    const [lo, hi] = orderHandles(Math.max(scale.min, f.distance.min), Math.min(scale.max, f.distance.max));
     set("lat", c.lat);
     set("lng", c.lng);
     set("distanceMin", lo > DISTANCE_LIMITS.min ? lo : undefined);
