@@ -20,14 +20,13 @@ import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { ActionBar } from "../filters/action-bar";
-import { centreOf, distanceScaleOf } from "../filters/lib/centre";
+import { centreOf } from "../filters/lib/centre";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
 import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
-import { AUTO_DISCOUNT_BANNER_PERCENT, showsAutoDiscountBanner } from "../lib/card-label";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -35,6 +34,7 @@ const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) =
 const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
 const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
+const AutoDiscountBanner = lazy(() => import("./auto-discount-banner").then((m) => ({ default: m.AutoDiscountBanner })));
 const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default: m.SeoText })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
 
@@ -53,7 +53,7 @@ export function useEffectiveCriteria(serverCriteria: SearchCriteria): { criteria
 export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow; page: number; path: string; serverFailed?: boolean }) {
   const t = useT();
   const api = useApi();
-  const { market, experiments } = useShop();
+  const { market } = useShop();
   const navigate = useNavigate();
   const effective = useEffectiveCriteria(props.serverCriteria);
   const criteria = useNormalisedCriteria(effective.criteria, props.flow);
@@ -111,7 +111,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             {failed || !current ? t("search.title") : countHeading}
           </h1>
         </div>
-        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceScale={distanceScaleOf(current)} onChange={setHash} />
+        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={setHash} />
         {fallbackFrom && fallbackFrom !== hash && (
           <Suspense fallback={null}>
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />
@@ -123,10 +123,10 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
           </aside>
         )}
-        {showsAutoDiscountBanner(props.flow, experiments) && (
-          <aside className={discountBanner} aria-label={t("autoDiscountBanner.title", { value: AUTO_DISCOUNT_BANNER_PERCENT })} data-testid="auto-discount-banner">
-            <strong>{t("autoDiscountBanner.title", { value: AUTO_DISCOUNT_BANNER_PERCENT })}</strong> <span>{t("autoDiscountBanner.text")}</span>
-          </aside>
+        {props.flow !== "gifting" && props.flow !== "activity" && (
+          <HydrateWhenVisible on="interaction">
+            <AutoDiscountBanner flow={props.flow} />
+          </HydrateWhenVisible>
         )}
         {!hasDates && props.flow !== "gifting" && props.flow !== "activity" && count > 0 && <p className={info}>{t("search.chooseDates")}</p>}
         <div className={css({ position: "relative", minH: "40" })} aria-busy={loading}>
@@ -214,7 +214,6 @@ const loadingMessage = css({
 });
 const spinner = css({ width: "5", height: "5", borderRadius: "full", borderWidth: "3px", borderColor: "border", borderTopColor: "primary", animation: "spin 0.8s linear infinite" });
 const banner = css({ bg: "accent.subtle", color: "fg", p: "4", borderRadius: "lg", mb: "4" });
-const discountBanner = css({ bg: "success.subtle", color: "fg", p: "4", borderRadius: "lg", mb: "4", borderInlineStartWidth: "4px", borderColor: "success" });
 const info = css({ color: "fg.muted", mb: "4" });
 const emptyState = css({ textAlign: "center", py: "12", px: "4", bg: "bg.subtle", borderRadius: "lg", display: "flex", flexDirection: "column", alignItems: "center", gap: "4" });
 export const secondaryButton = css({

@@ -12,16 +12,15 @@
  *
  * `onChange(next)` receives the criteria to search (the page writes them into the hash).
  * `centre` is the search's destination centre, for the distance filter when the hash has no lat/lng;
- * `distanceScale` its slider's range (a city's bounds, filters/lib/centre.ts).
+ * `distanceBounds` its slider's range from the answer (a city's bounds, filter-state.ts distanceScaleOf).
  */
 import { lazy, Suspense, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { css } from "styled-system/css";
-import { DISTANCE_LIMITS, type Flow, type SearchCriteria } from "#shared/criteria";
+import type { Flow, SearchCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { SortSelect } from "../components/sort-select";
 import type { KnownCentre } from "./lib/filter-state";
-import type { DistanceScale } from "./lib/centre";
 import { activeFilterCount, type FilterSection } from "./lib/sections";
 import type { Opened } from "./lib/opened";
 import { loadMapOverlay, MapButton } from "../map/map-button";
@@ -39,7 +38,7 @@ const BAR: { key: string; sections: FilterSection[] }[] = [
   { key: "more", sections: ["score", "stars", "hotelTypes", "hotelEnvironments", "hotelStyles"] },
 ];
 
-export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre: KnownCentre | null; distanceScale?: DistanceScale; onChange: (next: SearchCriteria) => void }) {
+export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre: KnownCentre | null; distanceBounds?: { min: number; max: number } | null; onChange: (next: SearchCriteria) => void }) {
   const t = useT();
   const shop = useShop();
   const drawer = shop.experiments.newFilterUi === "drawer";
@@ -135,7 +134,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
             criteria={props.criteria}
             flow={props.flow}
             centre={props.centre}
-            distanceScale={props.distanceScale ?? DISTANCE_LIMITS}
+            distanceBounds={props.distanceBounds}
             anchor={() => anchors.current.get(opened.anchor) ?? null}
             onChange={props.onChange}
             onClose={() => setOpened(null)}

@@ -19,8 +19,7 @@ import { allowedSorts, serializeCriteria, type Flow, type SearchCriteria } from 
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { useDebounced } from "../hooks/use-debounced";
 import { facetsQueryOptions } from "./api/facets";
-import { ALL_SECTIONS, applyFilters, changedCriteria, clearFilters, filtersFromCriteria, type FilterSection, type KnownCentre } from "./lib/filter-state";
-import type { DistanceScale } from "./lib/centre";
+import { ALL_SECTIONS, applyFilters, changedCriteria, clearFilters, distanceScaleOf, filtersFromCriteria, type DistanceScale, type FilterSection, type KnownCentre } from "./lib/filter-state";
 import type { Opened } from "./lib/opened";
 import { FilterSections } from "./sections";
 
@@ -35,8 +34,8 @@ export interface FilterUiProps {
   criteria: SearchCriteria;
   flow: Flow;
   centre: KnownCentre | null;
-  /** The distance slider's range: 0-300 km or the searched city's bounds (spec 000 §5). */
-  distanceScale: DistanceScale;
+  /** The answer's distance bounds (a city's, spec 000 §5); the slider spans 0-300 km without them. */
+  distanceBounds?: { min: number; max: number } | null;
   anchor: () => HTMLElement | null;
   onChange: (next: SearchCriteria) => void;
   onClose: () => void;
@@ -60,7 +59,8 @@ function FilterPanel(props: FilterUiProps) {
   const api = useApi();
   const { market } = useShop();
   const { criteria, opened } = props;
-  const scale = props.distanceScale;
+  const bounds = props.distanceBounds;
+  const scale = useMemo(() => distanceScaleOf(bounds), [bounds?.min, bounds?.max]);
   const [draft, setDraft] = useDraft(criteria, scale);
   const centre = criteria.lat !== undefined && criteria.lng !== undefined ? { lat: criteria.lat, lng: criteria.lng } : props.centre;
   const debounced = useDebounced(draft, FACETS_DEBOUNCE_MS);

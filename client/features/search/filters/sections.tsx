@@ -13,7 +13,6 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { FacetsResponse } from "#shared/contract/facets";
 import { DISTANCE_LIMITS, type Flow } from "#shared/criteria";
-import type { DistanceScale } from "./lib/centre";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 import {
@@ -26,6 +25,7 @@ import {
   sliderFromBudget,
   toggle,
   type FilterSection,
+  type DistanceScale,
   type FilterState,
 } from "./lib/filter-state";
 

@@ -9,7 +9,6 @@
  */
 import { DISTANCE_LIMITS, PRICE_SLIDER, serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { ALL_SECTIONS, SECTION_PARAMS, type FilterSection } from "./sections";
-import type { DistanceScale } from "./centre";
 
 export { activeFilterCount, ALL_SECTIONS, type FilterSection } from "./sections";
 
@@ -37,6 +36,26 @@ export interface FilterState {
 export const SCORE_TIERS = [9, 8, 7] as const;
 /** Star tiers (spec 000 §5, §9). */
 export const STAR_TIERS = [5, 4, 3] as const;
+
+/** The distance slider's range, km (spec 000 §5): 0-300, or the searched city's bounds. */
+export interface DistanceScale {
+  min: number;
+  max: number;
+}
+
+/**
+ * The distance slider's range (spec 000 §5 "Distance slider 0 to 300 km ...; with a city selected
+ * the bounds are the city bounds"): the bounds the search answer gives for its place
+ * (searchDetails.location.distanceBounds, a city's: docs/decisions/040), kept inside 0-300 and
+ * rounded to the km; 0-300 without them (no answer yet, not a city, an upstream that sends none)
+ * or when they make no range.
+ */
+export function distanceScaleOf(bounds: { min: number; max: number } | null | undefined): DistanceScale {
+  if (!bounds || !Number.isFinite(bounds.min) || !Number.isFinite(bounds.max)) return { ...DISTANCE_LIMITS };
+  const min = Math.max(DISTANCE_LIMITS.min, Math.round(bounds.min));
+  const max = Math.min(DISTANCE_LIMITS.max, Math.round(bounds.max));
+  return min < max ? { min, max } : { ...DISTANCE_LIMITS };
+}
 
 /**
  * The draft for committed criteria (hash → panel). A distance without its switch reads as the
