@@ -1,7 +1,7 @@
 /**
  * The auto-discount embedded banner of the results page (spec 001 §9 "Auto-discount embedded
  * banner: 10% extra on selected offers per locale"; spec 000 §6 "The auto-discount banner
- * variation applies in the booking flow only"): shown when lib/card-label.ts
+ * variation applies in the booking flow only"): shown when lib/auto-discount-banner-rule.ts
  * `showsAutoDiscountBanner` says so, in the visitor's language. Server-rendered (the experiment is
  * `ssr`); a chunk of its own, hydrated at the first interaction (results-page.tsx), since it is
  * text only.
@@ -9,7 +9,7 @@
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { useShop, useT } from "../../../shop/use-shop";
-import { AUTO_DISCOUNT_BANNER_PERCENT, showsAutoDiscountBanner } from "../lib/card-label";
+import { AUTO_DISCOUNT_BANNER_PERCENT, showsAutoDiscountBanner } from "../lib/auto-discount-banner-rule";
 
 export function AutoDiscountBanner(props: { flow: Flow }) {
   const t = useT();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardLabel, showsAutoDiscountBanner } from "./card-label";
+import { cardLabel } from "./card-label";
+import { showsAutoDiscountBanner } from "./auto-discount-banner-rule";
 
 const both = { autoDiscount: { code: "EXTRA10", value: 10 }, targetedLabel: "weekendDeal" };
 const on = { autoDiscount: "label", targetedLabels: "label" } as const;
