@@ -2,9 +2,10 @@
  * The auto-discount embedded banner of the results page (spec 001 §9 "Auto-discount embedded
  * banner: 10% extra on selected offers per locale"; spec 000 §6 "The auto-discount banner
  * variation applies in the booking flow only"): shown when lib/auto-discount-banner-rule.ts
- * `showsAutoDiscountBanner` says so, in the visitor's language. Server-rendered (the experiment is
- * `ssr`); a chunk of its own, hydrated at the first interaction (results-page.tsx), since it is
- * text only.
+ * `showsAutoDiscountBanner` says so, in the visitor's language, above the results grid
+ * (results-list.tsx). Server-rendered (the experiment is `ssr`) and hydrated with the list at the
+ * first interaction: a chunk of its own changed how shared modules were grouped and added a file
+ * to other pages' first load.
  */
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";

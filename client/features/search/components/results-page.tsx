@@ -34,7 +34,6 @@ const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) =
 const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
 const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
-const AutoDiscountBanner = lazy(() => import("./auto-discount-banner").then((m) => ({ default: m.AutoDiscountBanner })));
 const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default: m.SeoText })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
 
@@ -122,11 +121,6 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
           </aside>
-        )}
-        {props.flow !== "gifting" && props.flow !== "activity" && (
-          <HydrateWhenVisible on="interaction">
-            <AutoDiscountBanner flow={props.flow} />
-          </HydrateWhenVisible>
         )}
         {!hasDates && props.flow !== "gifting" && props.flow !== "activity" && count > 0 && <p className={info}>{t("search.chooseDates")}</p>}
         <div className={css({ position: "relative", minH: "40" })} aria-busy={loading}>
