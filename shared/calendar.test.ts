@@ -124,11 +124,30 @@ describe("shortcuts (spec 000 §6, §9)", () => {
     expect(shortcuts("2026-12-02", "it_IT")).toEqual([]);
     expect(shortcuts("2026-12-02", "fr_BE")).toHaveLength(2);
   });
-  it("campaign dates show before their date and never after", () => {
-    expect(shortcuts("2024-04-24", "fr_FR").filter((s) => s.kind === "campaign")).toHaveLength(3);
-    expect(shortcuts("2024-05-10", "fr_FR").filter((s) => s.kind === "campaign")).toEqual([{ kind: "campaign", checkin: "2024-05-17", checkout: "2024-05-19" }]);
-    expect(shortcuts("2024-04-24", "es_ES").filter((s) => s.kind === "campaign")).toHaveLength(1);
-    expect(shortcuts("2026-12-02", "fr_FR").some((s) => s.kind === "campaign")).toBe(false);
+  it("campaign dates show before their date and never after (spec 2024 dates, passed in)", () => {
+    const may2024 = [
+      { checkin: "2024-05-01", checkout: "2024-05-05" },
+      { checkin: "2024-05-08", checkout: "2024-05-12" },
+      { checkin: "2024-05-17", checkout: "2024-05-19" },
+    ];
+    expect(shortcuts("2024-04-24", "fr_FR", may2024).filter((s) => s.kind === "campaign")).toHaveLength(3);
+    expect(shortcuts("2024-05-10", "fr_FR", may2024).filter((s) => s.kind === "campaign")).toEqual([{ kind: "campaign", checkin: "2024-05-17", checkout: "2024-05-19" }]);
+    expect(shortcuts("2026-12-02", "fr_FR", may2024).some((s) => s.kind === "campaign")).toBe(false);
+    expect(shortcuts("2024-04-24", "nl_NL", may2024)).toEqual([]);
+  });
+  it("campaigns beyond the calendar's last day or with no night are left out; the others by check-in", () => {
+    const list = [
+      { checkin: "2027-05-14", checkout: "2027-05-17" },
+      { checkin: "2027-04-30", checkout: "2027-05-02" },
+      { checkin: "2028-05-01", checkout: "2028-05-03" },
+      { checkin: "2027-06-01", checkout: "2027-06-01" },
+    ];
+    expect(shortcuts("2026-11-27", "nl_BE", list).filter((s) => s.kind === "campaign").map((s) => s.checkin)).toEqual(["2027-04-30", "2027-05-14"]);
+  });
+  it("on a Sunday: next weekend and the campaigns, no this weekend", () => {
+    const list = [{ checkin: "2027-04-30", checkout: "2027-05-02" }];
+    expect(shortcuts("2026-11-29", "es_ES", list).map((s) => s.kind)).toEqual(["nextWeekend", "campaign"]);
+    expect(shortcuts("2026-11-28", "es_ES", list).map((s) => s.kind)).toEqual(["thisWeekend", "nextWeekend", "campaign"]);
   });
   it("property: every shortcut is a Friday-or-later → Sunday stay starting no earlier than the first day", () => {
     fc.assert(

@@ -144,27 +144,14 @@ export interface Shortcut {
 }
 
 /**
- * Campaign dates (spec 000 §9): check-in – check-out pairs per point of sale. They are shown
- * only while their check-in is still bookable, so past campaigns simply never show.
+ * A campaign's stay (spec 000 §9 campaign dates): check-in and check-out days. The list per point
+ * of sale is a setting (CALENDAR_CAMPAIGNS, defaults in shared/calendar-campaigns.ts) that the
+ * worker puts in the shop context; the calendar receives it.
  */
-export const CAMPAIGN_DATES: Readonly<Record<string, readonly { checkin: IsoDay; checkout: IsoDay }[]>> = {
-  fr_FR: [
-    { checkin: "2024-05-01", checkout: "2024-05-05" },
-    { checkin: "2024-05-08", checkout: "2024-05-12" },
-    { checkin: "2024-05-17", checkout: "2024-05-19" },
-  ],
-  fr_BE: [
-    { checkin: "2024-05-01", checkout: "2024-05-05" },
-    { checkin: "2024-05-08", checkout: "2024-05-12" },
-    { checkin: "2024-05-17", checkout: "2024-05-19" },
-  ],
-  nl_BE: [
-    { checkin: "2024-05-01", checkout: "2024-05-05" },
-    { checkin: "2024-05-08", checkout: "2024-05-12" },
-    { checkin: "2024-05-17", checkout: "2024-05-19" },
-  ],
-  es_ES: [{ checkin: "2024-05-01", checkout: "2024-05-05" }],
-};
+export interface CampaignStay {
+  checkin: IsoDay;
+  checkout: IsoDay;
+}
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(day: IsoDay): number {
@@ -178,9 +165,10 @@ export function isoWeekday(day: IsoDay): number {
  * - this weekend: Friday → Sunday of the current week, starting no earlier than `firstDay`;
  *   hidden on Sunday (and whenever no night of it is left before Sunday);
  * - next weekend: Friday → Sunday of the following week (the coming one on Sunday);
- * - campaign dates whose check-in is not before `firstDay`.
+ * - the point of sale's `campaigns` whose check-in is not before `firstDay` (past campaigns never
+ *   show) and not after the calendar's last day (one year ahead), check-in order.
  */
-export function shortcuts(firstDay: IsoDay, pointOfSale: string): Shortcut[] {
+export function shortcuts(firstDay: IsoDay, pointOfSale: string, campaigns: readonly CampaignStay[] = []): Shortcut[] {
   if (!(SHORTCUT_POINTS_OF_SALE as readonly string[]).includes(pointOfSale)) return [];
   const out: Shortcut[] = [];
   const wd = isoWeekday(firstDay);
@@ -191,6 +179,8 @@ export function shortcuts(firstDay: IsoDay, pointOfSale: string): Shortcut[] {
   }
   const nextFriday = addDaysIso(sunday, 5);
   out.push({ kind: "nextWeekend", checkin: nextFriday, checkout: addDaysIso(nextFriday, 2) });
-  for (const c of CAMPAIGN_DATES[pointOfSale] ?? []) if (c.checkin >= firstDay) out.push({ kind: "campaign", ...c });
+  const last = lastCalendarDay(firstDay);
+  const future = campaigns.filter((c) => c.checkin >= firstDay && c.checkin <= last && c.checkout > c.checkin);
+  for (const c of [...future].sort((a, b) => (a.checkin < b.checkin ? -1 : 1))) out.push({ kind: "campaign", checkin: c.checkin, checkout: c.checkout });
   return out;
 }

@@ -11,6 +11,7 @@ export const FLAGS = {
   wishlistHeart: { setting: "FLAG_WISHLIST_HEART", default: true, doc: "wishlist heart on cards, needs a mounted client (spec 000 §6)" },
   physicalFormat: { setting: "FLAG_PHYSICAL_FORMAT", default: false, doc: "physical gift format (spec 001 §4)" },
   customerAccount: { setting: "FLAG_CUSTOMER_ACCOUNT", default: false, doc: "customer account menu (spec 001 §6)" },
+  allIncentives: { setting: "FLAG_ALL_INCENTIVES", default: false, doc: "every incentive on search cards: score labels from 7, not only 9+ (spec 000 §9)" },
 } as const;
 export type FlagName = keyof typeof FLAGS;
 export type Flags = Record<FlagName, boolean>;
@@ -31,10 +32,10 @@ export interface ExperimentDef {
 export const EXPERIMENTS = {
   newFilterUi: { variants: ["control", "drawer"], ssr: true, doc: "left 'Filter by' drawer instead of the filter bar (spec 000 §2)" },
   calendarShortcuts: { variants: ["control", "shortcuts"], pointsOfSale: ["es_ES", "fr_FR", "fr_BE", "nl_BE"], doc: "calendar shortcuts (spec 000 §6)" },
-  autoDiscount: { variants: ["control", "label"], doc: "auto-discount label and banner, booking flow only (spec 000 §4)" },
-  targetedLabels: { variants: ["control", "label"], doc: "targeted labels on cards (spec 000 §4)" },
+  autoDiscount: { variants: ["control", "label"], ssr: true, doc: "auto-discount label and banner, booking flow only (spec 000 §4)" },
+  targetedLabels: { variants: ["control", "label"], ssr: true, doc: "targeted labels on cards (spec 000 §4)" },
   dateVariation: { variants: ["control", "datesForced", "datesSuggested"], doc: "date forcing / suggestion (spec 000 §4)" },
-  reducedThematics: { variants: ["control", "reduced"], doc: "fewer themes in the theme picker (spec 000 §5)" },
+  reducedThematics: { variants: ["control", "reduced"], ssr: true, doc: "fewer themes in the theme picker (spec 000 §5)" },
   newGallery: { variants: ["control", "new"], doc: "new product gallery (spec 001 §6)" },
   threePriceVoucher: { variants: ["control", "threePrices"], doc: "three-price single voucher (spec 001 §6)" },
 } as const satisfies Record<string, ExperimentDef>;

@@ -66,6 +66,8 @@ export interface Bindings {
   ACCOUNT_TOKEN_SECRET?: string;
   /** Analytics endpoint base: beacons go to {ANALYTICS_ENDPOINT}/analytics/ga/collect/{pos}; empty: the embedded catalog (keeps nothing). */
   ANALYTICS_ENDPOINT?: string;
+  /** Calendar campaign shortcuts per point of sale, JSON (shared/calendar-campaigns.ts); empty: the defaults. */
+  CALENDAR_CAMPAIGNS?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiFetch } from "#shared/api-fetch";
+import type { CampaignStay } from "#shared/calendar";
 import type { Experiments, Flags } from "#shared/flags";
 import type { Messages } from "#shared/i18n";
 import type { Market } from "#shared/markets";
@@ -29,6 +30,11 @@ export interface ShopContext {
   sites: { pointOfSale: string; url: string }[];
   /** CSP nonce for inline scripts (server only; empty on the client). */
   nonce: string;
+  /**
+   * Calendar campaign shortcuts of this point of sale still to come (CALENDAR_CAMPAIGNS setting,
+   * shared/calendar-campaigns.ts); absent where the calendar has no shortcuts (spec 000 §6).
+   */
+  campaigns?: CampaignStay[];
   /** The contact page's chat link when the chat is offered (worker/routes/contact-chat.ts). */
   chatUrl?: string;
 }

@@ -155,7 +155,11 @@ export const SearchDetailsSchema = v.object({
   baby: v.number(),
   hotelId: v.nullable(v.number()),
   destination: v.nullable(v.object({ id: v.number(), label: v.string(), type: v.string(), slug: v.string() })),
-  location: v.nullable(v.object({ latitude: v.number(), longitude: v.number(), minDistance: v.nullable(v.number()), maxDistance: v.nullable(v.number()) })),
+  /** `distanceBounds`: the distance slider's km range for this place (a city's, spec 000 §5); absent: 0-300. */
+  location: v.nullable(v.object({
+    latitude: v.number(), longitude: v.number(), minDistance: v.nullable(v.number()), maxDistance: v.nullable(v.number()),
+    distanceBounds: v.optional(v.object({ min: v.number(), max: v.number() })),
+  })),
   locationHierarchy: v.array(v.object({ id: v.number(), label: v.string(), type: v.string() })),
   theme: v.nullable(v.object({ id: v.number(), label: v.string(), slug: v.string() })),
   page: v.number(),

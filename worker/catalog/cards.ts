@@ -141,6 +141,18 @@ export function autoDiscount(packageId: number, gift: boolean): { code: string; 
   return !gift && packageId % 7 === 0 ? { code: "EXTRA10", value: 10 } : null;
 }
 
+/** Targeted label codes (spec 000 §3 `targetedLabel`); the storefront shows the `targeted.{code}` message. */
+export const TARGETED_LABELS = ["forYou", "trending", "localGem"] as const;
+
+/**
+ * Targeted label (spec 000 §4, §6 targeted labels experiment): a fixed, deterministic selection
+ * of packages (ids ending in 1 or 6, i.e. id % 5 === 1), the code cycling through TARGETED_LABELS;
+ * null for the others. The same in every flow (only the auto discount is withheld from gifting).
+ */
+export function targetedLabel(packageId: number): string | null {
+  return packageId % 5 === 1 ? TARGETED_LABELS[Math.floor(packageId / 5) % TARGETED_LABELS.length]! : null;
+}
+
 /** Price type (spec 001 §4), by the one rule in shared/pricing.ts: gift in gifting; final with a check-in or for activity-only; else from. */
 export function priceTypeOf(gift: boolean, checkin: string | null, category: string): "gift" | "final" | "from" {
   return priceType({ flow: gift ? "gifting" : "booking", checkin, itemCategory: category }) as "gift" | "final" | "from";
@@ -211,7 +223,7 @@ export function toCard(ctx: CardContext, row: CardRow): ProductCard {
     participants: ctx.participants,
     nights,
     distance: row.dist === null || row.dist === undefined ? null : roundKm(row.dist),
-    targetedLabel: null,
+    targetedLabel: targetedLabel(row.pid),
     itemCategory: ctx.gift ? "single_voucher" : row.c_category,
     hasMoreOffers: (row.npk ?? 1) > 1,
     themeId: row.c_theme_id,

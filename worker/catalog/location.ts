@@ -15,7 +15,7 @@
  * - latitude + longitude: the centre for distances; with maxDistance (and/or minDistance) a radius.
  * An id that matches nothing makes the search empty (`unknown: true`), never an error.
  */
-import type { LatLng, SqlCentre } from "./geo";
+import { EARTH_RADIUS_KM, type LatLng, type SqlCentre } from "./geo";
 import type { Lang } from "./locale";
 import { memo } from "./memo";
 import { batch, prepare } from "./sql";
@@ -66,12 +66,27 @@ export interface ResolvedLocation {
   radius: { min: number | null; max: number | null; union: boolean } | null;
   minDistance: number | null;
   maxDistance: number | null;
+  /** The distance slider's bounds for a city (cityDistanceBounds), km; null for other places. */
+  distanceBounds: { min: number; max: number } | null;
   /** Country → region → department → city, most general first. */
   hierarchy: HierarchyItem[];
 }
 
 /** Default radius (km) around a point of interest (spec 000 §9 "And 30km around"). */
 export const POI_RADIUS_KM = 30;
+/** Widest distance slider (spec 000 §5, §9 "distance 0 to 300 km"). */
+const DISTANCE_SLIDER_MAX_KM = 300;
+
+/**
+ * The distance slider's bounds with a city selected (spec 000 §5 "with a city selected the bounds
+ * are the city bounds"; docs/decisions/040): from 0 to the farther of the 30 km the destination
+ * label promises ("And 30km around") and the city's farthest hotel, rounded up to the km, so the
+ * top of the slider never leaves out a hotel of the city itself; at most 300 km.
+ */
+export function cityDistanceBounds(farthestKm: number | null | undefined): { min: number; max: number } {
+  const farthest = typeof farthestKm === "number" && Number.isFinite(farthestKm) ? Math.ceil(farthestKm) : 0;
+  return { min: 0, max: Math.min(DISTANCE_SLIDER_MAX_KM, Math.max(POI_RADIUS_KM, farthest)) };
+}
 
 const ADMIN_COLUMN = {
   department: "department_id",
@@ -94,6 +109,8 @@ interface DestinationRow {
   reg_label: string | null;
   c_id: number | null;
   c_label: string | null;
+  /** km from the city centre to its farthest active hotel; null without hotels. */
+  farthest_km: number | null;
 }
 
 interface AreaRow {
@@ -118,7 +135,11 @@ interface AreaRow {
 function destinationSql(lang: Lang): string {
   return `SELECT d.id, d.slug, d.label_${lang} AS label, d.latitude, d.longitude,
       dep.id AS dep_id, dep.label_${lang} AS dep_label, reg.id AS reg_id, reg.label_${lang} AS reg_label,
-      c.id AS c_id, c.label_${lang} AS c_label
+      c.id AS c_id, c.label_${lang} AS c_label,
+      (SELECT MAX(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(
+          pow(sin(radians(h.latitude - d.latitude) / 2), 2) +
+          cos(radians(d.latitude)) * cos(radians(h.latitude)) * pow(sin(radians(h.longitude - d.longitude) / 2), 2)))))
+        FROM hotels h WHERE h.destination_id = d.id AND h.active = 1) AS farthest_km
     FROM destinations d
     LEFT JOIN areas dep ON dep.id = d.department_id
     LEFT JOIN areas reg ON reg.id = d.region_id
@@ -197,6 +218,7 @@ export function locationFromRows(input: LocationInput, rows: readonly unknown[])
     radius: null,
     minDistance,
     maxDistance,
+    distanceBounds: null,
     hierarchy: [],
   };
   const hasDistance = minDistance !== null || maxDistance !== null;
@@ -215,6 +237,7 @@ export function locationFromRows(input: LocationInput, rows: readonly unknown[])
     out.cityId = d.id;
     out.centre = explicit ?? { lat: d.latitude, lng: d.longitude };
     out.sqlCentre = explicit ?? { destinationId: d.id };
+    out.distanceBounds = cityDistanceBounds(d.farthest_km);
     if (hasDistance) out.radius = { min: minDistance, max: maxDistance, union: true };
     if (d.c_id && d.c_label) out.hierarchy.push({ id: d.c_id, label: d.c_label, type: "country" });
     if (d.reg_id && d.reg_label) out.hierarchy.push({ id: d.reg_id, label: d.reg_label, type: "region" });

@@ -33,6 +33,26 @@ describe("offers.json search", () => {
     expect(es.exactMatch[0]!.hotel.location.label).toBe("Sevilla");
   });
 
+  it("gives a city's distance slider bounds: 0 to the farther of 30 km and its farthest hotel (spec 000 §5)", async () => {
+    const paris = await placeId("Paris");
+    const r = await offers(city(paris, { latitude: 48.8566, longitude: 2.3522, maxDistance: 300 }));
+    const far = Math.max(...r.exactMatch.filter((h) => h.mainPackage.hotel.location.label === "Paris").map((h) => h.mainPackage.distance ?? 0));
+    expect(r.searchDetails.location?.distanceBounds).toEqual({ min: 0, max: Math.max(30, Math.ceil(far)) });
+    const area = await offers({ searchCriterias: { filters: { property: { location: { latitude: 48.8566, longitude: 2.3522, maxDistance: 40 } } } } });
+    expect(area.searchDetails.location?.distanceBounds).toBeUndefined();
+  });
+
+  it("fills autoDiscount and targetedLabel for a fixed share of packages (spec 000 §3, §4)", async () => {
+    const r = await offers({ orderBy: "priceAsc", pagination: { page: 0, limit: 60 } });
+    const cards = mains(r);
+    for (const m of cards) {
+      expect(m.autoDiscount).toEqual(m.id % 7 === 0 ? { code: "EXTRA10", value: 10 } : null);
+      expect(m.targetedLabel === null).toBe(m.id % 5 !== 1);
+    }
+    expect(cards.some((m) => m.autoDiscount)).toBe(true);
+    expect(cards.some((m) => m.targetedLabel)).toBe(true);
+  });
+
   it("answers an empty result for an unknown city id, not an error", async () => {
     const r = await offers(city(2_000_000_001));
     expect(r.resultsCount).toBe(0);

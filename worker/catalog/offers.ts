@@ -181,7 +181,7 @@ function searchDetails(
     hotelId: q.hotelId,
     destination: location.destination,
     location: location.centre
-      ? { latitude: location.centre.lat, longitude: location.centre.lng, minDistance: location.minDistance, maxDistance: location.maxDistance }
+      ? { latitude: location.centre.lat, longitude: location.centre.lng, minDistance: location.minDistance, maxDistance: location.maxDistance, ...(location.distanceBounds ? { distanceBounds: location.distanceBounds } : {}) }
       : null,
     locationHierarchy: location.hierarchy,
     theme,

@@ -79,6 +79,7 @@ export const NO_LOCATION: ResolvedLocation = {
   radius: null,
   minDistance: null,
   maxDistance: null,
+  distanceBounds: null,
   hierarchy: [],
 };
 

@@ -1,12 +1,14 @@
 /**
  * Builds the per-request ShopContext (client/shop/context.ts) from the middleware variables:
  * market, messages of its language, flags, experiments, today's date and hour in the market's
- * time zone, client asset URLs and the site list for the footer.
+ * time zone, client asset URLs, the site list for the footer and the calendar's campaign dates.
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Context } from "hono";
 import { MARKETS, POINTS_OF_SALE } from "#shared/markets";
+import { SHORTCUT_POINTS_OF_SALE } from "#shared/calendar";
+import { campaignsFor } from "#shared/calendar-campaigns";
 import type { ShopContext } from "../../client/shop/context";
 import type { AppEnv } from "../env";
 import { parseHosts } from "../middleware/point-of-sale";
@@ -30,6 +32,8 @@ export function siteUrls(hostsSetting: string | undefined, requestUrl: string): 
 export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopContext {
   const market = c.var.market;
   const zoned = new TZDate(now, market.timeZone);
+  const today = format(zoned, "yyyy-MM-dd");
+  const shortcutsHere = (SHORTCUT_POINTS_OF_SALE as readonly string[]).includes(market.pointOfSale);
   return {
     market,
     messages: compiledMessagesFor(market.language),
@@ -37,11 +41,12 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
     experiments: c.var.experiments,
     care: c.var.care,
     belgianHost: c.var.belgianHost,
-    today: format(zoned, "yyyy-MM-dd"),
+    today,
     hour: zoned.getHours(),
     assets: clientAssets(market.language),
     sites: siteUrls(c.env.HOSTS, c.req.url),
     nonce: c.var.nonce,
     chatUrl: chatLink(c.env, market),
+    ...(shortcutsHere ? { campaigns: campaignsFor(c.env.CALENDAR_CAMPAIGNS, market.pointOfSale, today) } : {}),
   };
 }

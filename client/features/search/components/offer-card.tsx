@@ -2,6 +2,8 @@
  * Offer card (spec 000 §3 "Product card", §4 stress messages, §9 promo threshold and score labels):
  * image, label, hotel with stars and location, score label, up to 2 stress messages, price from
  * or final, reference price and promo when the rounded promo is at least 10 %.
+ * The experiment label (lib/card-label.ts; spec 000 §4): the auto-discount or the targeted label,
+ * at most one, by the visitor's experiments (both `ssr`: the page cache keys on them).
  * An activity-only card (spec 000 §9; issue 13 item 8) shows the price per person, the number of
  * participants instead of nights, and its promo from 5 % (lib/offer-card-data cardPrice).
  * With `actions` (the results list), the view mode (card-view-mode.ts) adds the cancellation label
@@ -20,6 +22,7 @@ import { formatScore } from "#shared/pricing";
 import { searchCardScoreLabel } from "#shared/score-label";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
+import { cardLabel } from "../lib/card-label";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
 import { Stars } from "../../shell/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
@@ -39,9 +42,10 @@ export interface CardActionsData {
 export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow: Flow; hash: string; priority?: boolean; mode?: CardViewMode; actions?: CardActionsData }) {
   const { card } = props;
   const t = useT();
-  const { market } = useShop();
-  const label = searchCardScoreLabel(card.hotel.review?.average ?? null, false);
-  const stress = stressMessages(card, props.hasDates).slice(0, 2);
+  const { market, flags, experiments } = useShop();
+  const label = searchCardScoreLabel(card.hotel.review?.average ?? null, flags.allIncentives);
+  const stress = stressMessages(card, props.hasDates);
+  const badge = cardLabel(card, props.flow, experiments);
   const price = cardPrice(card, props.flow);
   // An activity-only card leads to its activity page (spec 001 §2), which reads the people from the hash's `a`.
   const activity = card.itemCategory === "activity";
@@ -82,9 +86,21 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         {stress.length > 0 && (
           <ul className={styles.stressList}>
             {stress.map((s) => (
-              <li key={s.key} className={stressCss} data-tone={s.tone}>{t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
+              <li key={s.key} className={stressCss} data-tone={s.tone}>{s.text ?? t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
             ))}
           </ul>
+        )}
+        {badge && (
+          <p className={badge.kind === "autoDiscount" ? styles.autoDiscount : styles.targeted} data-card-label={badge.kind}>
+            {badge.kind === "autoDiscount" ? (
+              <>
+                {t("card.autoDiscount", { value: badge.value })}
+                <span className={styles.visuallyHidden}> {t("card.autoDiscountCode", { code: badge.code })}</span>
+              </>
+            ) : (
+              t(`targeted.${badge.code}`)
+            )}
+          </p>
         )}
         {cancel && (
           <button type="button" className={styles.cancelButton} data-card-action="cancellation" data-card-id={card.id} data-cancellable={actions!.cancellation.cancellable ? "" : undefined} aria-haspopup="dialog">
@@ -144,6 +160,8 @@ const styles = {
   stressList: css({ listStyle: "none", p: 0, m: 0, display: "flex", gap: "2", flexWrap: "wrap" }),
   priceRow: css({ mt: "auto", pt: "2", display: "flex", alignItems: "baseline", justifyContent: "flex-end", gap: "2", flexWrap: "wrap" }),
   visuallyHidden: css({ srOnly: true }),
+  autoDiscount: css({ alignSelf: "flex-start", m: 0, fontSize: "xs", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", bg: "success", color: "white" }),
+  targeted: css({ alignSelf: "flex-start", m: 0, fontSize: "xs", fontWeight: "semibold", px: "2", py: "0.5", borderRadius: "sm", bg: "primary.subtle", color: "primary" }),
   refPriceCss: css({ color: "fg.muted", fontSize: "sm" }),
   priceFrom: css({ fontSize: "sm", color: "fg.muted" }),
   sellPriceCss: css({ fontSize: "xl", color: "fg" }),

@@ -3,7 +3,8 @@
  * readers and one offer card per hotel (its main package), the first three pictures loaded with
  * the page. The grid is cut in three (first row of 3, up to result 9, the rest) with the gift
  * block and the box carousel between (spec 000 §2 "inline gift or banner blocks between"); none
- * in the activity flow or for customer care (inline-blocks/prefetch.ts). A chunk of its own, hydrated at the first interaction or as soon as the list must
+ * in the activity flow or for customer care (inline-blocks/prefetch.ts). Above the grid, the
+ * auto-discount banner of its experiment (auto-discount-banner.tsx). A chunk of its own, hydrated at the first interaction or as soon as the list must
  * change (results-page.tsx; client/features/shell/hydrate-when-visible.tsx).
  */
 import { css } from "styled-system/css";
@@ -16,6 +17,7 @@ import { GiftBlock } from "../../home/blocks/gift-block";
 import { BoxCarousel } from "../inline-blocks/box-carousel";
 import { showsInlineBlocks } from "../inline-blocks/prefetch";
 import { resultRows } from "../inline-blocks/result-rows";
+import { AutoDiscountBanner } from "./auto-discount-banner";
 
 export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDates: boolean; flow: Flow; hash: string }) {
   const t = useT();
@@ -37,6 +39,7 @@ export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDa
   return (
     <>
       <h2 className={css({ srOnly: true })}>{t("search.resultsList")}</h2>
+      <AutoDiscountBanner flow={props.flow} />
       {part(first, 0)}
       {second.length > 0 && (
         <>

@@ -119,7 +119,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             {failed || !current ? t("search.title") : countHeading}
           </h1>
         </div>
-        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} onChange={setHash} />
+        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={setHash} />
         {fallbackFrom && fallbackFrom !== hash && (
           <Suspense fallback={null}>
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />

@@ -23,6 +23,8 @@ import {
 import { searchPathFor } from "#shared/search-path";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { themesQueryOptions } from "../api/themes";
+import { themeOptions } from "../lib/theme-options";
+import { aroundLabelKm } from "../lib/around-label";
 import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, type DestinationValue } from "./destination-combobox";
 import { fieldInput } from "./field-styles";
@@ -135,7 +137,10 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     formRef.current?.requestSubmit();
   }, [destinationPending, destination]);
 
-  const themeOptions = (themes.data ?? []).filter((x) => (flow === "activity" ? x.flow === "activity" : x.flow !== "activity"));
+  // Reduced thematics (ssr experiment: the server renders the same list).
+  // 'And 30km around' under the city the search covers with its surroundings (lib/around-label.ts).
+  const aroundKm = destination && base.location?.type === destination.category && base.location.id === destination.id ? aroundLabelKm(base) : null;
+  const offeredThemes = themeOptions(themes.data ?? [], flow, shop.experiments.reducedThematics, theme ? Number(theme) : undefined);
   return (
     <form ref={formRef} role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
       <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
@@ -147,7 +152,10 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
         ))}
       </div>
       <div className={field} data-grow ref={destinationRef}>
-        <label htmlFor={`${ids}-dest`} className={labelCss}>{t("searchBox.destination")}</label>
+        <div className={labelRow}>
+          <label htmlFor={`${ids}-dest`} className={labelCss}>{t("searchBox.destination")}</label>
+          {aroundKm !== null && <span id={`${ids}-around`} className={aroundCss}>{t("searchBox.around", { km: aroundKm })}</span>}
+        </div>
         <DestinationCombobox
           inputId={`${ids}-dest`}
           value={destination}
@@ -175,7 +183,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
           <label htmlFor={`${ids}-theme`} className={labelCss}>{flow === "booking" ? t("searchBox.themeBooking") : t("searchBox.themeGifting")}</label>
           <select id={`${ids}-theme`} className={fieldInput} value={theme} onChange={(e) => setTheme(e.target.value)}>
             <option value="">{t("searchBox.anyTheme")}</option>
-            {themeOptions.map((x) => (
+            {offeredThemes.map((x) => (
               <option key={x.id} value={x.id}>{x.label}</option>
             ))}
           </select>
@@ -202,6 +210,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   );
 }
 
+const labelRow = css({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "2" });
+const aroundCss = css({ fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" });
 const box = css({
   display: "grid",
   gap: "3",

@@ -204,7 +204,7 @@ export default function SearchCalendar(props: {
   };
 
   // Shortcuts ignore a product's possible nights: search calendars only.
-  const offered = !props.source && shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale) : [];
+  const offered = !props.source && shop.experiments.calendarShortcuts === "shortcuts" ? shortcuts(firstDay, market.pointOfSale, shop.campaigns) : [];
   const complete = Boolean(draft.checkin && draft.checkout);
   const status = complete
     ? t("calendar.selected", {
@@ -386,8 +386,10 @@ const iconButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", cursor: "pointer", color: "fg",
   _hover: { bg: "bg.subtle" },
 });
+// Width 0 and min-width 100%: the shortcuts wrap within the months' width instead of widening the
+// dropdown (which is as wide as its content) past the viewport with campaign dates.
 const chips = css({
-  flexShrink: 0, display: "flex", gap: "2", flexWrap: "wrap", py: "2",
+  flexShrink: 0, display: "flex", gap: "2", flexWrap: "wrap", py: "2", width: "0", minWidth: "full",
   "[aria-modal] > &": { px: "4", flexWrap: "nowrap", overflowX: "auto", borderBottomWidth: "1px", borderColor: "border" },
 });
 const chip = css({

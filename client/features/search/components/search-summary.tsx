@@ -16,6 +16,7 @@ import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
+import { aroundLabelKm } from "../lib/around-label";
 import { watchStickySummary } from "../lib/sticky-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { useMobileSearchModal } from "./mobile-search-modal";
@@ -52,6 +53,7 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
   };
   const dates = c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
   const title = c.label ?? t("searchBox.anyDestination");
+  const aroundKm = aroundLabelKm(c);
   const detail = props.flow === "activity" ? t("searchCriteria.participantsSummary", { count: c.a }) : `${dates} · ${t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}`;
   return (
     <>
@@ -63,6 +65,7 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
       {noticeDue && <CriteriaNotice criteria={c} flow={props.flow} />}
       <button ref={button} type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
         <span className={css({ fontWeight: "bold", display: "block" })}>{title}</span>
+        {aroundKm !== null && <span className={css({ fontSize: "xs", color: "fg.muted", display: "block" })}>{t("searchBox.around", { km: aroundKm })}</span>}
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>{detail}</span>
         <span aria-hidden="true" className={css({ position: "absolute", right: "4", top: "50%", transform: "translateY(-50%)", fontSize: "lg" })}>{open ? "▴" : "✎"}</span>
       </button>

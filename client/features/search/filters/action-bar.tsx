@@ -11,7 +11,8 @@
  * (decision 014, the JavaScript budget).
  *
  * `onChange(next)` receives the criteria to search (the page writes them into the hash).
- * `centre` is the search's destination centre, for the distance filter when the hash has no lat/lng.
+ * `centre` is the search's destination centre, for the distance filter when the hash has no lat/lng;
+ * `distanceBounds` its slider's range from the answer (a city's bounds, filter-state.ts distanceScaleOf).
  */
 import { lazy, Suspense, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -37,7 +38,7 @@ const BAR: { key: string; sections: FilterSection[] }[] = [
   { key: "more", sections: ["score", "stars", "hotelTypes", "hotelEnvironments", "hotelStyles"] },
 ];
 
-export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre: KnownCentre | null; onChange: (next: SearchCriteria) => void }) {
+export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre: KnownCentre | null; distanceBounds?: { min: number; max: number } | null; onChange: (next: SearchCriteria) => void }) {
   const t = useT();
   const shop = useShop();
   const drawer = shop.experiments.newFilterUi === "drawer";
@@ -133,6 +134,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
             criteria={props.criteria}
             flow={props.flow}
             centre={props.centre}
+            distanceBounds={props.distanceBounds}
             anchor={() => anchors.current.get(opened.anchor) ?? null}
             onChange={props.onChange}
             onClose={() => setOpened(null)}

@@ -19,7 +19,7 @@ import { allowedSorts, serializeCriteria, type Flow, type SearchCriteria } from 
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { useDebounced } from "../hooks/use-debounced";
 import { facetsQueryOptions } from "./api/facets";
-import { ALL_SECTIONS, applyFilters, changedCriteria, clearFilters, filtersFromCriteria, type FilterSection, type KnownCentre } from "./lib/filter-state";
+import { ALL_SECTIONS, applyFilters, changedCriteria, clearFilters, distanceScaleOf, filtersFromCriteria, type DistanceScale, type FilterSection, type KnownCentre } from "./lib/filter-state";
 import type { Opened } from "./lib/opened";
 import { FilterSections } from "./sections";
 
@@ -34,6 +34,8 @@ export interface FilterUiProps {
   criteria: SearchCriteria;
   flow: Flow;
   centre: KnownCentre | null;
+  /** The answer's distance bounds (a city's, spec 000 §5); the slider spans 0-300 km without them. */
+  distanceBounds?: { min: number; max: number } | null;
   anchor: () => HTMLElement | null;
   onChange: (next: SearchCriteria) => void;
   onClose: () => void;
@@ -45,10 +47,10 @@ export default function FilterUi(props: FilterUiProps) {
 }
 
 /** The draft of a panel, rebuilt from the hash whenever the committed criteria change. */
-function useDraft(criteria: SearchCriteria) {
+function useDraft(criteria: SearchCriteria, scale: DistanceScale) {
   const hash = serializeCriteria(criteria);
-  const [draft, setDraft] = useState(() => filtersFromCriteria(criteria));
-  useEffect(() => setDraft(filtersFromCriteria(criteria)), [hash]);
+  const [draft, setDraft] = useState(() => filtersFromCriteria(criteria, scale));
+  useEffect(() => setDraft(filtersFromCriteria(criteria, scale)), [hash, scale.min, scale.max]);
   return [draft, setDraft] as const;
 }
 
@@ -57,10 +59,12 @@ function FilterPanel(props: FilterUiProps) {
   const api = useApi();
   const { market } = useShop();
   const { criteria, opened } = props;
-  const [draft, setDraft] = useDraft(criteria);
+  const bounds = props.distanceBounds;
+  const scale = useMemo(() => distanceScaleOf(bounds), [bounds?.min, bounds?.max]);
+  const [draft, setDraft] = useDraft(criteria, scale);
   const centre = criteria.lat !== undefined && criteria.lng !== undefined ? { lat: criteria.lat, lng: criteria.lng } : props.centre;
   const debounced = useDebounced(draft, FACETS_DEBOUNCE_MS);
-  const forCounts = useMemo(() => applyFilters(criteria, debounced, centre), [criteria, debounced, centre]);
+  const forCounts = useMemo(() => applyFilters(criteria, debounced, centre, scale), [criteria, debounced, centre, scale]);
   const facets = useQuery({ ...facetsQueryOptions(api, market.pointOfSale, forCounts, props.flow), placeholderData: keepPreviousData });
 
   const close = () => {
@@ -72,7 +76,7 @@ function FilterPanel(props: FilterUiProps) {
     if (changed) props.onChange(changed);
   };
   const confirm = () => {
-    search(applyFilters(criteria, draft, centre));
+    search(applyFilters(criteria, draft, centre, scale));
     close();
   };
   const sections = opened.kind === "section" ? opened.sections : props.drawer ? DRAWER_SECTIONS : ALL_SECTIONS;
@@ -85,6 +89,7 @@ function FilterPanel(props: FilterUiProps) {
       facetsFailed={facets.isError}
       flow={props.flow}
       centreKnown={centre !== null}
+      distanceScale={scale}
       drawerNames={props.drawer}
       single={opened.kind === "section" && sections.length === 1}
     />
@@ -121,7 +126,7 @@ function FilterPanel(props: FilterUiProps) {
   const reset = () => {
     const cleared = clearFilters(criteria);
     search(cleared);
-    setDraft(filtersFromCriteria(cleared));
+    setDraft(filtersFromCriteria(cleared, scale));
   };
   return (
     <Dialog.Root open onOpenChange={(d) => { if (!d.open) close(); }}>

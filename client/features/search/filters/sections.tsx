@@ -25,6 +25,7 @@ import {
   sliderFromBudget,
   toggle,
   type FilterSection,
+  type DistanceScale,
   type FilterState,
 } from "./lib/filter-state";
 
@@ -37,6 +38,8 @@ export interface SectionsProps {
   flow: Flow;
   /** Whether a centre is known for the distance filter (hash lat/lng or the destination's). */
   centreKnown: boolean;
+  /** The distance slider's range: 0-300 km or the searched city's bounds (spec 000 §5). */
+  distanceScale?: DistanceScale;
   /** The drawer's names (Budget per night, Starring, Amenities). */
   drawerNames?: boolean;
   /** One section in a titled dropdown: its own heading is for screen readers only. */
@@ -62,7 +65,7 @@ export function FilterSections(props: SectionsProps) {
       case "budget":
         return <Budget draft={draft} setDraft={setDraft} flow={props.flow} label={title("budget")} />;
       case "distance":
-        return <Distance draft={draft} setDraft={setDraft} centreKnown={props.centreKnown} label={title("distance")} />;
+        return <Distance draft={draft} setDraft={setDraft} centreKnown={props.centreKnown} scale={props.distanceScale ?? DISTANCE_LIMITS} label={title("distance")} />;
       case "score":
         return (
           <div className={chips}>
@@ -154,8 +157,11 @@ function Budget(props: { draft: FilterState; setDraft: (f: FilterState) => void;
   );
 }
 
-/** The distance slider 0-300 km (spec 000 §5), active only with 'Include offers around' on and a known centre. */
-function Distance(props: { draft: FilterState; setDraft: (f: FilterState) => void; centreKnown: boolean; label: string }) {
+/**
+ * The distance slider (spec 000 §5): 0-300 km, or the searched city's bounds; active only with
+ * 'Include offers around' on and a known centre.
+ */
+function Distance(props: { draft: FilterState; setDraft: (f: FilterState) => void; centreKnown: boolean; scale: DistanceScale; label: string }) {
   const t = useT();
   const { draft } = props;
   return (
@@ -175,8 +181,8 @@ function Distance(props: { draft: FilterState; setDraft: (f: FilterState) => voi
       {!props.centreKnown && <p className={note}>{t("filters.aroundNeedsDestination")}</p>}
       <RangeField
         label={props.label}
-        min={DISTANCE_LIMITS.min}
-        max={DISTANCE_LIMITS.max}
+        min={props.scale.min}
+        max={props.scale.max}
         value={[draft.distance.min, draft.distance.max]}
         disabled={!(draft.around && props.centreKnown)}
         onChange={([min, max]) => props.setDraft({ ...draft, distance: { min, max } })}

@@ -55,6 +55,13 @@ describe("toOfferCardData (what a card shows)", () => {
     });
   });
 
+  it("keeps the experiment labels' fields only when the card has them (spec 000 §4)", () => {
+    const labelled = toOfferCardData({ ...card, autoDiscount: { code: "EXTRA10", value: 10 }, targetedLabel: "forYou" });
+    expect(labelled).toMatchObject({ autoDiscount: { code: "EXTRA10", value: 10 }, targetedLabel: "forYou" });
+    expect(Object.keys(toOfferCardData(card))).not.toContain("autoDiscount");
+    expect(Object.keys(toOfferCardData(card))).not.toContain("targetedLabel");
+  });
+
   it("drops what no card shows, and is less than half the JSON", () => {
     const slim = JSON.stringify(toOfferCardData(card));
     for (const hidden of ["images", "cancellationPolicy", "headwords", "uri", "latitude", "themeId", "checkin"]) expect(slim).not.toContain(`"${hidden}"`);

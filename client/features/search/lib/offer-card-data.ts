@@ -3,7 +3,8 @@
  * OfferCard and its stress messages read, and nothing else. Lists that travel in the page's
  * dehydrated state (the home page's popular stays) keep only these, so the inline state script the
  * browser parses and runs is about a third of the full cards' (issue 3 TBT).
- * Money stays in cents, `distance` in km, `expiration` as 'YYYY-MM-DD'.
+ * Money stays in cents, `distance` in km, `expiration` as 'YYYY-MM-DD'; `autoDiscount` and
+ * `targetedLabel` are present only when the card has them.
  */
 import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
@@ -14,7 +15,7 @@ export type OfferCardData = Pick<
   ProductCard,
   | "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants"
   | "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels" | "itemCategory"
-> & {
+> & Partial<Pick<ProductCard, "autoDiscount" | "targetedLabel">> & {
   hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { location: Pick<ProductCard["hotel"]["location"], "label"> };
 };
 
@@ -37,6 +38,9 @@ export function toOfferCardData(card: ProductCard): OfferCardData {
     availableRooms: card.availableRooms,
     marketingLabels: card.marketingLabels,
     itemCategory: card.itemCategory,
+    // The experiment labels' fields (lib/card-label.ts) only when set: most cards have none.
+    ...(card.autoDiscount ? { autoDiscount: card.autoDiscount } : {}),
+    ...(card.targetedLabel ? { targetedLabel: card.targetedLabel } : {}),
     hotel: { label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
   };
 }

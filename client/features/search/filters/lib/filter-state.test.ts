@@ -8,6 +8,7 @@ import {
   budgetFromSlider,
   changedCriteria,
   clearFilters,
+  distanceScaleOf,
   filtersFromCriteria,
   optionDisabled,
   orderHandles,
@@ -134,5 +135,33 @@ describe("counts and options", () => {
     expect(gift.has("priceMin") || gift.has("singleVoucherPriceMax")).toBe(false);
     expect(gift.get("facilities")).toBe("spa");
     expect(gift.get("petsAllowed")).toBe("true");
+  });
+});
+
+describe("distance slider bounds (spec 000 §5 'with a city selected the bounds are the city bounds')", () => {
+  const answer = (bounds?: { min: number; max: number }) => bounds;
+  it("reads the city's bounds from the answer, else 0-300", () => {
+    expect(distanceScaleOf(answer({ min: 0, max: 42 }))).toEqual({ min: 0, max: 42 });
+    expect(distanceScaleOf(answer())).toEqual({ min: 0, max: 300 });
+    expect(distanceScaleOf(undefined)).toEqual({ min: 0, max: 300 });
+    expect(distanceScaleOf(answer({ min: 0, max: 900 }))).toEqual({ min: 0, max: 300 });
+    expect(distanceScaleOf(answer({ min: 50, max: 10 }))).toEqual({ min: 0, max: 300 });
+  });
+  it("the draft spans the city's bounds and clamps committed distances to them", () => {
+    const city = { min: 0, max: 42 };
+    expect(filtersFromCriteria(parseCriteria(PARIS), city).distance).toEqual({ min: 0, max: 42 });
+    expect(filtersFromCriteria(parseCriteria(`${PARIS}&lat=48.85&lng=2.35&distanceMax=120`), city).distance).toEqual({ min: 0, max: 42 });
+  });
+  it("writes the city's top bound as a limit, and 300 as none", () => {
+    const before = parseCriteria(PARIS);
+    const city = { min: 0, max: 42 };
+    const draft = { ...filtersFromCriteria(before, city), around: true, distance: { min: 5, max: 42 } };
+    const applied = applyFilters(before, draft, { lat: 48.85, lng: 2.35 }, city);
+    expect([applied.distanceMin, applied.distanceMax]).toEqual([5, 42]);
+    const wide = applyFilters(before, { ...draft, distance: { min: 5, max: 300 } }, { lat: 48.85, lng: 2.35 });
+    expect([wide.distanceMin, wide.distanceMax]).toEqual([5, undefined]);
+    // A draft beyond the city's bounds is brought back inside them.
+    const beyond = applyFilters(before, { ...draft, distance: { min: 0, max: 80 } }, { lat: 48.85, lng: 2.35 }, city);
+    expect(beyond.distanceMax).toBe(42);
   });
 });

@@ -37,15 +37,39 @@ export const SCORE_TIERS = [9, 8, 7] as const;
 /** Star tiers (spec 000 §5, §9). */
 export const STAR_TIERS = [5, 4, 3] as const;
 
-/** The draft for committed criteria (hash → panel). A distance without its switch reads as 0-300 km. */
-export function filtersFromCriteria(criteria: SearchCriteria): FilterState {
+/** The distance slider's range, km (spec 000 §5): 0-300, or the searched city's bounds. */
+export interface DistanceScale {
+  min: number;
+  max: number;
+}
+
+/**
+ * The distance slider's range (spec 000 §5 "Distance slider 0 to 300 km ...; with a city selected
+ * the bounds are the city bounds"): the bounds the search answer gives for its place
+ * (searchDetails.location.distanceBounds, a city's: docs/decisions/040), kept inside 0-300 and
+ * rounded to the km; 0-300 without them (no answer yet, not a city, an upstream that sends none)
+ * or when they make no range.
+ */
+export function distanceScaleOf(bounds: { min: number; max: number } | null | undefined): DistanceScale {
+  if (!bounds || !Number.isFinite(bounds.min) || !Number.isFinite(bounds.max)) return { ...DISTANCE_LIMITS };
+  const min = Math.max(DISTANCE_LIMITS.min, Math.round(bounds.min));
+  const max = Math.min(DISTANCE_LIMITS.max, Math.round(bounds.max));
+  return min < max ? { min, max } : { ...DISTANCE_LIMITS };
+}
+
+/**
+ * The draft for committed criteria (hash → panel). A distance without its switch reads as the
+ * whole scale (0-300 km, or the city's bounds); committed distances are clamped to the scale.
+ */
+export function filtersFromCriteria(criteria: SearchCriteria, scale: DistanceScale = DISTANCE_LIMITS): FilterState {
   const around = criteria.distanceMin !== undefined || criteria.distanceMax !== undefined;
+  const clamp = (n: number) => Math.min(scale.max, Math.max(scale.min, n));
   return {
     activities: [...criteria.tags],
     budget: { min: criteria.priceMin, max: criteria.priceMax },
     hotelScore: criteria.hotelScore ?? 0,
     around,
-    distance: { min: criteria.distanceMin ?? DISTANCE_LIMITS.min, max: criteria.distanceMax ?? DISTANCE_LIMITS.max },
+    distance: { min: clamp(criteria.distanceMin ?? scale.min), max: clamp(criteria.distanceMax ?? scale.max) },
     stars: [...criteria.stars],
     facilities: [...criteria.facilities],
     hotelTypes: [...criteria.hotelTypes],
@@ -118,9 +142,10 @@ export interface KnownCentre {
  * Criteria with the draft's filters committed (spec 000 §4 "Apply writes the filter params into
  * the hash and removes absent ones"). The distance is written only when the switch is on and a
  * centre is known (spec 000 §5); with the switch off, distanceMin/Max are removed. A distance
- * at 0 (min) or 300 (max) is no bound. Other criteria (destination, dates, party, sort) are kept.
+ * at 0 (min) or 300 (max) is no bound; a city's top bound (`scale`) is written, since it is a
+ * limit. Other criteria (destination, dates, party, sort) are kept.
  */
-export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: KnownCentre | null): SearchCriteria {
+export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: KnownCentre | null, scale: DistanceScale = DISTANCE_LIMITS): SearchCriteria {
   const next: SearchCriteria = {
     ...criteria,
     tags: [...f.activities],
@@ -141,7 +166,7 @@ export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: K
   set("hotelScore", f.hotelScore > 0 ? f.hotelScore : undefined);
   const c = criteria.lat !== undefined && criteria.lng !== undefined ? { lat: criteria.lat, lng: criteria.lng } : centre;
   if (f.around && c) {
-    const [lo, hi] = orderHandles(f.distance.min, f.distance.max);
+    const [lo, hi] = orderHandles(Math.max(scale.min, f.distance.min), Math.min(scale.max, f.distance.max));
     set("lat", c.lat);
     set("lng", c.lng);
     set("distanceMin", lo > DISTANCE_LIMITS.min ? lo : undefined);

@@ -1,0 +1,64 @@
+/**
+ * Experiments on the search screens (issue 14; spec 000 §4 auto-discount and targeted labels,
+ * §6 calendar shortcuts A/B, §9 shortcuts; spec 001 §9 auto-discount banner), set through the
+ * `exp` cookie (console-guard.ts): the results show the banner and the cards' labels as the server
+ * rendered them (ssr experiments, docs/decisions/040), and the search calendar offers this
+ * weekend (not on a Sunday), next weekend and the point of sale's future campaign dates.
+ * The rules themselves are unit-tested (lib/card-label, shared/calendar, calendar-campaigns).
+ */
+import { expect, test } from "./console-guard";
+import { PORT } from "./http";
+
+test.use({ experiments: "dateVariation:control,autoDiscount:label,targetedLabels:label,calendarShortcuts:shortcuts" });
+
+/** ISO weekday (1 Monday … 7 Sunday) of today in Europe/Paris and Europe/Brussels (same day). */
+function todayIsSunday(): boolean {
+  return new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Paris" }).format(new Date()) === "Sun";
+}
+
+test("desktop fr: auto-discount banner and labels on the results, shortcuts in the calendar", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/search");
+  await expect(page.getByRole("complementary", { name: /^10\s% de réduction en plus sur une sélection/ })).toBeVisible();
+  await expect(page.locator("[data-card-label=autoDiscount]").first()).toHaveText(/^10\s% de réduction en plus appliquée automatiquement \(code EXTRA10\)$/);
+  // One label per card at most: the auto discount wins over the targeted label.
+  for (const card of await page.locator("article").all()) expect(await card.locator("[data-card-label]").count()).toBeLessThanOrEqual(1);
+  await expect(page.locator("[data-card-label=targeted]").first()).toHaveText(/^(Recommandé pour vous|Très demandé en ce moment|Pépite locale)$/);
+
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: /^Dates/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Choisissez vos dates" });
+  const shortcuts = dialog.getByRole("group", { name: "Raccourcis de dates" });
+  await expect(shortcuts.getByRole("button", { name: /^Le week-end prochain/ })).toBeVisible();
+  await expect(shortcuts.getByRole("button", { name: /^Ce week-end/ })).toHaveCount(todayIsSunday() ? 0 : 1);
+  // The default campaigns (May 2027 bridges) are still to come: all three show.
+  await expect(shortcuts.getByRole("button", { name: /^Ponts de mai/ })).toHaveCount(3);
+  // A shortcut is a complete stay: the desktop calendar closes (autoClose) and the field shows it.
+  const next = shortcuts.getByRole("button", { name: /^Le week-end prochain/ });
+  const range = (await next.locator("span").nth(1).textContent()) ?? "";
+  expect(range).toMatch(/^ven\. \d{1,2} .+ – dim\. \d{1,2} /);
+  await next.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Dates/ }).first()).toHaveText(range);
+});
+
+test("390 px nl_BE: labels in Dutch and the shortcuts in the full-screen calendar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`http://be.localhost:${PORT}/search?lang=nl`);
+  await expect(page.getByRole("complementary", { name: /^10% extra korting op een selectie aanbiedingen/ })).toBeVisible();
+  await expect(page.locator("[data-card-label=autoDiscount]").first()).toHaveText(/^10% extra korting automatisch toegepast \(code EXTRA10\)$/);
+  await expect(page.locator("[data-card-label=targeted]").first()).toHaveText(/^(Aanbevolen voor jou|Nu erg gewild|Lokale parel)$/);
+
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.locator("button[aria-controls=search-box-panel]").click();
+  await page.getByRole("button", { name: /^Data/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Kies je data" });
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  const shortcuts = dialog.getByRole("group", { name: "Snelkeuze data" });
+  await expect(shortcuts.getByRole("button", { name: /^Dit weekend/ })).toHaveCount(todayIsSunday() ? 0 : 1);
+  await expect(shortcuts.getByRole("button", { name: /^Meiweekends/ })).toHaveCount(3);
+  const next = shortcuts.getByRole("button", { name: /^Volgend weekend/ });
+  await next.click();
+  await expect(next).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByText(/2 nachten/)).toBeVisible();
+});
