@@ -36,6 +36,7 @@ if (existsSync(sqlFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8"
     hotels: DEFAULT_SIZES.hotels * factor,
     activityPackages: DEFAULT_SIZES.activityPackages * factor,
     reviews: DEFAULT_SIZES.reviews * factor,
+    supplementReviewsPerHotel: DEFAULT_SIZES.supplementReviewsPerHotel,
   };
   const catalog = generateCatalog({ seed: DEFAULT_SEED, today, dataDir: join(ROOT, "data"), sizes });
   mkdirSync(outDir, { recursive: true });
