@@ -7,6 +7,7 @@
  * - cities of {@link CITY_MIN_POPULATION}+ and listed tourist places: round(C · population^0.8 ·
  *   country weight · tourism), see {@link cityTarget};
  * - Paris: at least {@link PARIS_MIN} (+ margin);
+ * - the strongest listed weekend destinations (Annecy, Bruges, Granada, ...): at least {@link WEEKEND_MIN};
  * - the {@link TOP_CITIES} most populous destinations of each country: at least {@link TOP_CITY_MIN};
  * - every sea and ski resort area with member destinations: at least {@link RESORT_MIN} over its
  *   members, the missing ones at its main destination ({@link mainResortDestinations}; applied
@@ -26,6 +27,9 @@ export const RESORT_MIN = 25;
 export const TOP_CITIES = 10;
 /** Every destination lies within this distance (km) of an active hotel. */
 export const COVERAGE_KM = 30;
+/** Listed weekend destinations ({@link TOURISM} factor >= {@link WEEKEND_FACTOR}) get at least this many. */
+export const WEEKEND_MIN = 15;
+export const WEEKEND_FACTOR = 2.2;
 /** Extra hotels above a floor (expired offers, an unpublished package). */
 export const FLOOR_MARGIN = 3;
 
@@ -148,6 +152,7 @@ export function hotelTargets({ destinations, destinationAreas }: TargetInput): M
     if (t > 0) atLeast(d.id, t);
   }
   atLeast(PARIS_ID, PARIS_MIN + FLOOR_MARGIN);
+  for (const [id, factor] of tourism) if (factor >= WEEKEND_FACTOR) atLeast(id, WEEKEND_MIN);
   for (const country of ["FR", "ES", "BE"] as const) for (const d of topCities(destinations, country)) atLeast(d.id, TOP_CITY_MIN + FLOOR_MARGIN);
   return out;
 }

@@ -106,11 +106,14 @@ export function generateSupplementHotels(rng: Rng, data: SupplementData, existin
   for (const [id, n] of [...supplementPlan(data, existing)].sort((a, b) => a[0] - b[0])) add(byId.get(id)!, n);
 
   let uncovered = uncoveredDestinations(data.destinations, [...existing, ...added]);
+  // Each candidate's uncovered neighbours, measured once; picks only shrink the open set.
+  const near = data.destinations.map((d) => ({ d, near: uncovered.filter((u) => haversineKm(d.latitude, d.longitude, u.latitude, u.longitude) <= COVERAGE_PICK_KM) })).filter((c) => c.near.length);
   while (uncovered.length) {
+    const open = new Set(uncovered);
     let best: { d: Destination; n: number } | null = null;
-    for (const d of data.destinations) {
-      const n = uncovered.reduce((s, u) => s + (haversineKm(d.latitude, d.longitude, u.latitude, u.longitude) <= COVERAGE_PICK_KM ? 1 : 0), 0);
-      if (n > 0 && (!best || n > best.n || (n === best.n && (d.population > best.d.population || (d.population === best.d.population && d.id < best.d.id))))) best = { d, n };
+    for (const c of near) {
+      const n = c.near.reduce((s, u) => s + (open.has(u) ? 1 : 0), 0);
+      if (n > 0 && (!best || n > best.n || (n === best.n && (c.d.population > best.d.population || (c.d.population === best.d.population && c.d.id < best.d.id))))) best = { d: c.d, n };
     }
     if (!best) throw new Error(`supplement: cannot cover ${uncovered.length} destinations`);
     const before = added.length;
