@@ -3,7 +3,9 @@
  * local D1 (`--persist-to`), reusing the seed pipeline (scripts/seed): the same generators with
  * every generated size multiplied — hotels and activity packages ×FACTOR, reviews ×FACTOR; weekend
  * packages, rate plans, closed days and facilities follow the hotels. Ids stay sequential, so all
- * are new rows; destinations and areas are the real ones (not multiplied).
+ * are new rows; destinations and areas are the real ones (not multiplied). The supplementary pass
+ * (scripts/seed/supplement.ts) tops up the ×FACTOR first pass to the same minimums, so it adds
+ * far fewer hotels there than at 1×.
  *
  *   tsx scripts/bench/catalog-x10.ts --out-dir .bench/catalog-x10 [--factor 10] [--today YYYY-MM-DD]
  *
@@ -36,6 +38,7 @@ if (existsSync(sqlFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8"
     hotels: DEFAULT_SIZES.hotels * factor,
     activityPackages: DEFAULT_SIZES.activityPackages * factor,
     reviews: DEFAULT_SIZES.reviews * factor,
+    supplementReviewsPerHotel: DEFAULT_SIZES.supplementReviewsPerHotel,
   };
   const catalog = generateCatalog({ seed: DEFAULT_SEED, today, dataDir: join(ROOT, "data"), sizes });
   mkdirSync(outDir, { recursive: true });

@@ -8,7 +8,11 @@ import { addDays } from "./dates";
 import { generateCatalog } from "./generate";
 import { ratePlanUntil } from "./rate-plans";
 import { meanOneDecimal } from "./reviews";
-import { CRITERIA, type Catalog } from "./types";
+import { COVERAGE_KM, PARIS_ID, PARIS_MIN, RESORT_MIN, TOP_CITY_MIN, topCities } from "./supplement-targets";
+import { FIRST_HOTEL_ID } from "./hotels";
+import { FIRST_PACKAGE_ID } from "./packages";
+import { haversineKm } from "../data/geo";
+import { CRITERIA, type Catalog, type Hotel } from "./types";
 
 const dataDir = join(import.meta.dirname, "..", "..", "data");
 const seed = "test-seed";
@@ -43,9 +47,9 @@ describe("generateCatalog", () => {
   it("is deterministic: same seed and date, same SQL; another seed, other SQL", () => {
     const again = catalogStatements(generateCatalog({ seed, today, dataDir, destinations }));
     expect(sha(again)).toBe(sha(statements));
-    const small = { hotels: 60, activityPackages: 10, reviews: 500 };
-    const a = catalogStatements(generateCatalog({ seed: "a", today, dataDir, destinations, sizes: small }));
-    const b = catalogStatements(generateCatalog({ seed: "b", today, dataDir, destinations, sizes: small }));
+    const small = { hotels: 60, activityPackages: 10, reviews: 500, supplementReviewsPerHotel: 0 };
+    const a = catalogStatements(generateCatalog({ seed: "a", today, dataDir, destinations, sizes: small, supplement: false }));
+    const b = catalogStatements(generateCatalog({ seed: "b", today, dataDir, destinations, sizes: small, supplement: false }));
     expect(sha(a)).not.toBe(sha(b));
   });
 
@@ -55,7 +59,9 @@ describe("generateCatalog", () => {
     expect(catalog.hotels.length).toBeGreaterThanOrEqual(1500);
     expect(weekend.length).toBeGreaterThanOrEqual(4000);
     expect(activity.length).toBeGreaterThanOrEqual(300);
-    expect(catalog.reviews.length).toBe(30_000);
+    // 30,000 in the first pass, ~8 per supplementary hotel after them (supplement.ts).
+    expect(catalog.reviews.filter((r) => r.id <= 30_000).length).toBe(30_000);
+    expect(catalog.reviews.length).toBeGreaterThan(30_000);
     expect(weekend.every((p) => p.nights >= 1 && p.nights <= 3 && p.activityIds.length >= 1 && p.activityIds.length <= 3)).toBe(true);
     expect(activity.every((p) => p.nights === 0 && p.themeId >= 985 && p.themeId <= 992)).toBe(true);
   });
@@ -137,5 +143,71 @@ describe("generateCatalog", () => {
       // Rows are joined by "),\n(" (sql.ts); a text value may itself hold newlines (a box's included content).
       if (s.startsWith("INSERT")) expect(s.split("),\n(").length).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+/** Active hotels that sell today: a published stay package that has not expired (spec 000 §3). */
+function sellingHotels(c: Catalog): Hotel[] {
+  const selling = new Set(c.packages.filter((p) => p.published && p.itemCategory === "weekend" && (p.expiration === null || p.expiration >= c.meta.today)).map((p) => p.hotelId));
+  return c.hotels.filter((h) => h.active && selling.has(h.id));
+}
+
+describe("catalog like a real shop (issue 14, supplement.ts)", () => {
+  it("keeps the first pass's ids and puts every added row after them", () => {
+    const first = catalog.hotels.filter((h) => h.id < FIRST_HOTEL_ID + 1700);
+    expect(first.map((h) => h.id)).toEqual(Array.from({ length: 1700 }, (_, i) => FIRST_HOTEL_ID + i));
+    const added = catalog.hotels.slice(1700);
+    expect(added.length).toBeGreaterThan(1000);
+    expect(added.every((h) => h.active)).toBe(true);
+    const addedIds = new Set(added.map((h) => h.id));
+    const firstPackages = catalog.packages.filter((p) => !addedIds.has(p.hotelId));
+    const lastFirst = Math.max(...firstPackages.map((p) => p.id));
+    expect(firstPackages.map((p) => p.id)).toEqual(Array.from({ length: firstPackages.length }, (_, i) => FIRST_PACKAGE_ID + i));
+    expect(catalog.packages.filter((p) => addedIds.has(p.hotelId)).every((p) => p.id > lastFirst)).toBe(true);
+    expect(new Set(catalog.hotels.map((h) => h.slug)).size).toBe(catalog.hotels.length);
+    for (const list of [catalog.ratePlans, catalog.reviews, catalog.rooms]) expect(list.every((x, i) => x.id === i + 1)).toBe(true);
+  });
+
+  it("has Paris >= 120 hotels, each country's 10 biggest cities and every sea and ski resort >= 25", () => {
+    const perPlace = new Map<number, number>();
+    for (const h of sellingHotels(catalog)) perPlace.set(h.destinationId, (perPlace.get(h.destinationId) ?? 0) + 1);
+    expect(perPlace.get(PARIS_ID)).toBeGreaterThanOrEqual(PARIS_MIN);
+    const few: string[] = [];
+    for (const country of ["FR", "ES", "BE"] as const) {
+      for (const d of topCities(destinations.destinations, country)) if ((perPlace.get(d.id) ?? 0) < TOP_CITY_MIN) few.push(`${d.name} ${perPlace.get(d.id) ?? 0}`);
+    }
+    const resorts = destinations.areas.filter((a) => a.type === "searesort" || a.type === "skiresort");
+    for (const a of resorts) {
+      const members = destinations.destinationAreas.filter((m) => m.areaId === a.id);
+      // Three ski areas have no destination of 1,000+ inhabitants (Isola 2000, ...): nothing to place hotels at.
+      if (!members.length) continue;
+      const n = members.reduce((s, m) => s + (perPlace.get(m.destinationId) ?? 0), 0);
+      if (n < RESORT_MIN) few.push(`${a.labels.fr} ${n}`);
+    }
+    expect(few).toEqual([]);
+  });
+
+  it("puts every destination within 30 km of a hotel that sells", () => {
+    const hotels = sellingHotels(catalog);
+    const far = destinations.destinations.filter((d) => !hotels.some((h) => Math.abs(h.latitude - d.latitude) < 0.3 && haversineKm(d.latitude, d.longitude, h.latitude, h.longitude) <= COVERAGE_KM));
+    expect(far.map((d) => d.name)).toEqual([]);
+  });
+
+  it("spreads Paris's hotels over several values of every hotel facet", () => {
+    const paris = sellingHotels(catalog).filter((h) => h.destinationId === PARIS_ID);
+    const values = (f: (h: Hotel) => string | number | null) => new Set(paris.map(f).filter((v) => v !== null)).size;
+    expect(values((h) => h.stars)).toBeGreaterThanOrEqual(3);
+    expect(values((h) => h.style)).toBeGreaterThanOrEqual(4);
+    expect(values((h) => h.hotelType)).toBeGreaterThanOrEqual(3);
+    expect(values((h) => h.environment)).toBeGreaterThanOrEqual(2);
+    // Score tiers 9 / 8 / 7 (facet-tiers.ts) and price buckets of the cheapest stay (< 100, 100-200, 200-300, 300-500, 500+ euros).
+    expect(values((h) => (h.reviewAverage === null ? null : Math.min(9, Math.floor(h.reviewAverage))))).toBeGreaterThanOrEqual(3);
+    const ids = new Set(paris.map((h) => h.id));
+    const cheapest = new Map<number, number>();
+    for (const p of catalog.packages) if (ids.has(p.hotelId) && p.published) cheapest.set(p.hotelId, Math.min(cheapest.get(p.hotelId) ?? Infinity, p.sellPriceCents));
+    const bucket = (cents: number) => [10_000, 20_000, 30_000, 50_000].filter((b) => cents >= b).length;
+    expect(new Set([...cheapest.values()].map(bucket)).size).toBeGreaterThanOrEqual(4);
+    const facilities = new Set(paris.flatMap((h) => h.facilities).filter((f) => !f.startsWith("eco_")));
+    expect(facilities.size).toBeGreaterThanOrEqual(10);
   });
 });

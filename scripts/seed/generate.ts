@@ -13,7 +13,8 @@ import { generateRatePlans, ratePlanUntil } from "./rate-plans";
 import { generateReviews } from "./reviews";
 import { generateBoxes } from "./boxes";
 import { generateRooms } from "./rooms";
-import type { Catalog } from "./types";
+import { generateSupplementHotels } from "./supplement";
+import type { Catalog, Hotel } from "./types";
 
 /** Default seed of the committed catalog. */
 export const DEFAULT_SEED = "weekend-shop-catalog-v1";
@@ -26,10 +27,12 @@ export interface CatalogSizes {
   activityPackages: number;
   /** Reviews in total (~20 per hotel). */
   reviews: number;
+  /** Reviews per supplementary hotel (supplement.ts), on average. */
+  supplementReviewsPerHotel: number;
 }
 
 /** Sizes of the committed catalog. */
-export const DEFAULT_SIZES: CatalogSizes = { hotels: 1700, activityPackages: 330, reviews: 30_000 };
+export const DEFAULT_SIZES: CatalogSizes = { hotels: 1700, activityPackages: 330, reviews: 30_000, supplementReviewsPerHotel: 8 };
 
 /** Options of {@link generateCatalog}. */
 export interface GenerateOptions {
@@ -41,11 +44,19 @@ export interface GenerateOptions {
   /** Reuse already built destinations (tests build them once). */
   destinations?: DestinationData;
   sizes?: CatalogSizes;
+  /** Run the supplementary pass (supplement.ts; default true). Small test catalogs skip it. */
+  supplement?: boolean;
 }
 
 /**
  * Generate the catalog. Returns every table's rows; hotels carry their facilities and review
  * aggregates, packages their themes and activities; place_search gains one row per active hotel.
+ *
+ * Two passes. The first (hotels sampled by weight) is the catalog the tests were written
+ * against: its rows and ids never change. The second (supplement.ts) adds hotels where the
+ * first left too few, with ids after every id of the first: hotels, then packages after the
+ * activity-only packages, rate plans, rooms and reviews after theirs. Each pass draws from its
+ * own forks of the seed.
  */
 export function generateCatalog(options: GenerateOptions): Catalog {
   const { seed, today, dataDir } = options;
@@ -63,6 +74,21 @@ export function generateCatalog(options: GenerateOptions): Catalog {
   const { ratePlans, closedDays } = generateRatePlans(rng.fork("rate-plans"), packages, new Map(hotels.map((h) => [h.id, h])), today);
   const reviews = generateReviews(rng.fork("reviews"), hotels, content.reviewText, today, sizes.reviews);
   const { rooms, roomPackages } = generateRooms(rng.fork("rooms"), hotels, weekend);
+
+  const added: Hotel[] = options.supplement === false ? [] : generateSupplementHotels(rng.fork("supplement/hotels"), data, hotels, content.hotelText, hotels[hotels.length - 1]!.id + 1);
+  if (added.length) {
+    const weekend2 = generateWeekendPackages(rng.fork("supplement/packages"), added, destinationsById, content, today, packages[packages.length - 1]!.id + 1);
+    const plans2 = generateRatePlans(rng.fork("supplement/rate-plans"), weekend2, new Map(added.map((h) => [h.id, h])), today, ratePlans[ratePlans.length - 1]!.id + 1);
+    const reviews2 = generateReviews(rng.fork("supplement/reviews"), added, content.reviewText, today, Math.round(added.length * sizes.supplementReviewsPerHotel), reviews[reviews.length - 1]!.id + 1);
+    const rooms2 = generateRooms(rng.fork("supplement/rooms"), added, weekend2, rooms[rooms.length - 1]!.id + 1);
+    hotels.push(...added);
+    packages.push(...weekend2);
+    ratePlans.push(...plans2.ratePlans);
+    closedDays.push(...plans2.closedDays);
+    reviews.push(...reviews2);
+    rooms.push(...rooms2.rooms);
+    roomPackages.push(...rooms2.roomPackages);
+  }
 
   const hotelSearch: PlaceSearchRow[] = hotels
     .filter((h) => h.active)

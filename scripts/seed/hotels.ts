@@ -183,29 +183,49 @@ function describe(h: Pick<Hotel, "label" | "stars" | "environment" | "style" | "
   return out;
 }
 
+/** What {@link HotelFactory.make} needs to know about a hotel besides its place. */
+export interface MakeHotelOptions {
+  /** Force the hotel active (the supplementary pass: every added hotel sells). */
+  active?: boolean;
+}
+
 /**
- * Generate `count` hotels around `destinations` (sampled by {@link destinationWeight}); ids are
- * sequential from {@link FIRST_HOTEL_ID}. Coordinates are jittered 0.2-4 km from the place centre.
+ * Builds hotels one at a time, keeping slugs unique over the whole catalog and labels unique per
+ * place. `existing` hotels (an earlier pass) are registered first, so a later pass never reuses
+ * their slugs or labels.
  */
-export function generateHotels(rng: Rng, destinations: readonly Destination[], touristic: ReadonlySet<number>, content: SeedContent, count: number): Hotel[] {
-  const text = content.hotelText;
-  const slugs = new SlugRegistry();
-  const labelsByPlace = new Map<number, Set<string>>();
-  const suburbs = suburbIds(destinations);
-  const hotels: Hotel[] = [];
-  for (let i = 0; i < count; i++) {
-    const d = rng.weighted(destinations, (x) => destinationWeight(x, touristic.has(x.id)));
+export class HotelFactory {
+  private readonly slugs = new SlugRegistry();
+  private readonly labelsByPlace = new Map<number, Set<string>>();
+  private readonly suburbs: Set<number>;
+
+  constructor(destinations: readonly Destination[], private readonly text: HotelText, existing: readonly Hotel[] = []) {
+    this.suburbs = suburbIds(destinations);
+    for (const h of existing) {
+      this.slugs.claim(h.slug);
+      this.labelsOf(h.destinationId).add(h.label);
+    }
+  }
+
+  private labelsOf(destinationId: number): Set<string> {
+    let used = this.labelsByPlace.get(destinationId);
+    if (!used) this.labelsByPlace.set(destinationId, (used = new Set<string>()));
+    return used;
+  }
+
+  /** One hotel at `d` with id `id`; every draw comes from `rng`, in a fixed order. */
+  make(rng: Rng, d: Destination, id: number, options: MakeHotelOptions = {}): Hotel {
+    const text = this.text;
     const lang = nameLanguage(d, rng);
-    const environment = environmentFor(d, suburbs.has(d.id), rng);
+    const environment = environmentFor(d, this.suburbs.has(d.id), rng);
     const hotelType = rng.weighted(Object.keys(TYPE_WEIGHTS[environment]) as HotelType[], (t) => TYPE_WEIGHTS[environment][t]);
     const stars = starsFor(hotelType, rng);
     const styleWeights = hotelType === "castle" ? { charming: 35, romantic: 35, luxury: 30, design: 0, family: 0, nature: 0 } : STYLE_WEIGHTS[environment];
     const style = rng.weighted(Object.keys(styleWeights) as HotelStyle[], (s) => (s === "luxury" && stars < 4 ? 0 : styleWeights[s]));
-    const used = labelsByPlace.get(d.id) ?? new Set<string>();
+    const used = this.labelsOf(d.id);
     let label = hotelLabel(hotelType, lang, environment, rng, text);
     for (let tries = 0; used.has(label) && tries < 20; tries++) label = hotelLabel(hotelType, lang, environment, rng, text);
     used.add(label);
-    labelsByPlace.set(d.id, used);
 
     const radiusKm = Math.min(4, 0.2 + Math.sqrt(d.population) / 400) * Math.sqrt(rng.next());
     const angle = rng.next() * 2 * Math.PI;
@@ -215,8 +235,8 @@ export function generateHotels(rng: Rng, destinations: readonly Destination[], t
     const petsAllowed = rng.chance(hotelType === "lodge" || hotelType === "guesthouse" || environment === "countryside" ? 0.5 : 0.3);
     const facilities = facilitiesFor({ stars, hotelType, environment, style, petsAllowed, ski: d.isSki, country: d.country, latitude }, rng);
     const hotel: Hotel = {
-      id: FIRST_HOTEL_ID + i,
-      slug: slugs.claim(`${label} ${d.slug}`),
+      id,
+      slug: this.slugs.claim(`${label} ${d.slug}`),
       label,
       stars,
       destinationId: d.id,
@@ -243,8 +263,22 @@ export function generateHotels(rng: Rng, destinations: readonly Destination[], t
       ski: d.isSki,
       country: d.country,
     };
+    if (options.active !== undefined) hotel.active = options.active;
     hotel.descriptions = describe(hotel, d.labels, rng, text);
-    hotels.push(hotel);
+    return hotel;
+  }
+}
+
+/**
+ * Generate `count` hotels around `destinations` (sampled by {@link destinationWeight}); ids are
+ * sequential from {@link FIRST_HOTEL_ID}. Coordinates are jittered 0.2-4 km from the place centre.
+ */
+export function generateHotels(rng: Rng, destinations: readonly Destination[], touristic: ReadonlySet<number>, content: SeedContent, count: number): Hotel[] {
+  const factory = new HotelFactory(destinations, content.hotelText);
+  const hotels: Hotel[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = rng.weighted(destinations, (x) => destinationWeight(x, touristic.has(x.id)));
+    hotels.push(factory.make(rng, d, FIRST_HOTEL_ID + i));
   }
   return hotels;
 }

@@ -96,11 +96,12 @@ function commonFields(rng: Rng, today: string, marketingLabels: readonly string[
 /**
  * Weekend packages: 1-5 per hotel (about 2.6 on average), a main booking theme chosen from the
  * hotel's profile, 1-3 fitting activities, 1-3 nights. Inactive hotels' packages are unpublished.
+ * Ids are sequential from `firstId` (a later pass starts after the ids already used).
  */
-export function generateWeekendPackages(rng: Rng, hotels: readonly Hotel[], destinations: ReadonlyMap<number, Destination>, content: SeedContent, today: string): Package[] {
+export function generateWeekendPackages(rng: Rng, hotels: readonly Hotel[], destinations: ReadonlyMap<number, Destination>, content: SeedContent, today: string, firstId = FIRST_PACKAGE_ID): Package[] {
   const bookingThemes = content.themes.filter((t) => t.flow === "booking");
   const packages: Package[] = [];
-  let id = FIRST_PACKAGE_ID;
+  let id = firstId;
   for (const h of hotels) {
     const d = destinations.get(h.destinationId)!;
     const factor = hotelFactor(h, d, rng);

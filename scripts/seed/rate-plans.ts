@@ -69,8 +69,9 @@ function round100(cents: number): number {
  * Rate plans and closed days for all packages. Mutates each package's sellPriceCents and
  * refPriceCents. Rooms: about 6 % of plans 0 (sold out), 24 % 1-3 (the "rooms left" badge), the
  * rest 4-8; the cheapest plan of a package always has rooms, so sell = min over all its plans.
+ * Plan ids are sequential from `firstId`.
  */
-export function generateRatePlans(rng: Rng, packages: Package[], hotels: ReadonlyMap<number, Hotel>, today: Day): { ratePlans: RatePlan[]; closedDays: ClosedDay[] } {
+export function generateRatePlans(rng: Rng, packages: Package[], hotels: ReadonlyMap<number, Hotel>, today: Day, firstId = 1): { ratePlans: RatePlan[]; closedDays: ClosedDay[] } {
   const until = ratePlanUntil(today);
   const ratePlans: RatePlan[] = [];
   const closedDays: ClosedDay[] = [];
@@ -113,7 +114,7 @@ export function generateRatePlans(rng: Rng, packages: Package[], hotels: Readonl
     if (cheapest.rooms === 0) cheapest.rooms = 2;
     p.sellPriceCents = cheapest.sellPriceCents;
     p.refPriceCents = cheapest.refPriceCents;
-    for (const plan of plans) ratePlans.push({ ...plan, id: ratePlans.length + 1 });
+    for (const plan of plans) ratePlans.push({ ...plan, id: firstId + ratePlans.length });
 
     if (rng.chance(0.25)) {
       const allowed = masks.reduce((m, [mask]) => m | mask, 0);

@@ -92,8 +92,9 @@ function reviewTexts(scores: Scores, locale: ReviewLocale, rng: Rng, text: Revie
 /**
  * Generate `total` reviews over the hotels (about 6 % of hotels get none) and write the
  * aggregates onto the hotels. Review dates lie in the 3 years before `today`, mostly recent.
+ * Review ids are sequential from `firstId`.
  */
-export function generateReviews(rng: Rng, hotels: Hotel[], text: ReviewText, today: string, total: number): Review[] {
+export function generateReviews(rng: Rng, hotels: Hotel[], text: ReviewText, today: string, total: number, firstId = 1): Review[] {
   const weights = hotels.map((h) => (rng.chance(0.06) ? 0 : (0.6 + 0.15 * h.stars) * Math.exp(rng.normal(0, 0.6))));
   const counts = allocate(total, weights);
   const reviews: Review[] = [];
@@ -123,7 +124,7 @@ export function generateReviews(rng: Rng, hotels: Hotel[], text: ReviewText, tod
     }
     own.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
     if (n > 0) breakTies(own);
-    for (const r of own) reviews.push({ ...r, id: reviews.length + 1 });
+    for (const r of own) reviews.push({ ...r, id: firstId + reviews.length });
     h.reviewCount = n;
     if (n === 0) {
       h.reviewAverage = null;

@@ -9,11 +9,11 @@ import type { Catalog } from "./types";
 const dataDir = join(import.meta.dirname, "..", "..", "data");
 let catalog: Catalog;
 let destinations: DestinationData;
-const small = { hotels: 120, activityPackages: 10, reviews: 500 };
+const small = { hotels: 120, activityPackages: 10, reviews: 500, supplementReviewsPerHotel: 0 };
 
 beforeAll(() => {
   destinations = buildDestinations({ dataDir });
-  catalog = generateCatalog({ seed: "rooms-test", today: "2026-11-22", dataDir, destinations, sizes: small });
+  catalog = generateCatalog({ seed: "rooms-test", today: "2026-11-22", dataDir, destinations, sizes: small, supplement: false });
 });
 
 describe("generateRooms (spec 001 §3 Room)", () => {
@@ -60,7 +60,7 @@ describe("generateRooms (spec 001 §3 Room)", () => {
   });
 
   it("is deterministic", () => {
-    const again = generateCatalog({ seed: "rooms-test", today: "2026-11-22", dataDir, destinations, sizes: small });
+    const again = generateCatalog({ seed: "rooms-test", today: "2026-11-22", dataDir, destinations, sizes: small, supplement: false });
     expect(again.rooms).toEqual(catalog.rooms);
     expect(again.roomPackages).toEqual(catalog.roomPackages);
   });

@@ -89,10 +89,10 @@ function shapeOf(type: RoomType, stars: number, rng: Rng): Shape {
 }
 
 /**
- * Rooms of every hotel and the room of every stay package. Room ids start at 1, in hotel order.
- * `packages` may hold activity-only packages: they get no room.
+ * Rooms of every hotel and the room of every stay package. Room ids are sequential in hotel order.
+ * `packages` may hold activity-only packages: they get no room. Ids from `firstId` (default 1).
  */
-export function generateRooms(rng: Rng, hotels: readonly Hotel[], packages: readonly Package[]): { rooms: Room[]; roomPackages: RoomPackage[] } {
+export function generateRooms(rng: Rng, hotels: readonly Hotel[], packages: readonly Package[], firstId = 1): { rooms: Room[]; roomPackages: RoomPackage[] } {
   const byHotel = new Map<number, Package[]>();
   for (const p of packages) {
     if (p.itemCategory !== "weekend") continue;
@@ -102,7 +102,7 @@ export function generateRooms(rng: Rng, hotels: readonly Hotel[], packages: read
   }
   const rooms: Room[] = [];
   const roomPackages: RoomPackage[] = [];
-  let id = 1;
+  let id = firstId;
   for (const h of hotels) {
     const stays = (byHotel.get(h.id) ?? []).slice().sort((a, b) => a.id - b.id);
     const wanted = rng.weighted([1, 2, 3], (n) => [0, 20, 35, 45][n]!);

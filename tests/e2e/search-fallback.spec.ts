@@ -67,6 +67,9 @@ test.describe("fallback blocks (spec 000 §4)", () => {
     await page.goto(city.path);
     await hydrated(page);
     const area = page.getByTestId("fallback-area");
+    // The area loads when its spot nears the viewport (fallback-mount.tsx): below a full row of
+    // cards it starts below the fold, so scroll to it as a shopper would.
+    await page.getByTestId("fallback-loading").or(area).first().scrollIntoViewIfNeeded();
     await expect(area).toBeVisible();
     await expect(area).toHaveAttribute("data-state", "more");
     await expect(area.getByText("Suggestions de séjours : ces résultats peuvent sortir de vos critères de recherche.")).toBeVisible();

@@ -29,8 +29,11 @@ test.describe("filter bar (older variant), desktop", () => {
     await page.getByRole("button", { name: "Plus de filtres" }).click();
     const panel = page.getByTestId("filter-popover");
     await expect(panel).toBeVisible();
-    // 5 stars has no hotel in Paris: disabled, as every zero-count option that is not selected.
-    await expect(panel.getByRole("checkbox", { name: /5 étoiles/ })).toBeDisabled();
+    // Every unselected option without a hotel, "(0)", is disabled and every other one enabled
+    // (optionDisabled, unit-tested). Since issue 14 Paris has hotels of every star tier.
+    await expect(panel.getByRole("checkbox", { name: /5 étoiles \([1-9]/ })).toBeEnabled();
+    for (const box of await panel.getByRole("checkbox", { name: /\(0\)$/ }).all()) await expect(box).toBeDisabled();
+    for (const box of await panel.getByRole("checkbox", { name: /\([1-9]\d*\)$/ }).all()) await expect(box).toBeEnabled();
     await panel.getByText(/^4 étoiles/).click();
     await expect(panel.getByRole("checkbox", { name: /4 étoiles/ })).toBeChecked();
     await panel.getByRole("button", { name: "Valider" }).click();

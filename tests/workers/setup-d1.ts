@@ -2,7 +2,8 @@
  * Per-file setup of the worker tests (runs in workerd before each test file): makes sure the D1
  * binding `DB` holds the catalog. Applies the migrations and the seed statements provided by
  * tests/workers/setup-global.ts only when `hotels` is missing or empty, so with a shared runner
- * (vitest.workers.config.ts: isolate false) the ~14 MB seed loads once per run, not per file.
+ * (vitest.workers.config.ts: isolate false) the ~40 MB seed loads once per run, not per file.
+ * The statements arrive gzipped in base64 (setup-global.ts `ProvidedSeed`).
  */
 /// <reference types="@cloudflare/vitest-pool-workers/types" />
 import { applyD1Migrations } from "cloudflare:test";
@@ -28,11 +29,19 @@ async function hotelCount(db: D1Database): Promise<number> {
   }
 }
 
+/** The seed statements from the provided gzipped base64 JSON. */
+async function unpack(gzipBase64: string): Promise<string[]> {
+  const bytes = Uint8Array.from(atob(gzipBase64), (c) => c.charCodeAt(0));
+  const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+  return JSON.parse(text) as string[];
+}
+
 const db = env.DB;
 if ((await hotelCount(db)) === 0) {
   const started = Date.now();
   await applyD1Migrations(db, inject("catalogMigrations"));
-  const { statements, source } = inject("catalogSeed");
+  const { gzipBase64, source } = inject("catalogSeed");
+  const statements = await unpack(gzipBase64);
   const data = statements.filter((s) => !/^\s*(BEGIN|COMMIT|PRAGMA|CREATE|DROP)\b/i.test(s));
   for (let i = 0; i < data.length; i += BATCH) {
     await db.batch(data.slice(i, i + BATCH).map((s) => db.prepare(s)));

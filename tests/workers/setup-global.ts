@@ -7,9 +7,14 @@
  * script the hand-written fixture worker/catalog/test-fixture.sql is used instead, with a warning
  * (CATALOG_REQUIRE_SEED=1 turns that into an error; CATALOG_FIXTURE=1 forces the fixture for
  * quick runs).
+ *
+ * The statements travel gzipped and base64-encoded (`ProvidedSeed`): provided values reach workerd
+ * in one WebSocket message, and workerd refuses messages over 32 MiB ("Message is too large");
+ * the seed's JSON is ~40 MB since the supplementary hotels (decision 041), ~5 MB gzipped.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { TestProject } from "vitest/node";
@@ -25,9 +30,15 @@ export interface CatalogSeed {
   statements: string[];
 }
 
+/** What reaches workerd: the statements as gzipped JSON in base64 (tests/workers/setup-d1.ts unpacks them). */
+export interface ProvidedSeed {
+  source: CatalogSeed["source"];
+  gzipBase64: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    catalogSeed: CatalogSeed;
+    catalogSeed: ProvidedSeed;
     catalogMigrations: { name: string; queries: string[] }[];
   }
 }
@@ -67,6 +78,8 @@ export default async function setup(project: TestProject): Promise<void> {
   const seed = loadSeed();
   const bytes = seed.statements.reduce((n, s) => n + s.length, 0);
   console.log(`[catalog tests] ${seed.source}: ${seed.statements.length} statements, ${(bytes / 1e6).toFixed(1)} MB`);
-  project.provide("catalogSeed", seed);
+  const gzipBase64 = gzipSync(JSON.stringify(seed.statements)).toString("base64");
+  console.log(`[catalog tests] provided gzipped: ${(gzipBase64.length / 1e6).toFixed(1)} MB in base64`);
+  project.provide("catalogSeed", { source: seed.source, gzipBase64 });
   project.provide("catalogMigrations", await readD1Migrations(join(root, "migrations")));
 }

@@ -87,6 +87,22 @@ describe("facets.json", () => {
     expect(ranged.totalCount).toBe(await count({ searchCriterias: { filters: { offer: { price: { min: 10000, max: 20000 } } } } }));
   });
 
+  it("shows a big city like a real shop: 120+ hotels in Paris, 25+ in Lyon, several values in every facet (issue 14)", async () => {
+    const [paris, lyon] = await Promise.all([placeId("Paris"), placeId("Lyon")]);
+    const [p, l] = await Promise.all([facets(`city=${paris}`), facets(`city=${lyon}`)]);
+    expect(p.totalCount).toBeGreaterThanOrEqual(120);
+    expect(l.totalCount).toBeGreaterThanOrEqual(25);
+    const nonZero = (list: readonly { count: number }[]) => list.filter((x) => x.count > 0).length;
+    expect(nonZero(p.stars)).toBeGreaterThanOrEqual(3);
+    expect(nonZero(p.hotelScores)).toBe(3);
+    expect(nonZero(p.properties.find((x) => x.propertyType === "price")!.values)).toBeGreaterThanOrEqual(4);
+    expect(nonZero(p.facilities)).toBeGreaterThanOrEqual(10);
+    expect(nonZero(p.hotelStyles)).toBeGreaterThanOrEqual(4);
+    expect(nonZero(p.hotelTypes)).toBeGreaterThanOrEqual(3);
+    expect(nonZero(p.hotelEnvironments)).toBeGreaterThanOrEqual(2);
+    expect(nonZero(l.stars)).toBeGreaterThanOrEqual(3);
+  });
+
   it("refuses malformed queries with 400", async () => {
     for (const q of ["stars=abc", "priceMin=-1", "lat=100&lng=2", "city=0", "checkin=2026-13-01", "propertiesRequested=bogus", `tags=${"1,".repeat(80)}1`]) {
       const res = await call("GET", `/facets.json?locale=fr_FR&${q}`);
