@@ -135,7 +135,8 @@ describe("dated index", () => {
   });
 
   /**
-   * Runs `compare` on 150 random searches (fixed seed); it answers whether the SQL's answer was
+   * Runs `compare` on 60 random searches (fixed seed; 150 before the catalog grew 2.7 times, when
+   * the two properties cost 38 s of the test run); it answers whether the SQL's answer was
    * non-empty. The property must have compared real answers, not empty ones.
    */
   async function sameOnRandomSearches(seed: number, compare: (s: Search) => Promise<boolean>) {
@@ -144,9 +145,9 @@ describe("dated index", () => {
       fc.asyncProperty(search, async (s) => {
         if (await compare(s)) nonEmpty++;
       }),
-      { numRuns: 150, seed },
+      { numRuns: 60, seed },
     );
-    expect(nonEmpty).toBeGreaterThan(50);
+    expect(nonEmpty).toBeGreaterThan(20);
   }
 
   it("gives the general SQL's offers answer for random dated searches without location", async () => {
