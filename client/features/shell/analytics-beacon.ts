@@ -12,10 +12,12 @@
  */
 import { beaconBody, beaconUrl, googleClientId, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./tracking";
 
-/** Spec 000 §9: the session wait. `retries` after the first read, `delayMs` apart. */
-export const SESSION_WAIT = { retries: 4, delayMs: 150 } as const;
-/** Spec 000 §9: the Google id poll. `times` reads in all, `everyMs` apart. */
-export const GOOGLE_ID_POLL = { times: 5, everyMs: 1000 } as const;
+import { ANALYTICS_SESSION_WAIT, GOOGLE_ID_POLL } from "#shared/timing";
+
+/** Spec 000 §9: the session wait. `retries` after the first read, `delayMs` apart (shared/timing.ts). */
+export const SESSION_WAIT = ANALYTICS_SESSION_WAIT;
+/** Spec 000 §9: the Google id poll. `times` reads in all, `everyMs` apart (shared/timing.ts). */
+export { GOOGLE_ID_POLL };
 
 /** Events per request: the collector takes at most 25 (shared/contract/analytics.ts). */
 const MAX_EVENTS = 25;

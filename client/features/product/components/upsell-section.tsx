@@ -14,12 +14,13 @@ import type { Upsell } from "#shared/contract/upsells";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatMoney } from "#shared/money";
 import { perNightDifferenceEuros, type StayPriceInputs } from "#shared/pricing";
+import { UPSELL_REDIRECT_MS } from "#shared/timing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { upsellsQueryOptions } from "../api/upsells";
 import { Modal } from "./modal";
 
-/** Delay between the message and the redirect (spec 001 §9 "upsell redirect 500 ms"). */
-export const UPSELL_REDIRECT_MS = 500;
+/** Delay between the message and the redirect (spec 001 §9 "upsell redirect 500 ms"; shared/timing.ts). */
+export { UPSELL_REDIRECT_MS };
 
 export function UpsellSection(props: { id: number; inputs: StayPriceInputs }) {
   const t = useT();

@@ -11,10 +11,11 @@
  *   current section is the lowest one whose top has reached it (stay-nav.ts `currentSection`).
  * Returns a function that disconnects everything.
  */
+import { STICKY_TAB_THRESHOLD } from "#shared/timing";
 import { sectionOffset, type StaySectionId } from "./stay-nav";
 
-/** Share of the tab bar's slot that must stay in view for the bar to count as in view (spec 001 §9 sticky tab threshold). */
-export const STICKY_THRESHOLD = 0.88;
+/** Share of the tab bar's slot that must stay in view for the bar to count as in view (spec 001 §9 sticky tab threshold; shared/timing.ts). */
+export const STICKY_THRESHOLD = STICKY_TAB_THRESHOLD;
 
 /**
  * The current section: of those whose top has reached the line `offset` px below the viewport top,

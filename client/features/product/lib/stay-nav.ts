@@ -5,8 +5,10 @@
  * of the sections below the tabs are in stay-texts.ts, the current-tab rule in stay-nav-observer.ts.
  */
 
-/** Scroll offsets (px, spec 001 §9): a section jump on phones (under the sticky tabs), on desktop (under the sticky booking bar), and the jump to the booking panel. */
-export const SCROLL_OFFSET = { mobile: 70, section: 88, booking: 100 } as const;
+import { SCROLL_OFFSET } from "#shared/timing";
+
+/** Scroll offsets (px, spec 001 §9; shared/timing.ts). */
+export { SCROLL_OFFSET };
 /** Images the product gallery shows at most, and fewer than which it shows one large image (spec 001 §9 gallery). */
 export const GALLERY = { max: 5, mosaicFrom: 4 } as const;
 

@@ -38,6 +38,7 @@ interface Option extends DestinationValue {
   pos?: string | null;
 }
 
+/** Shorter than the spec's default (shared/timing.ts DEBOUNCE_MS, 500 ms): suggestions follow typing. */
 const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
 export function DestinationCombobox(props: {

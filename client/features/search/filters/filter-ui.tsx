@@ -14,6 +14,7 @@ import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { DEBOUNCE_MS } from "#shared/timing";
 import { css } from "styled-system/css";
 import { allowedSorts, serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -26,7 +27,7 @@ import { FilterSections } from "./sections";
 /** The drawer's sections (spec 000 §2 newer variant). */
 const DRAWER_SECTIONS: FilterSection[] = ["activities", "budget", "score", "distance", "stars", "facilities"];
 /** Debounce of the facet refresh while choosing (spec 000 §9 "Debounce default 500 ms"). */
-const FACETS_DEBOUNCE_MS = 500;
+const FACETS_DEBOUNCE_MS = DEBOUNCE_MS;
 
 export interface FilterUiProps {
   opened: Opened;
