@@ -157,6 +157,8 @@ export const WeekendDetailResponseSchema = v.object({
   lastMinute: v.boolean(),
   expiration: v.nullable(v.string()),
   marketingLabels: v.array(v.string()),
+  /** The hotel's channel-manager connection, shown on non-production sites only (spec 001 §6); null without one. */
+  channelManagerId: v.nullable(v.string()),
   hotel: DetailHotelSchema,
   /**
    * Other live offers of the same hotel (spec 001 §2 carousel). When the offer is not published

@@ -77,6 +77,8 @@ describe("carts", () => {
     expect(cart.localTax.total).toBe(rt.localTax.total);
     expect(cart.breakdown.remainingAmountToPay).toBe(rt.priceInfo!.sellPrice);
     expect(cart.payment).toEqual({ provider: null, takesMoney: false });
+    expect(cart.type).toBe("STAY");
+    expect(cart.uri).toMatch(new RegExp(`^/stay/${s.id}-`));
     const nl = await getValid(CartSchema, `/carts/${cart.id}.json?locale=nl_BE`);
     expect(nl.id).toBe(cart.id);
     expect(nl.priceInfo).toEqual(cart.priceInfo);

@@ -20,6 +20,10 @@ import { PricePanel } from "./price-panel";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
+import { RecentlyViewedSlot } from "../../recently-viewed/recently-viewed-slot";
+import { useRecordView } from "../../recently-viewed/record-view";
+import type { RecentlyViewedItem } from "#shared/recently-viewed";
+import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -51,7 +55,7 @@ function ExpiredWithSuggestions(props: { id: number; data: StayLoaderData }) {
 function StayContent(props: { id: number; data: StayLoaderData }) {
   const t = useT();
   const api = useApi();
-  const { market, care } = useShop();
+  const { market, care, nonProduction } = useShop();
   const mounted = useMounted();
   const hash = useRouterState({ select: (s) => s.location.hash });
   const flow = props.data.flow;
@@ -64,6 +68,8 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   const detail = query.data;
   // The figure on screen belongs to other inputs while the new price loads: not shown (issue 13 item 11).
   const pricePending = mounted && (query.isPlaceholderData || !sameStayPriceInputs(inputs, hashInputs));
+  // Remembered in the browser at the first interaction, with the price then shown (decision 044).
+  useRecordView(detail && !pricePending && detail.published ? recentStay(detail) : null);
   if (!detail) return query.isError ? <UnavailableNow /> : null;
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
@@ -90,6 +96,11 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
             <Stars count={hotel.stars} />
             <span>{hotel.location?.label}</span>
+            {nonProduction && detail.channelManagerId && (
+              <span className={cmLabel} title={t("product.channelManagerLabel", { id: detail.channelManagerId })} data-testid="channel-manager">
+                <abbr title={t("product.channelManagerLabel", { id: detail.channelManagerId })} className={css({ textDecoration: "none", fontWeight: "bold" })}>{t("product.channelManager")}</abbr> {detail.channelManagerId}
+              </span>
+            )}
           </p>
           <p className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
             {hotel.review?.average != null && <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span>}
@@ -155,13 +166,30 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
         </HydrateWhenVisible>
       ) : null}
+      <RecentlyViewedSlot exclude={{ id: detail.id, type: "STAY" }} className={css({ borderTopWidth: "1px", borderColor: "border", mt: "6", _empty: { display: "none" } })} />
     </article>
   );
+}
+
+/** The recently-viewed entry of a stay (spec 001 §3): the price the page shows, for its nights and two people. */
+function recentStay(detail: WeekendDetailResponse): RecentlyViewedItem {
+  const hotel = detail.hotel;
+  return {
+    id: detail.id,
+    type: "STAY",
+    label: detail.label,
+    imageUrl: detail.images[0] ?? "",
+    uri: detail.uri.startsWith("/") ? detail.uri : `/stay/${detail.id}`,
+    price: { sellPrice: detail.price.sellPrice, refPrice: detail.price.refPrice, promo: Math.round(detail.price.promo), nights: detail.price.nights },
+    hotel: { label: hotel.label, stars: hotel.stars, location: hotel.location?.label ?? "", review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null } },
+  };
 }
 
 // Underlined: the links must not be told apart from the plain text beside them by colour alone (WCAG 1.4.1).
 const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } });
 const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6" });
+// Staff-only, non-production: a small outlined tag, not to be taken for a price or a promo.
+const cmLabel = css({ fontSize: "xs", fontFamily: "mono", color: "fg.muted", borderWidth: "1px", borderStyle: "dashed", borderColor: "border.strong", borderRadius: "sm", px: "1.5", py: "0.5" });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const bullet = css({ flexShrink: 0, width: "6", height: "6", borderRadius: "full", bg: "accent.subtle", color: "primary", display: "flex", alignItems: "center", justifyContent: "center", fontSize: "sm", fontWeight: "bold" });
 const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
