@@ -14,7 +14,7 @@ import { OfferCard } from "../search/components/offer-card";
 import { recentCardData } from "./card-data";
 import { safeLocalStorage } from "./record-view";
 
-export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: RecentlyViewedType } }) {
+export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: RecentlyViewedType }; ruled?: boolean }) {
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const [items] = useState(() => {
@@ -27,7 +27,7 @@ export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: Re
     if (ul) ul.scrollBy({ left: dir * ul.clientWidth, behavior: "smooth" });
   };
   return (
-    <section aria-labelledby="recent-title" className={css({ py: "8" })} data-testid="recently-viewed">
+    <section aria-labelledby="recent-title" className={props.ruled ? ruledSection : plainSection} data-testid="recently-viewed">
       <div className={css({ display: "flex", alignItems: "center", gap: "3", mb: "4" })}>
         <h2 id="recent-title" className={css({ fontSize: "2xl", fontWeight: "bold", m: 0, flex: 1 })}>{t("recent.title")}</h2>
         {items.length > 1 && (
@@ -48,6 +48,8 @@ export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: Re
   );
 }
 
+const plainSection = css({ py: "8" });
+const ruledSection = css({ py: "8", mt: "6", borderTopWidth: "1px", borderColor: "border" });
 // Room for the cards' shadow inside the scrolling row (overflow clips it otherwise).
 const row = css({ display: "flex", gap: "4", overflowX: "auto", scrollSnapType: "x mandatory", listStyle: "none", px: "1", pt: "1", pb: "3", m: 0, mx: "-1", scrollbarWidth: "thin" });
 const cell = css({ display: "flex", flex: { base: "0 0 85%", sm: "0 0 calc((100% - 1rem) / 2)", lg: "0 0 calc((100% - 2rem) / 3)" }, scrollSnapAlign: "start", "& > article": { flex: 1 } });

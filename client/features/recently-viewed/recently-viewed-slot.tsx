@@ -16,7 +16,8 @@ const RecentlyViewedCarousel = lazy(() => import("./recently-viewed-carousel").t
 /** Same value as RECENTLY_VIEWED_STORAGE_KEY (shared/recently-viewed.ts), kept here so the slot does not import the store. */
 export const SLOT_STORAGE_KEY = "pasea.recentlyViewed";
 
-export function RecentlyViewedSlot(props: { exclude?: { id: number; type: RecentlyViewedType }; className?: string }) {
+/** `ruled`: a rule above the carousel, as the stay page's sections have. */
+export function RecentlyViewedSlot(props: { exclude?: { id: number; type: RecentlyViewedType }; className?: string; ruled?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -33,7 +34,7 @@ export function RecentlyViewedSlot(props: { exclude?: { id: number; type: Recent
     <div ref={ref} className={props.className} data-testid="recently-viewed-slot">
       {near && (
         <Suspense fallback={null}>
-          <RecentlyViewedCarousel exclude={props.exclude} />
+          <RecentlyViewedCarousel exclude={props.exclude} ruled={props.ruled} />
         </Suspense>
       )}
     </div>

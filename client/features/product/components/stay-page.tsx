@@ -166,7 +166,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
         </HydrateWhenVisible>
       ) : null}
-      <RecentlyViewedSlot exclude={{ id: detail.id, type: "STAY" }} className={css({ borderTopWidth: "1px", borderColor: "border", mt: "6", _empty: { display: "none" } })} />
+      <RecentlyViewedSlot exclude={{ id: detail.id, type: "STAY" }} ruled />
     </article>
   );
 }
