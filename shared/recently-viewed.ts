@@ -16,8 +16,13 @@ export const RECENTLY_VIEWED_STORAGE_KEY = "pasea.recentlyViewed";
 /** Most entries kept (oldest dropped): four carousel pages of three on a desktop. */
 export const RECENTLY_VIEWED_MAX = 12;
 
+// Only valibot actions the client already bundles (object, pipe, number, integer, min/maxValue,
+// string, maxLength, regex, picklist, nullable, safeParse): a new one would join the framework
+// chunk of every page (decision 044).
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000));
-const text = v.pipe(v.string(), v.minLength(1), v.maxLength(300));
+const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+/** 1-300 characters. */
+const text = v.pipe(v.string(), v.regex(/^[\s\S]{1,300}$/));
 /** A same-site path ('/stay/…'), never another origin ('//x', 'https:', backslashes). */
 const sitePath = v.pipe(v.string(), v.maxLength(500), v.regex(/^\/(?![/\\])[^\\\s]*$/));
 
@@ -27,20 +32,15 @@ export const RecentlyViewedItemSchema = v.object({
   type: v.picklist(["STAY", "ACTIVITY"]),
   label: text,
   /** Same-site image path or an https URL; may be empty. */
-  imageUrl: v.union([v.literal(""), sitePath, v.pipe(v.string(), v.maxLength(500), v.startsWith("https://"))]),
+  imageUrl: v.pipe(v.string(), v.maxLength(500), v.regex(/^(?:|\/(?![/\\])[^\\\s]*|https:\/\/[^\\\s]+)$/)),
   uri: sitePath,
-  price: v.object({
-    sellPrice: cents,
-    refPrice: cents,
-    promo: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
-    nights: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30)),
-  }),
+  price: v.object({ sellPrice: cents, refPrice: cents, promo: count(100), nights: count(30) }),
   hotel: v.object({
     label: text,
-    stars: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5)),
+    stars: count(5),
     location: v.pipe(v.string(), v.maxLength(300)),
     review: v.object({
-      count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      count: count(100_000_000),
       average: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(10))),
     }),
   }),
@@ -76,7 +76,7 @@ export function parseRecentlyViewed(raw: unknown): RecentlyViewedItem[] {
 
 /** `list` with `item` first, its earlier entry removed, capped at RECENTLY_VIEWED_MAX. An invalid `item` leaves `list` as it is. */
 export function withViewed(list: readonly RecentlyViewedItem[], item: RecentlyViewedItem): RecentlyViewedItem[] {
-  if (!v.is(RecentlyViewedItemSchema, item)) return [...list];
+  if (!v.safeParse(RecentlyViewedItemSchema, item).success) return [...list];
   return [item, ...list.filter((o) => !sameEntry(o, item))].slice(0, RECENTLY_VIEWED_MAX);
 }
 

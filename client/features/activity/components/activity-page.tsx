@@ -23,7 +23,6 @@ import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
 import { useRecordView } from "../../recently-viewed/record-view";
-import type { RecentlyViewedItem } from "#shared/recently-viewed";
 
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 const ActivityExpired = lazy(() => import("./activity-expired").then((m) => ({ default: m.ActivityExpired })));
@@ -47,7 +46,7 @@ function ActivityContent(props: { id: number }) {
   const query = useQuery({ ...activityDetailQueryOptions(api, market.pointOfSale, props.id), retry: 1 });
   const d = query.data;
   // Remembered in the browser at the first interaction (decision 044).
-  useRecordView(d && d.published ? recentActivity(d) : null);
+  useRecordView(d && d.published ? { kind: "activity", detail: d } : null);
   if (!d) {
     return (
       <article className={page} data-testid="activity-page">
@@ -96,22 +95,6 @@ function ActivityContent(props: { id: number }) {
       </div>
     </article>
   );
-}
-
-/** The recently-viewed entry of an activity (spec 001 §3): the price for two people (shown per person), or null when the table has no such line. */
-function recentActivity(d: ActivityDetailResponse): RecentlyViewedItem | null {
-  const two = d.prices.find((p) => p.paxComposition.adults === 2);
-  if (!two) return null;
-  const centre = d.mainActivityCenter;
-  return {
-    id: d.id,
-    type: "ACTIVITY",
-    label: d.label,
-    imageUrl: d.images[0] ?? "",
-    uri: d.uri.startsWith("/") ? d.uri : `/activity/${d.id}`,
-    price: { sellPrice: two.sellPrice, refPrice: two.refPrice, promo: Math.round(two.promo), nights: 0 },
-    hotel: { label: centre.label, stars: centre.stars, location: centre.location.label, review: { count: 0, average: null } },
-  };
 }
 
 function Breadcrumb(props: { detail: ActivityDetailResponse }) {

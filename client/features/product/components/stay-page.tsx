@@ -22,8 +22,6 @@ import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
 import { RecentlyViewedSlot } from "../../recently-viewed/recently-viewed-slot";
 import { useRecordView } from "../../recently-viewed/record-view";
-import type { RecentlyViewedItem } from "#shared/recently-viewed";
-import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -69,7 +67,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   // The figure on screen belongs to other inputs while the new price loads: not shown (issue 13 item 11).
   const pricePending = mounted && (query.isPlaceholderData || !sameStayPriceInputs(inputs, hashInputs));
   // Remembered in the browser at the first interaction, with the price then shown (decision 044).
-  useRecordView(detail && !pricePending && detail.published ? recentStay(detail) : null);
+  useRecordView(detail && !pricePending && detail.published ? { kind: "stay", detail } : null);
   if (!detail) return query.isError ? <UnavailableNow /> : null;
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
@@ -169,20 +167,6 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
       <RecentlyViewedSlot exclude={{ id: detail.id, type: "STAY" }} ruled />
     </article>
   );
-}
-
-/** The recently-viewed entry of a stay (spec 001 §3): the price the page shows, for its nights and two people. */
-function recentStay(detail: WeekendDetailResponse): RecentlyViewedItem {
-  const hotel = detail.hotel;
-  return {
-    id: detail.id,
-    type: "STAY",
-    label: detail.label,
-    imageUrl: detail.images[0] ?? "",
-    uri: detail.uri.startsWith("/") ? detail.uri : `/stay/${detail.id}`,
-    price: { sellPrice: detail.price.sellPrice, refPrice: detail.price.refPrice, promo: Math.round(detail.price.promo), nights: detail.price.nights },
-    hotel: { label: hotel.label, stars: hotel.stars, location: hotel.location?.label ?? "", review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null } },
-  };
 }
 
 // Underlined: the links must not be told apart from the plain text beside them by colour alone (WCAG 1.4.1).
