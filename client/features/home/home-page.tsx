@@ -13,7 +13,7 @@ import { BlockList, DeferredGiftBlock, DeferredTopBars } from "./blocks/block-li
 import { HomeHero } from "./home-hero";
 import { builtInHomepage } from "./lib/built-in";
 import { giftBannerFor, homeFlow, pickHomepage } from "./lib/cms";
-import { RecentlyViewedSlot } from "../recently-viewed/recently-viewed-slot";
+import { RecentlyViewedSlot } from "../recently-viewed/mount";
 import { container } from "../shell/layout";
 
 export function HomePage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RECENTLY_VIEWED_STORAGE_KEY, type RecentlyViewedItem } from "#shared/recently-viewed";
 import { cardPrice } from "../search/lib/offer-card-data";
 import { recentCardData } from "./card-data";
-import { SLOT_STORAGE_KEY } from "./recently-viewed-slot";
+import { SLOT_STORAGE_KEY } from "./mount";
 
 const base: RecentlyViewedItem = {
   id: 5, type: "STAY", label: "Week-end spa", imageUrl: "/img/hotel/1/640x360.svg", uri: "/stay/5-week-end-spa",

@@ -1,7 +1,7 @@
 /**
  * The recently-viewed entry of a product page (spec 001 §3 Recently viewed: id, imageUrl, label,
  * price (sellPrice, refPrice, promo, nights), hotel, uri, type), built from the page's detail.
- * Loaded with the store at the visitor's first interaction (record-view.ts), not with the page.
+ * Loaded with the store at the visitor's first interaction (mount.tsx useRecordView), not with the page.
  * Cents. Pure.
  */
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";

@@ -4,7 +4,7 @@
  * list (shared/recently-viewed.ts), most recent first, less `exclude` (the stay page's own
  * offer), drawn with the search page's offer card in a scroll-snap row whose previous/next buttons
  * scroll by a screenful, like the hotel page's nearby hotels. Nothing when the list is empty.
- * Browser only: loaded by recently-viewed-slot.tsx after mount, so it reads storage at once.
+ * Browser only: loaded by mount.tsx (RecentlyViewedSlot) after mount, so it reads storage at once.
  */
 import { useRef, useState } from "react";
 import { css } from "styled-system/css";
@@ -12,7 +12,7 @@ import { readRecentlyViewed, withoutEntry, type RecentlyViewedType } from "#shar
 import { useT } from "../../shop/use-shop";
 import { OfferCard } from "../search/components/offer-card";
 import { recentCardData } from "./card-data";
-import { safeLocalStorage } from "./record-view";
+import { safeLocalStorage } from "./mount";
 
 export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: RecentlyViewedType }; ruled?: boolean }) {
   const t = useT();

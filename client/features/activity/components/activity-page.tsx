@@ -22,7 +22,7 @@ import { activityDetailQueryOptions } from "../api/activity-detail";
 import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
-import { useRecordView } from "../../recently-viewed/record-view";
+import { useRecordView } from "../../recently-viewed/mount";
 
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 const ActivityExpired = lazy(() => import("./activity-expired").then((m) => ({ default: m.ActivityExpired })));

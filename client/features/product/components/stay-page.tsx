@@ -20,8 +20,7 @@ import { PricePanel } from "./price-panel";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
-import { RecentlyViewedSlot } from "../../recently-viewed/recently-viewed-slot";
-import { useRecordView } from "../../recently-viewed/record-view";
+import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed/mount";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
