@@ -108,11 +108,11 @@ export const hotelUri = (id: number, slug: string) => `/search/${slug}-h${id}`;
 /**
  * The hotel's channel-manager connection id (spec 001 §6 "Non-production shows a CM button label
  * for channel-manager connectivity"): the generated catalog connects about two hotels in three, with
- * a fictional deterministic id ('CM-' and five digits); null for a hotel without a connection.
+ * a fictional deterministic id (five digits, shown after the 'CM' label); null for a hotel without a connection.
  */
 export function channelManagerId(hotelId: number): string | null {
   if (hotelId % 3 === 0) return null;
-  return `CM-${String((hotelId * 7919) % 100_000).padStart(5, "0")}`;
+  return String((hotelId * 7919) % 100_000).padStart(5, "0");
 }
 
 export const packageUri = (id: number, slug: string) => `/stay/${id}-${slug}`;
