@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ceilToEuro, formatMoney } from "./money";
-import { formatScore, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, sameStayPriceInputs, showRoomsLeft, stayDetailQuery, stayPriceInputs } from "./pricing";
+import { ACTIVITY_ONE_PERSON_PERCENT, activityPartyPrice, formatScore, isOnePerson, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, sameStayPriceInputs, showRoomsLeft, stayDetailQuery, stayPriceInputs } from "./pricing";
 
 describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
   it("computes the promo as floor of the saving percent", () => {
@@ -100,5 +100,29 @@ describe("formatDay", async () => {
     expect(formatDay("2027-01-07", "nl_BE")).toMatch(/7 jan\.? 2027/);
     expect(formatDay("2027-01-07", "es_ES", "long")).toBe("7 de enero de 2027");
     expect(formatDay("not-a-date", "it_IT")).toBe("not-a-date");
+  });
+});
+
+describe("activity price table: one person (spec 001 §3 prices by number of people; decision 044)", () => {
+  it("one person pays more than half the two-person price and less than all of it", () => {
+    for (const two of [2_900, 4_500, 9_990, 12_345, 100]) {
+      const one = activityPartyPrice(two, { adults: 1, children: 0 });
+      expect(Number.isInteger(one)).toBe(true);
+      expect(one * 2).toBeGreaterThan(two);
+      expect(one).toBeLessThan(two);
+      expect(one).toBe(Math.ceil((two * ACTIVITY_ONE_PERSON_PERCENT) / 100));
+    }
+    expect(activityPartyPrice(2_900, { adults: 1, children: 0 })).toBe(1_740);
+  });
+  it("matches the SQL's integer arithmetic (x * p + 99) / 100", () => {
+    for (let two = 0; two < 5_000; two += 7) {
+      expect(activityPartyPrice(two, { adults: 1, children: 0 })).toBe(Math.trunc((two * ACTIVITY_ONE_PERSON_PERCENT + 99) / 100));
+    }
+  });
+  it("leaves any other party's price as it is", () => {
+    expect(activityPartyPrice(2_900, { adults: 2, children: 0 })).toBe(2_900);
+    expect(activityPartyPrice(4_000, { adults: 1, children: 1 })).toBe(4_000);
+    expect(isOnePerson({ adults: 1, children: 0 })).toBe(true);
+    expect(isOnePerson({ adults: 1, children: 2 })).toBe(false);
   });
 });

@@ -46,6 +46,29 @@ export function pricePerPerson(sellPrice: number, adults: number): number {
   return Math.ceil(sellPrice / Math.max(1, adults));
 }
 
+/**
+ * Share of an activity's two-person price that one person alone pays, percent (spec 001 §3
+ * "prices by number of people", §5 people clamp; docs/decisions/044): more than half (one person
+ * does not get the group's rate) and less than the whole (one person does not pay for two).
+ */
+export const ACTIVITY_ONE_PERSON_PERCENT = 60;
+
+/**
+ * The price of an activity-only package (0 nights) for a party, from its price under the shop's one
+ * rule (plan price for two + supplements beyond two): a party of exactly one person (one adult, no
+ * child; babies are free) pays ACTIVITY_ONE_PERSON_PERCENT of it, rounded up to the cent; any other
+ * party pays it unchanged. Cents in, cents out. The search SQL (worker/catalog/search-sql.ts) writes
+ * the same arithmetic as `(cents * 60 + 99) / 100` in integers.
+ */
+export function activityPartyPrice(cents: number, party: { adults: number; children: number }): number {
+  return isOnePerson(party) ? Math.ceil((cents * ACTIVITY_ONE_PERSON_PERCENT) / 100) : cents;
+}
+
+/** Whether a party is one person (one adult, no child): the activity single price applies. */
+export function isOnePerson(party: { adults: number; children: number }): boolean {
+  return party.adults === 1 && party.children === 0;
+}
+
 export type PriceType = "from" | "final" | "beneficiary" | "gift";
 
 /**

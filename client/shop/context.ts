@@ -20,6 +20,11 @@ export interface ShopContext {
   care: boolean;
   /** Belgian host: the header shows the language selector. */
   belgianHost: boolean;
+  /**
+   * A non-production site (ENVIRONMENT set and not 'production'): stay pages show the channel
+   * manager label (spec 001 §6). Optional: contexts built before it existed read as production.
+   */
+  nonProduction?: boolean;
   /** 'YYYY-MM-DD' in the market's time zone when the page was rendered. */
   today: string;
   /** Hour (0-23) in the market's time zone when rendered (same-day cutoff 20:00, spec 000 §5). */

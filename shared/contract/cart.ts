@@ -44,7 +44,10 @@ export const CartSchema = v.object({
   createdAt: v.string(),
   status: v.picklist(["pending_payment"]),
   packageId: v.number(),
+  /** What was bought: a hotel stay, or an activity-only package (0 nights, a dated voucher). */
+  type: v.picklist(["STAY", "ACTIVITY"]),
   label: v.string(),
+  /** The product page: `/stay/{id}-{slug}` or `/activity/{id}-{slug}`. */
   uri: v.string(),
   imageUrl: v.nullable(v.string()),
   hotel: v.object({ id: v.number(), label: v.string(), stars: v.number(), location: v.string() }),

@@ -180,6 +180,8 @@ export const WeekendDetailResponseSchema = v.object({
   lastMinute: v.boolean(),
   expiration: v.nullable(v.string()),
   marketingLabels: v.array(v.string()),
+  /** The hotel's channel-manager connection, shown on non-production sites only (spec 001 §6); null without one. */
+  channelManagerId: v.nullable(v.string()),
   hotel: DetailHotelSchema,
   /** The room the stay is sold in; null for an activity-only package or a hotel without rooms. */
   room: v.nullable(StayRoomSchema),

@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { ActivityDetailResponseSchema } from "../../shared/contract/activity-detail";
 import { CONTRACT_LOCALES } from "../../shared/contract/common";
 import { QuoteResponseSchema } from "../../shared/contract/weekend-quote";
-import { call, getValid } from "./test-helpers";
+import { ACTIVITY_ONE_PERSON_PERCENT } from "../../shared/pricing";
+import type { Cart } from "../../shared/contract/cart";
+import { call, getValid, offers } from "./test-helpers";
 
 const detail = (id: number, locale = "fr_FR") => getValid(ActivityDetailResponseSchema, `/activity-only/weekend/${id}/detail.json?locale=${locale}`);
 
@@ -47,6 +49,38 @@ describe("activity-only/weekend/:id/detail.json", () => {
       expect(q.priceInfo?.sellPrice).toBe(p.sellPrice);
       expect(q.reservationCriteria.nights).toBe(0);
     }
+  });
+
+  it("prices one person with the activity single price: more than half the two-person price, less than all of it; the cart takes that figure", async () => {
+    const id = await firstActivityId();
+    const d = await detail(id);
+    const [one, two] = d.prices;
+    expect(one!.sellPrice).toBe(Math.ceil((two!.sellPrice * ACTIVITY_ONE_PERSON_PERCENT) / 100));
+    expect(one!.sellPrice * 2).toBeGreaterThan(two!.sellPrice);
+    expect(one!.sellPrice).toBeLessThan(two!.sellPrice);
+    expect(one!.refPrice).toBe(Math.max(one!.sellPrice, Math.ceil((two!.refPrice * ACTIVITY_ONE_PERSON_PERCENT) / 100)));
+    const body = { locale: "fr_FR", packageId: id, checkin: d.bookingDay, nights: 0, adult: 1, child: 0, baby: 0 };
+    // The double-room figure is no longer the price of one person.
+    expect((await call("POST", "/carts.json", { ...body, expectedSellPrice: two!.sellPrice })).status).toBe(409);
+    const res = await call("POST", "/carts.json", { ...body, expectedSellPrice: one!.sellPrice });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cart = res.body as Cart;
+    expect(cart.type).toBe("ACTIVITY");
+    expect(cart.uri).toBe(d.uri);
+    expect(cart.priceInfo.sellPrice).toBe(one!.sellPrice);
+    expect(cart.reservationCriteria).toMatchObject({ checkin: d.bookingDay, nights: 0, adult: 1 });
+    expect(cart.localTax.total).toBe(0);
+  });
+
+  it("the activity search for one participant prices the card with the same single price", async () => {
+    const id = await firstActivityId();
+    const d = await detail(id);
+    const search = async (adults: number) => {
+      const r = await offers({ hotelId: d.mainActivityCenter.id, checkin: d.bookingDay, adult: adults, numberOfPackagesPerHotel: 20, searchCriterias: { flow: "activity" } });
+      return r.exactMatch.flatMap((h) => [h.mainPackage, ...h.otherPackages]).find((c) => c.id === id);
+    };
+    expect((await search(1))?.sellPrice).toBe(d.prices[0]!.sellPrice);
+    expect((await search(2))?.sellPrice).toBe(d.prices[1]!.sellPrice);
   });
 
   it("describes the activity with its program and practical information in every market's language", async () => {

@@ -105,6 +105,16 @@ export function cardImages(packageSeed: number, hotelSeed: number, count: number
 /** URIs in the storefront's route scheme (docs/decisions/003-routes-and-page-size.md): a hotel is a search location. */
 export const hotelUri = (id: number, slug: string) => `/search/${slug}-h${id}`;
 /** Stay product path: /stay/{id}-{slug} (spec 001 §2: the id is the second segment). */
+/**
+ * The hotel's channel-manager connection id (spec 001 §6 "Non-production shows a CM button label
+ * for channel-manager connectivity"): the generated catalog connects about two hotels in three, with
+ * a fictional deterministic id (five digits, shown after the 'CM' label); null for a hotel without a connection.
+ */
+export function channelManagerId(hotelId: number): string | null {
+  if (hotelId % 3 === 0) return null;
+  return String((hotelId * 7919) % 100_000).padStart(5, "0");
+}
+
 export const packageUri = (id: number, slug: string) => `/stay/${id}-${slug}`;
 /** Activity detail path: /activity/{id}-{slug} (spec 001 §2 "Activity detail page": the id is the second segment). */
 export const activityUri = (id: number, slug: string) => `/activity/${id}-${slug}`;
@@ -217,7 +227,7 @@ export function toCard(ctx: CardContext, row: CardRow): ProductCard {
     expiration: row.c_expiration,
     marketingLabels: row.c_marketing_label ? [row.c_marketing_label] : [],
     cancellationPolicy: cancellationPolicy({ lang: ctx.lang, today: ctx.today, checkin, gift: ctx.gift, lastMinute }),
-    channelManagerId: null,
+    channelManagerId: channelManagerId(row.hid),
     headwords: headwords(ctx.lang, nights, row.c_breakfast === 1, row.c_dinner === 1, parseLabels(row.c_activities)),
     autoDiscount: autoDiscount(row.pid, ctx.gift),
     participants: ctx.participants,

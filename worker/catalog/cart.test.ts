@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ActivityDetailResponseSchema } from "../../shared/contract/activity-detail";
 import { CartSchema, type Cart } from "../../shared/contract/cart";
 import { QuoteResponseSchema } from "../../shared/contract/weekend-quote";
 import { QuoteRealtimeResponseSchema } from "../../shared/contract/weekend-quote-realtime";
@@ -77,6 +78,8 @@ describe("carts", () => {
     expect(cart.localTax.total).toBe(rt.localTax.total);
     expect(cart.breakdown.remainingAmountToPay).toBe(rt.priceInfo!.sellPrice);
     expect(cart.payment).toEqual({ provider: null, takesMoney: false });
+    expect(cart.type).toBe("STAY");
+    expect(cart.uri).toMatch(new RegExp(`^/stay/${s.id}-`));
     const nl = await getValid(CartSchema, `/carts/${cart.id}.json?locale=nl_BE`);
     expect(nl.id).toBe(cart.id);
     expect(nl.priceInfo).toEqual(cart.priceInfo);
@@ -116,5 +119,46 @@ describe("carts", () => {
     expect((await call("POST", "/carts.json", { ...good, packageId: 999999999 })).status).toBe(404);
     expect((await call("GET", `/carts/${"0".repeat(32)}.json?locale=fr_FR`)).status).toBe(404);
     expect((await call("GET", "/carts/not-a-cart.json?locale=fr_FR")).status).toBe(400);
+  });
+
+  it("re-quotes a stored cart as the booking summary does: a moved rate shows, the old price is refused, a cart at the new price replaces it", async () => {
+    const s = await bookableStay();
+    const rt = await realtime(s.id, `checkin=${s.checkin}&nights=${s.nights}`);
+    const created = await call("POST", "/carts.json", { locale: "fr_FR", packageId: s.id, checkin: s.checkin, nights: s.nights, adult: 2, expectedSellPrice: rt.priceInfo!.sellPrice });
+    const cart = created.body as Cart;
+    const rc = cart.reservationCriteria;
+    // The summary's call (client/features/booking/api/requote.ts): the cart's own criteria.
+    const requote = () => realtime(cart.packageId, `checkin=${rc.checkin}&nights=${rc.nights}&adult=${rc.adult}&child=${rc.child}&baby=${rc.baby}&smartcapacity=true`);
+    expect((await requote()).priceInfo!.sellPrice).toBe(cart.priceInfo.sellPrice);
+    await env.DB.prepare("UPDATE rate_plans SET sell_price_cents = sell_price_cents - 700 WHERE package_id = ?1").bind(s.id).run();
+    try {
+      const moved = await requote();
+      expect(moved.priceInfo!.sellPrice).toBeLessThan(cart.priceInfo.sellPrice);
+      const again = { locale: "fr_FR", packageId: cart.packageId, checkin: rc.checkin, nights: rc.nights, adult: rc.adult, child: rc.child, baby: rc.baby };
+      expect((await call("POST", "/carts.json", { ...again, expectedSellPrice: cart.priceInfo.sellPrice })).status).toBe(409);
+      const replaced = await call("POST", "/carts.json", { ...again, expectedSellPrice: moved.priceInfo!.sellPrice });
+      expect(replaced.status).toBe(200);
+      expect((replaced.body as Cart).priceInfo.sellPrice).toBe(moved.priceInfo!.sellPrice);
+      expect((replaced.body as Cart).reservationCriteria).toEqual(rc);
+      // The stored cart keeps the price it was made at.
+      expect((await getValid(CartSchema, `/carts/${cart.id}.json?locale=fr_FR`)).priceInfo.sellPrice).toBe(cart.priceInfo.sellPrice);
+    } finally {
+      await env.DB.prepare("UPDATE rate_plans SET sell_price_cents = sell_price_cents + 700 WHERE package_id = ?1").bind(s.id).run();
+    }
+  });
+
+  it("re-quotes an activity cart without nights (the quote takes the package's 0)", async () => {
+    const row = await env.DB.prepare(
+      "SELECT p.id FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.item_category = 'activity' AND p.published = 1 AND h.active = 1 AND p.expiration IS NULL ORDER BY p.id LIMIT 1",
+    ).first<{ id: number }>();
+    const day = (await getValid(ActivityDetailResponseSchema, `/activity-only/weekend/${row!.id}/detail.json?locale=fr_FR`)).bookingDay!;
+    const first = await realtime(row!.id, `checkin=${day}&adult=2`);
+    expect(first.bookable).toBe(true);
+    const created = await call("POST", "/carts.json", { locale: "fr_FR", packageId: row!.id, checkin: day, nights: 0, adult: 2, expectedSellPrice: first.priceInfo!.sellPrice });
+    const cart = created.body as Cart;
+    expect(cart.type).toBe("ACTIVITY");
+    expect(cart.reservationCriteria.nights).toBe(0);
+    const again = await realtime(cart.packageId, `checkin=${cart.reservationCriteria.checkin}&adult=2&child=0&baby=0&smartcapacity=true`);
+    expect(again.priceInfo!.sellPrice).toBe(cart.priceInfo.sellPrice);
   });
 });

@@ -14,7 +14,7 @@
 import { CartCreateBodySchema, CartIdParamSchema, type Cart } from "../../shared/contract/cart";
 import { LocaleSchema } from "../../shared/contract/common";
 import { stayTotals } from "../../shared/pricing";
-import { cancellationPolicy, cardImages, packageUri } from "./cards";
+import { activityUri, cancellationPolicy, cardImages, packageUri } from "./cards";
 import { todayIso } from "./dates";
 import { CatalogError, readJsonObject, validate } from "./http";
 import { text } from "./labels";
@@ -80,6 +80,7 @@ export async function handleGetCart(db: D1Database, idParam: string, query: Reco
 interface CartJoinRow extends CartRow {
   label: string;
   slug: string;
+  item_category: "weekend" | "activity";
   image_seed: number;
   last_minute: number;
   includes_breakfast: number;
@@ -96,7 +97,7 @@ async function readCart(db: D1Database, id: string, locale: string, paymentProvi
   const lang = langOf(locale as Parameters<typeof langOf>[0]);
   const [row] = await all<CartJoinRow>(
     db,
-    `SELECT c.*, p.label_${lang} AS label, p.slug, p.image_seed, p.last_minute, p.includes_breakfast, p.includes_dinner,
+    `SELECT c.*, p.label_${lang} AS label, p.slug, p.item_category, p.image_seed, p.last_minute, p.includes_breakfast, p.includes_dinner,
        h.id AS hotel_id, h.label AS hotel_label, h.stars, h.image_seed AS h_image_seed, h.environment, d.label_${lang} AS city
      FROM carts c JOIN packages p ON p.id = c.package_id JOIN hotels h ON h.id = p.hotel_id JOIN destinations d ON d.id = h.destination_id
      WHERE c.id = ?1`,
@@ -119,8 +120,9 @@ async function readCart(db: D1Database, id: string, locale: string, paymentProvi
     createdAt: row.created_at,
     status: row.status,
     packageId: row.package_id,
+    type: row.item_category === "activity" ? "ACTIVITY" : "STAY",
     label: row.label,
-    uri: packageUri(row.package_id, row.slug),
+    uri: row.item_category === "activity" ? activityUri(row.package_id, row.slug) : packageUri(row.package_id, row.slug),
     imageUrl: cardImages(row.image_seed, row.h_image_seed, 1, row.environment)[0] ?? null,
     hotel: { id: row.hotel_id, label: row.hotel_label, stars: row.stars, location: row.city },
     reservationCriteria: { checkin: row.checkin, checkout: row.checkout, nights: row.nights, adult: row.adult, child: row.child, baby: row.baby },

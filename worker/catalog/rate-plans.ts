@@ -5,8 +5,10 @@
  * covers it (valid_from <= day <= valid_to, weekday in the mask, rooms > 0,
  * min_los <= nights <= max_los) and it is not a stop-sell day. Price in cents for the party:
  * sell + extra adults beyond 2 × extra_adult + children × child (babies free), scaled from the
- * package's nights to the stay's nights.
+ * package's nights to the stay's nights. An activity-only package (0 nights) for one person: the
+ * activity single price (shared/pricing.ts activityPartyPrice).
  */
+import { activityPartyPrice } from "../../shared/pricing";
 import { weekdayBit } from "./dates";
 import type { Party } from "./search-query";
 
@@ -65,7 +67,7 @@ export function bestOfferOn(
     if (r.package_id !== packageId || r.valid_from > day || r.valid_to < day || (r.weekday_mask & bit) === 0 || r.rooms <= 0) continue;
     if (packageNights > 0 && (r.min_los > stay || r.max_los < stay)) continue;
     const s = supplement(r, party);
-    const scale = (x: number) => (packageNights > 0 && stay !== packageNights ? Math.round((x * stay) / packageNights) : x);
+    const scale = (x: number) => (packageNights > 0 ? (stay !== packageNights ? Math.round((x * stay) / packageNights) : x) : activityPartyPrice(x, party));
     const amount = scale(r.sell_price_cents + s);
     if (!best || amount < best.amount) {
       best = { packageId, amount, ref: Math.max(amount, scale(r.ref_price_cents + s)), minLos: r.min_los, maxLos: r.max_los, rooms: r.rooms, nights: stay };

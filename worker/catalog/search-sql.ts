@@ -19,10 +19,14 @@
  * - check-in: the cheapest rate plan covering that day (weekday mask, min_los <= nights <=
  *   max_los, rooms > 0, not a stop-sell day) with the party's supplements, scaled from the
  *   package's nights to the requested nights.
+ * - an activity-only package (0 nights) for a party of one person, outside gifting: the activity
+ *   single price, ACTIVITY_ONE_PERSON_PERCENT of the above rounded up to the cent
+ *   (shared/pricing.ts activityPartyPrice, in integer arithmetic).
  */
 import { boundingBox, sqlDistanceKm } from "./geo";
 import { Params } from "./sql";
 import { weekdayBit } from "./dates";
+import { ACTIVITY_ONE_PERSON_PERCENT, isOnePerson } from "../../shared/pricing";
 import type { ResolvedLocation } from "./location";
 import type { SearchFilters, SearchQuery } from "./search-query";
 
@@ -228,6 +232,10 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   const scale = (col: string) =>
     q.checkin && q.nights !== null ? `CASE WHEN pnights > 0 THEN CAST(ROUND((${col}) * 1.0 * stay_nights / pnights) AS INTEGER) ELSE ${col} END` : col;
 
+  // One person on an activity-only package: the activity single price (integers: ceil(x * p / 100)).
+  const single = (col: string) =>
+    !q.gift && isOnePerson(q.party) ? `CASE WHEN pnights = 0 THEN ((${col}) * ${ACTIVITY_ONE_PERSON_PERCENT} + 99) / 100 ELSE ${col} END` : col;
+
   const ctes = `raw AS ${suppSql === "0" ? "" : "MATERIALIZED "}(
     SELECT p.id AS pid, p.hotel_id AS hid, h.destination_id AS dest, p.nights AS pnights, p.theme_id AS theme_id,
       p.sell_price_cents AS from_price, h.stars AS stars, h.review_average AS score, h.review_count AS reviews,
@@ -241,7 +249,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   cand AS (
     SELECT pid, hid, dest, pnights, theme_id, from_price, stars, score, reviews, lat, lng, hotel_type,
       environment, style, pets_allowed, in_area, rooms, stay_nights,
-      ${scale("sell0 + supp")} AS price, MAX(${scale("ref0 + supp")}, ${scale("sell0 + supp")}) AS refp, ${distSql} AS dist
+      ${single(scale("sell0 + supp"))} AS price, MAX(${single(scale("ref0 + supp"))}, ${single(scale("sell0 + supp"))}) AS refp, ${distSql} AS dist
     FROM raw
   )`;
   // The distance test needs the computed `dist`, so it wraps cand.

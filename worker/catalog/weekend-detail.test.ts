@@ -57,6 +57,17 @@ describe("weekend/:id/detail.json", () => {
     expect(gift.itemCategory).toBe("single_voucher");
   });
 
+  it("names the hotel's channel-manager connection, the same on the detail and the cards (spec 001 §6)", async () => {
+    const found = await offers({ pagination: { limit: 12 } });
+    const cards = found.exactMatch.map((h) => h.mainPackage);
+    const connected = cards.filter((c) => c.channelManagerId !== null);
+    expect(connected.length).toBeGreaterThan(0);
+    expect(cards.some((c) => c.hotel.id % 3 === 0) ? cards.filter((c) => c.hotel.id % 3 === 0).every((c) => c.channelManagerId === null) : true).toBe(true);
+    const d = await detail(connected[0]!.id);
+    expect(d.channelManagerId).toBe(connected[0]!.channelManagerId);
+    expect(d.channelManagerId).toMatch(/^\d{5}$/);
+  });
+
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const missing = await call("GET", "/weekend/999999999/detail.json?locale=fr_FR");
     expect(missing.status).toBe(404);

@@ -20,7 +20,7 @@ import { formatMoney } from "../../shared/money";
 import { moneySaved, promoPercent } from "../../shared/pricing";
 import type { ActivityKind } from "../../shared/illustrations/activity";
 import { imageUrl } from "../../shared/illustrations/urls";
-import { autoDiscount, cancellationPolicy, cardImages, hotelUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
+import { autoDiscount, cancellationPolicy, cardImages, channelManagerId, hotelUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
 import { HIGHLIGHTED_MAX } from "./hotel-detail";
 import { beddingLabel, hotelImportantInfos, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
@@ -266,6 +266,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     lastMinute: row.last_minute === 1,
     expiration: row.expiration,
     marketingLabels: row.marketing_label ? [row.marketing_label] : [],
+    channelManagerId: channelManagerId(row.h_id),
     hotel: {
       id: row.h_id,
       label: row.h_label,

@@ -29,6 +29,16 @@ export function siteUrls(hostsSetting: string | undefined, requestUrl: string): 
   });
 }
 
+/**
+ * Whether ENVIRONMENT names a non-production site (spec 001 §6 channel-manager label): set and not
+ * 'production'. Unset counts as production, so a deployment that forgets the setting shows nothing
+ * meant for staff.
+ */
+export function isNonProduction(environment: string | undefined): boolean {
+  const e = environment?.trim().toLowerCase();
+  return Boolean(e) && e !== "production";
+}
+
 export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopContext {
   const market = c.var.market;
   const zoned = new TZDate(now, market.timeZone);
@@ -41,6 +51,7 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
     experiments: c.var.experiments,
     care: c.var.care,
     belgianHost: c.var.belgianHost,
+    nonProduction: isNonProduction(c.env.ENVIRONMENT),
     today,
     hour: zoned.getHours(),
     assets: clientAssets(market.language),

@@ -2,7 +2,7 @@
  * Homepage from CMS content (spec 001 §2 Homepage): the document of the page's flow (`?flow=`,
  * falling back to booking; the built-in page when the CMS has none), with its announcement banner,
  * promo bar with flow tabs, jumbotron with the search box, its blocks in order, then the gift
- * block of the point of sale.
+ * block of the point of sale. The visitor's recently viewed carousel (browser only) follows the blocks.
  */
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
@@ -13,6 +13,8 @@ import { BlockList, DeferredGiftBlock, DeferredTopBars } from "./blocks/block-li
 import { HomeHero } from "./home-hero";
 import { builtInHomepage } from "./lib/built-in";
 import { giftBannerFor, homeFlow, pickHomepage } from "./lib/cms";
+import { RecentlyViewedSlot } from "../recently-viewed/mount";
+import { container } from "../shell/layout";
 
 export function HomePage() {
   const t = useT();
@@ -30,6 +32,8 @@ export function HomePage() {
       <DeferredTopBars flow={flow} fallback={doc.announcementBanner} promoBar={doc.promoBar} renderedAt={query.dataUpdatedAt} />
       <HomeHero jumbotron={doc.jumbotron} flow={flow} />
       <BlockList blocks={doc.blocks} flow={docFlow} renderedAt={query.dataUpdatedAt} />
+      {/* Browser-only list: an empty block until mounted and near the viewport (decision 044). */}
+      <RecentlyViewedSlot className={container} />
       {hasGift && <DeferredGiftBlock flow={docFlow} renderedAt={query.dataUpdatedAt} />}
     </>
   );

@@ -10,9 +10,11 @@
  *   before today; ties keep the first plan in (valid_from, valid_to, id) order, as SQLite does;
  * - price = plan price + party supplements (extra adults beyond 2, children), scaled from the
  *   package's nights to the stay's nights and rounded half up; refp = the same for the reference
- *   price, at least the price. Cents.
+ *   price, at least the price; an activity-only package (0 nights) for one person (`onePerson`,
+ *   outside gifting) the activity single price of both (shared/pricing.ts activityPartyPrice). Cents.
  * The priced packages of the most recent stays are kept (STAYS_KEPT, decision 018).
  */
+import { activityPartyPrice, isOnePerson } from "../../../shared/pricing";
 import { weekdayBit } from "../dates";
 import type { SearchQuery } from "../search-query";
 import { dayNumber, type DatedIndex } from "./data";
@@ -64,6 +66,8 @@ interface Stay {
   nights: number | null;
   extraAdults: number;
   children: number;
+  /** One adult, no child: activity-only packages take the activity single price. */
+  onePerson: boolean;
   category: number;
 }
 
@@ -85,6 +89,7 @@ export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
     nights: q.nights,
     extraAdults: Math.max(0, q.party.adults - 2),
     children: q.party.children,
+    onePerson: isOnePerson(q.party),
     category: q.category === null ? -1 : CATEGORY_CODE[q.category],
   };
   let memo = stayMemo.get(index);
@@ -173,12 +178,13 @@ function stayCandidates(index: DatedIndex, stay: Stay): Candidates {
     const ref = refPrice[best]! + extraAdult[best]! * extraAdults + child[best]! * children;
     const stayNights = nights !== null ? (pn === 0 ? 0 : nights) : pn;
     const scaled = nights !== null && pn > 0;
-    const price = scaled ? roundHalfUp((bestSell * stayNights) / pn) : bestSell;
+    const single = (x: number) => (pn === 0 && stay.onePerson ? activityPartyPrice(x, { adults: 1, children: 0 }) : x);
+    const price = single(scaled ? roundHalfUp((bestSell * stayNights) / pn) : bestSell);
     const k = out.n++;
     out.pkg[k] = i;
     out.hotel[k] = h;
     out.price[k] = price;
-    out.refp[k] = Math.max(scaled ? roundHalfUp((ref * stayNights) / pn) : ref, price);
+    out.refp[k] = Math.max(single(scaled ? roundHalfUp((ref * stayNights) / pn) : ref), price);
     out.rooms[k] = rooms[best]!;
     out.stayNights[k] = stayNights;
   }

@@ -22,6 +22,7 @@ import { activityDetailQueryOptions } from "../api/activity-detail";
 import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
+import { useRecordView } from "../../recently-viewed/mount";
 
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 const ActivityExpired = lazy(() => import("./activity-expired").then((m) => ({ default: m.ActivityExpired })));
@@ -44,6 +45,8 @@ function ActivityContent(props: { id: number }) {
   const { market } = useShop();
   const query = useQuery({ ...activityDetailQueryOptions(api, market.pointOfSale, props.id), retry: 1 });
   const d = query.data;
+  // Remembered in the browser at the first interaction (decision 044).
+  useRecordView(d && d.published ? { kind: "activity", detail: d } : null);
   if (!d) {
     return (
       <article className={page} data-testid="activity-page">

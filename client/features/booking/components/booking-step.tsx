@@ -4,13 +4,15 @@
  * remaining amount to pay; §9 "total stay equals amount to pay today plus tax"). Both show the
  * cart's summary and breakdown; the payment step says who takes the money: the configured payment
  * provider, or, in the embedded default, nobody (plainly said). A lazily loaded route chunk.
+ * An activity cart (type ACTIVITY: a dated voucher, 0 nights) speaks of its day, its participants
+ * and the activity, never of nights or a stay. The summary step quotes the cart again once mounted
+ * and asks about a moved price (cart-requote.tsx; docs/decisions/044).
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData } from "@tanstack/react-router";
 import { Fragment } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
-import { serializeCriteria, DEFAULT_CRITERIA } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, stayTotals } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -21,6 +23,8 @@ import type { BookingLoaderData } from "../booking-head";
 import { breakdownLines } from "../lib/breakdown-lines";
 import { InstalmentOptions } from "../../instalments/components/instalment-options";
 import type { EligibilityInput } from "../../instalments/api/eligibility";
+import { productReturnHref } from "../lib/return-href";
+import { CartRequote } from "./cart-requote";
 
 export function BookingSummaryStep() {
   return <Step step="summary" />;
@@ -58,6 +62,7 @@ function Step(props: { step: "summary" | "payment" }) {
       <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 24rem" }, alignItems: "start" })}>
         <StaySummary cart={cart} />
         <div className={css({ display: "grid", gap: "4" })}>
+          {props.step === "summary" && <CartRequote cart={cart} />}
           <Breakdown cart={cart} />
           <InstalmentOptions input={eligibilityOf(cart)} defaultOpen />
           <PaymentNotice cart={cart} />
@@ -76,11 +81,11 @@ function StaySummary({ cart }: { cart: Cart }) {
   const t = useT();
   const { market } = useShop();
   const rc = cart.reservationCriteria;
-  const stayHash = serializeCriteria({ ...DEFAULT_CRITERIA, checkin: rc.checkin, checkout: rc.checkout, a: rc.adult, c: rc.child, b: rc.baby });
+  const activity = cart.type === "ACTIVITY";
   return (
-    <section aria-labelledby="booking-stay" className={card}>
+    <section aria-labelledby="booking-stay" className={card} data-cart-type={cart.type}>
       {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
-      <h2 id="booking-stay" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>{t("booking.stay")}</h2>
+      <h2 id="booking-stay" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>{t(activity ? "booking.activity" : "booking.stay")}</h2>
       <p className={css({ fontSize: "xl", fontWeight: "bold", mt: "1", mb: "1" })} data-testid="booking-label">{cart.label}</p>
       <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", color: "fg.muted", m: 0 })}>
         <span className={css({ fontWeight: "semibold", color: "fg" })}>{cart.hotel.label}</span>
@@ -88,18 +93,30 @@ function StaySummary({ cart }: { cart: Cart }) {
         <span>{cart.hotel.location}</span>
       </p>
       <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "auto 1fr" }, columnGap: "6", rowGap: "2", mt: "4", mb: 0 })}>
-        <dt className={dt}>{t("product.book.dates")}</dt>
-        <dd className={dd} data-testid="booking-dates">
-          {t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) })} · {t("calendar.nights", { count: rc.nights })}
-        </dd>
-        <dt className={dt}>{t("product.book.travellers")}</dt>
-        <dd className={dd}>{t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}</dd>
+        {activity ? (
+          <>
+            <dt className={dt}>{t("booking.activityDate")}</dt>
+            <dd className={dd} data-testid="booking-dates">{fullDay(rc.checkin, market.bcp47)}</dd>
+            <dt className={dt}>{t("booking.participants")}</dt>
+            <dd className={dd} data-testid="booking-participants">{t("activity.peopleCount", { count: rc.adult + rc.child })}</dd>
+          </>
+        ) : (
+          <>
+            <dt className={dt}>{t("product.book.dates")}</dt>
+            <dd className={dd} data-testid="booking-dates">
+              {t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) })} · {t("calendar.nights", { count: rc.nights })}
+            </dd>
+            <dt className={dt}>{t("product.book.travellers")}</dt>
+            <dd className={dd}>{t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}</dd>
+          </>
+        )}
         <dt className={dt}>{t("booking.included")}</dt>
         <dd className={dd}>{cart.programLineList.map((l) => l.title).join(" · ")}</dd>
+        {activity && (<><dt className={dt}>{t("booking.voucher")}</dt><dd className={dd}>{t("activity.validity")}</dd></>)}
         <dt className={dt}>{t("booking.cancellation")}</dt>
         <dd className={dd}>{cart.cancellationPolicy.message}</dd>
       </dl>
-      <a href={`${cart.uri}#${stayHash}`} className={css({ display: "inline-block", mt: "4", color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" })}>{t("booking.backToStay")}</a>
+      <a href={productReturnHref(cart)} className={css({ display: "inline-block", mt: "4", color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" })}>{t(activity ? "booking.backToActivity" : "booking.backToStay")}</a>
       <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
   );
@@ -112,11 +129,12 @@ function Breakdown({ cart }: { cart: Cart }) {
   const b = cart.breakdown;
   const totals = stayTotals(b.remainingAmountToPay, cart.localTax.total, cart.localTax.toBePaidAtHotel);
   const p = cart.priceInfo;
+  const activity = cart.type === "ACTIVITY";
   return (
     <section aria-labelledby="booking-breakdown" className={card}>
       <h2 id="booking-breakdown" className={css({ fontSize: "lg", fontWeight: "bold", mt: 0, mb: "3" })}>{t("booking.breakdown")}</h2>
       <dl className={lines}>
-        <dt>{t("booking.stayPrice")}</dt>
+        <dt>{t(activity ? "booking.activityPrice" : "booking.stayPrice")}</dt>
         <dd className={amount}>
           {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })}>{money(p.refPrice)}</s>}
           {money(p.sellPrice)}
@@ -129,9 +147,9 @@ function Breakdown({ cart }: { cart: Cart }) {
         ))}
         <dt className={strongLine}>{t("booking.remaining")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-today">{money(totals.today)}</dd>
-        <dt>{t("booking.localTax")}</dt>
-        <dd className={amount} data-testid="booking-tax">{money(totals.atHotel)}</dd>
-        <dt className={strongLine}>{t("booking.total")}</dt>
+        {/* No tourist tax on an activity: no night at the hotel. */}
+        {!(activity && totals.atHotel === 0) && (<><dt>{t("booking.localTax")}</dt><dd className={amount} data-testid="booking-tax">{money(totals.atHotel)}</dd></>)}
+        <dt className={strongLine}>{t(activity ? "booking.activityTotal" : "booking.total")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total">{money(totals.total)}</dd>
       </dl>
       {p.moneySaved > 0 && isPromoShown(p.promoPercentageRounded, "quote") && <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm", mb: 0 })}>{t("price.saved", { amount: money(p.moneySaved) })}</p>}

@@ -25,6 +25,7 @@ import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 import { GiftEntry } from "../../gifting/components/gift-entry";
 import { whenIdle } from "../../shell/when-idle";
+import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed/mount";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -74,7 +75,7 @@ function ExpiredWithSuggestions(props: { id: number; data: StayLoaderData }) {
 function StayContent(props: { id: number; data: StayLoaderData }) {
   const t = useT();
   const api = useApi();
-  const { market, care } = useShop();
+  const { market, care, nonProduction } = useShop();
   const mounted = useMounted();
   const hash = useRouterState({ select: (s) => s.location.hash });
   const flow = props.data.flow;
@@ -94,6 +95,8 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
     if (viewed) whenIdle(() => void import("../lib/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product and flow, not per price change
   }, [viewed?.id, flow, shop]);
+  // Remembered in the browser at the first interaction, with the price then shown (decision 044).
+  useRecordView(detail && !pricePending && detail.published ? { kind: "stay", detail } : null);
   if (!detail) return query.isError ? <UnavailableNow /> : null;
   const hotel = detail.hotel;
   const label = productScoreLabel(hotel.review?.average ?? null);
@@ -125,6 +128,11 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             <MapButton hotel={hotel} />
           </HydrateWhenVisible>
           <span>{hotel.location?.label}</span>
+          {nonProduction && detail.channelManagerId && (
+            <span className={cmLabel} title={t("product.channelManagerLabel", { id: detail.channelManagerId })} data-testid="channel-manager">
+              <abbr title={t("product.channelManagerLabel", { id: detail.channelManagerId })} className={css({ textDecoration: "none", fontWeight: "bold" })}>{t("product.channelManager")}</abbr> {detail.channelManagerId}
+            </span>
+          )}
         </div>
         <div className={css({ display: "flex", gap: "2", alignItems: "center", mt: "2" })}>
           {hotel.review?.average != null ? <span className={css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm" })}>{formatScore(hotel.review.average)}</span> : null}
@@ -226,6 +234,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <OtherProducts id={detail.id} inputs={inputs} />
         </WhenNear>
       )}
+      <RecentlyViewedSlot exclude={{ id: detail.id, type: "STAY" }} ruled />
     </article>
     </>
   );
@@ -237,6 +246,8 @@ const crumb = css({ color: "fg.muted", textDecoration: "underline", textUnderlin
 const section = css({ py: "8", borderTopWidth: "1px", borderColor: "border", mt: "6", scrollMarginTop: { base: "70px", lg: "88px" } });
 const contents = css({ display: "contents" });
 const anchor = css({ scrollMarginTop: { base: "70px", lg: "88px" } });
+// Staff-only, non-production: a small outlined tag, not to be taken for a price or a promo.
+const cmLabel = css({ fontSize: "xs", fontFamily: "mono", color: "fg.muted", borderWidth: "1px", borderStyle: "dashed", borderColor: "border.strong", borderRadius: "sm", px: "1.5", py: "0.5" });
 const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const h3 = css({ fontSize: "lg", fontWeight: "bold", mt: "6", mb: "3" });
 

@@ -1,0 +1,31 @@
+/**
+ * The booking summary's re-quote of its cart (spec 001 §4 "real-time quote check", "Price-update
+ * modal … opened from checkout"): quote-realtime.json for the cart's package, dates and party
+ * (an activity's 0 nights are left out: the quote takes the package's own), never cached; and the
+ * replacement cart at the new price (POST carts.json, 409 when the price moved again). Cents.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
+import type { Cart } from "#shared/contract/cart";
+import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
+
+/** The real-time quote of the cart's criteria; one per page visit (no refetch on focus). */
+export function cartRequoteOptions(api: ApiFetch, pointOfSale: string, cart: Pick<Cart, "id" | "packageId" | "reservationCriteria">) {
+  const rc = cart.reservationCriteria;
+  const nights = rc.nights > 0 ? `&nights=${rc.nights}` : "";
+  const path = `/api/weekend/${cart.packageId}/quote-realtime.json?checkin=${rc.checkin}${nights}&adult=${rc.adult}&child=${rc.child}&baby=${rc.baby}&smartcapacity=true`;
+  return queryOptions({
+    queryKey: ["cart-requote", pointOfSale, cart.id],
+    queryFn: () => apiJson<QuoteRealtimeResponse>(api, path),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** A new cart of the same criteria at `sellPrice`, the price the shopper accepted; throws ApiError. */
+export function replaceCart(api: ApiFetch, cart: Pick<Cart, "packageId" | "reservationCriteria">, sellPrice: number): Promise<Cart> {
+  const rc = cart.reservationCriteria;
+  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: cart.packageId, checkin: rc.checkin, nights: rc.nights, adult: rc.adult, child: rc.child, baby: rc.baby, expectedSellPrice: sellPrice }));
+}
