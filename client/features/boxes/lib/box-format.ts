@@ -11,9 +11,7 @@ import type { GiftFormat } from "#shared/contract/boxes-format";
 import { boxFormatOf } from "./box-code";
 import type { Box } from "#shared/contract/boxes";
 import { isPromoShown } from "#shared/pricing";
-
-/** First path segment of the box pages (the same word in every market, like decision 003's paths). */
-export const BOX_ROUTE_WORD = "boxes";
+import { BOX_ROUTE_WORD } from "./box-route-words";
 
 /** The detail path of a box: /boxes/p/{slug}/{code} (slug and code URI-encoded). */
 export function boxPath(slug: string, code: string): string {
