@@ -29,6 +29,8 @@ const OtherOffers = lazy(() => import("./other-offers").then((m) => ({ default: 
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
 // reviews modal loads when wanted (decision 037).
+// The gifting flow's 'How it works' (decision 043): server-rendered, its code loads near the viewport.
+const GiftHowItWorks = lazy(() => import("../../gifting/components/gift-how-it-works").then((m) => ({ default: m.GiftHowItWorks })));
 const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
 
 export function StayPage() {
@@ -150,6 +152,11 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           )}
         </div>
       </div>
+      {flow === "gifting" && (
+        <HydrateWhenVisible>
+          <GiftHowItWorks />
+        </HydrateWhenVisible>
+      )}
       {detail.otherPackages?.length ? (
         <HydrateWhenVisible on="interaction">
           <OtherOffers cards={detail.otherPackages} flow={flow} hash={hash} />
