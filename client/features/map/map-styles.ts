@@ -48,3 +48,17 @@ export const markerCss = css({
 
 /** The close icon of the bar and of the pin cards. */
 export const CLOSE_PATH = "M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z";
+
+/** A pin's card: a panel at the bottom of the map (phones: full width), a round close, a call to action. */
+export const cardPanel = css({
+  position: "absolute", zIndex: "docked", insetInline: { base: "3", md: "auto" }, right: { md: "6" }, bottom: { base: "3", md: "8" }, w: { md: "26rem" },
+  bg: "bg", borderRadius: "xl", boxShadow: "modal", p: "3", pr: "10",
+});
+export const cardClose = css({
+  position: "absolute", top: "2", right: "2", display: "inline-flex", alignItems: "center", justifyContent: "center", w: "8", h: "8", borderRadius: "full",
+  cursor: "pointer", color: "fg", bg: "bg.subtle", _hover: { bg: "bg.muted" },
+});
+export const cardLink = css({
+  alignSelf: "flex-start", display: "inline-flex", alignItems: "center", h: "9", px: "4", mt: "1", borderRadius: "md", bg: "primary", color: "primary.fg",
+  fontWeight: "bold", fontSize: "sm", whiteSpace: "nowrap", textDecoration: "none", _hover: { bg: "primary.hover" },
+});

@@ -115,7 +115,7 @@ function BoxContent(props: { box: Box }) {
           <GiftingOptions box={box} physicalAvailable={physical.available} shipping={physical.shipping} />
         </div>
       </div>
-      <BoxOffersSection code={box.code} />
+      <BoxOffersSection code={box.code} title={box.title} />
       <HowItWorks />
       {Dialog && (
         <Dialog
