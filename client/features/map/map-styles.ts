@@ -19,9 +19,10 @@ export const iconButton = css({
 export const stage = css({ position: "relative", flex: "1", minH: 0 });
 export const canvas = css({ position: "absolute", inset: 0, bg: "#cfe3ea" });
 export const topCentre = css({ position: "absolute", top: "3", insetInline: "3", display: "flex", justifyContent: "center", pointerEvents: "none", zIndex: "docked", "& > *": { pointerEvents: "auto" } });
+// Narrower than the map on phones: clear of the zoom buttons at the top right.
 export const chip = css({
-  m: 0, display: "inline-flex", alignItems: "center", gap: "2", px: "4", py: "2", borderRadius: "full", bg: "bg", color: "fg", fontSize: "sm",
-  fontWeight: "semibold", boxShadow: "popover", textAlign: "center",
+  m: 0, display: "inline-flex", alignItems: "center", justifyContent: "center", flexWrap: "wrap", columnGap: "2", px: "4", py: "2", borderRadius: "full",
+  bg: "bg", color: "fg", fontSize: "sm", fontWeight: "semibold", boxShadow: "popover", textAlign: "center", maxW: { base: "calc(100% - 6rem)", md: "none" },
 });
 export const spinner = css({ width: "4", height: "4", borderRadius: "full", borderWidth: "2px", borderColor: "border", borderTopColor: "primary", animation: "spin 0.8s linear infinite" });
 export const errorBox = css({

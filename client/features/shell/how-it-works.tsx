@@ -27,7 +27,7 @@ export function HowItWorks(props: { id: string; title: string; steps: readonly H
               <img
                 src={rasterUrl(s.image)}
                 srcSet={rasterSrcSet(s.image, [320, 480, 640])}
-                sizes="(min-width: 48em) 30vw, 90vw"
+                sizes="(min-width: 48em) 30vw, 6.5rem"
                 alt=""
                 width={400}
                 height={300}
@@ -53,7 +53,8 @@ export function HowItWorks(props: { id: string; title: string; steps: readonly H
 const section = css({ mt: "10", p: { base: "5", md: "8" }, bg: "primary.subtle", borderRadius: "xl" });
 const h2 = css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", m: 0, mb: "5", color: "primary" });
 const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" } });
-const step = css({ display: "flex", flexDirection: "column", gap: "3" });
+// Phones: a small picture beside its step (three full-width pictures made the section three screens long).
+const step = css({ display: "grid", gridTemplateColumns: { base: "6.5rem minmax(0, 1fr)", md: "minmax(0, 1fr)" }, gap: "3", alignItems: "start" });
 const picture = css({ w: "100%", h: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: "lg", bg: "bg.subtle" });
 const row = css({ display: "flex", gap: "3", alignItems: "flex-start" });
 const badge = css({ flexShrink: 0, display: "inline-flex", alignItems: "center", justifyContent: "center", w: "8", h: "8", borderRadius: "full", bg: "primary", color: "primary.fg", fontWeight: "bold" });
