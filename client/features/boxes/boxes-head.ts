@@ -7,7 +7,8 @@ import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
-import { BOX_ROUTE_WORD, canonicalBoxPath } from "./lib/box-route-words";
+import { canonicalBoxPath } from "./lib/box-format";
+import { BOX_ROUTE_WORD } from "./lib/box-route-words";
 
 /** Catalogue loader data. error: the box search failed ('Oops, something went wrong', 503). */
 export interface BoxesLoaderData extends WithHead {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPlannedScreenPath } from "#shared/planned-screens";
-import { BOX_ALIAS_WORD_BY_LANGUAGE, BOX_ALIAS_WORDS, canonicalBoxPath, isBoxRouteWord } from "./box-route-words";
-import { replaceFourthSegment } from "./box-format";
+import { BOX_ALIAS_WORD_BY_LANGUAGE, BOX_ALIAS_WORDS } from "./box-route-words";
+import { canonicalBoxPath, isBoxRouteWord, replaceFourthSegment } from "./box-format";
 
 describe("box route words (decision 043: localised aliases, canonical on /boxes)", () => {
   it("names one alias per language, all listed", () => {

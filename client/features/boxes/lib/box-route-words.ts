@@ -4,7 +4,8 @@
  * (it) reach the same pages as `boxes` (the catalogue and /{word}/p/{slug}/{code}), on every
  * market. The canonical URL stays on `boxes`: every link the shop writes, the sitemap and the
  * hreflang alternates use it, so an alias is a duplicate that points at the one indexed URL.
- * Pure, no imports: the route table (every page's first load) reads BOX_ALIAS_WORDS.
+ * Pure, no imports, constants only: the route table (every page's first load) reads them; the
+ * path functions are in box-format.ts (box pages and loaders only).
  */
 
 /** The canonical first path segment of the box pages (decision 003: one word in every market). */
@@ -16,21 +17,3 @@ export const BOX_ALIAS_WORD_BY_LANGUAGE = { fr: "coffrets", es: "cajas-regalo", 
 /** Every alias word (route table order). */
 export const BOX_ALIAS_WORDS = ["coffrets", "cajas-regalo", "cadeauboxen", "cofanetti"] as const;
 export type BoxAliasWord = (typeof BOX_ALIAS_WORDS)[number];
-
-/** Whether `word` (a first path segment, any case) is a box page word, canonical or alias. */
-export function isBoxRouteWord(word: string): boolean {
-  const w = word.toLowerCase();
-  return w === BOX_ROUTE_WORD || (BOX_ALIAS_WORDS as readonly string[]).includes(w);
-}
-
-/**
- * The canonical path of a box page path: its first segment replaced by `boxes` when it is an
- * alias word; any other path comes back unchanged.
- *   canonicalBoxPath("/coffrets/p/spa/WE12-EBOX") → "/boxes/p/spa/WE12-EBOX"
- *   canonicalBoxPath("/cofanetti") → "/boxes"
- */
-export function canonicalBoxPath(pathname: string): string {
-  const parts = pathname.split("/");
-  if (parts.length > 1 && parts[1] && isBoxRouteWord(parts[1])) parts[1] = BOX_ROUTE_WORD;
-  return parts.join("/");
-}
