@@ -1,8 +1,8 @@
 /**
  * The route tree (spec 001 §2 "Screens and routes"). Literal paths are our choice
  * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId,
- * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028),
- * /gift/$id, /giftcard/customization and /booking/gift/$cartId (decision 033)
+ * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028; localised aliases: decision 043),
+ * /gift/$id, /giftcard/customization, /booking/gift/$cartId (decision 033) and /payment/gift/$cartId (decision 043)
  * and a catch-all.
  */
 import { rootRoute } from "./routes/root";
@@ -13,7 +13,7 @@ import { stayRoute } from "./routes/stay";
 import { hotelRoute } from "./routes/hotel";
 import { activityRoute } from "./routes/activity";
 import { bookingRoute, paymentRoute } from "./routes/booking";
-import { boxesRoute, boxDetailRoute, boxCheckoutRoute } from "./routes/boxes";
+import { boxesRoute, boxDetailRoute, boxCheckoutRoute, boxAliasRoutes } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 import { contactRoutes } from "./routes/contact";
 import { contentRoutes } from "./routes/content";
@@ -21,7 +21,7 @@ import { ideasRoutes } from "./routes/ideas";
 import { minisiteRoutes } from "./routes/minisite";
 import { accountRoutes } from "./routes/account";
 import { beneficiaryRoutes } from "./routes/beneficiary";
-import { giftSetupRoute, giftcardRoute, giftBookingRoute } from "./routes/gift";
+import { giftSetupRoute, giftcardRoute, giftBookingRoute, giftPaymentRoute } from "./routes/gift";
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -39,9 +39,10 @@ export const routeTree = rootRoute.addChildren([
   boxesRoute,
   boxDetailRoute,
   boxCheckoutRoute,
+  ...boxAliasRoutes,
   ...contentRoutes,
   ...ideasRoutes,
   ...minisiteRoutes,
-  giftSetupRoute, giftcardRoute, giftBookingRoute,
+  giftSetupRoute, giftcardRoute, giftBookingRoute, giftPaymentRoute,
   catchAllRoute,
 ]);

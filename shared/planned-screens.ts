@@ -9,9 +9,10 @@
 export const PLANNED_SCREEN_WORDS: ReadonlySet<string> = new Set([
   // hotel page (the activity detail page is built: client/routes/activity.tsx)
   "hotel", "hotels",
-  // gift box words other than the built /boxes pages (docs/decisions/028); /gift/$id and
-  // /giftcard/customization are built (docs/decisions/033)
-  "gifts", "box", "coffret", "coffrets", "caja", "cajas", "cadeau", "regalo", "regali",
+  // gift box words other than the built /boxes pages and their aliases coffrets, cajas-regalo,
+  // cadeauboxen, cofanetti (docs/decisions/028, 043); /gift/$id and /giftcard/customization are
+  // built (docs/decisions/033)
+  "gifts", "box", "coffret", "caja", "cajas", "cadeau", "regalo", "regali",
   // contact and help
   "contact", "contacto", "contatti", "help", "aide", "ayuda", "aiuto",
   // generic static content, ideas and minisite words (the built ones: shared/content-routes.ts)

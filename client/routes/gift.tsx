@@ -2,7 +2,8 @@
  * Gifting routes (spec 001 §2 "Gifting setup", "Gift card customisation route is
  * /giftcard/customization"; docs/decisions/033-gifting-setup.md): the gifting setup of a stay
  * /gift/$id (the stay id, optionally with its slug), the gift card /giftcard/customization (all
- * six markets) and the gift booking summary /booking/gift/$cartId that both hand off to.
+ * six markets), the gift booking summary /booking/gift/$cartId that both hand off to, and its
+ * payment step /payment/gift/$cartId (docs/decisions/043).
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
@@ -37,8 +38,17 @@ export const giftcardRoute = createRoute({
 export const giftBookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/booking/gift/$cartId",
-  loader: ({ context, params }) => giftBookingLoader(context, params.cartId),
+  loader: ({ context, params }) => giftBookingLoader(context, params.cartId, "summary"),
   headers: statusHeaders,
   head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/gifting/components/gift-booking-page"), "GiftBookingPage"),
+});
+
+export const giftPaymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/payment/gift/$cartId",
+  loader: ({ context, params }) => giftBookingLoader(context, params.cartId, "payment"),
+  headers: statusHeaders,
+  head: headFromLoader,
+  component: lazyRouteComponent(() => import("../features/gifting/components/gift-booking-page"), "GiftPaymentPage"),
 });

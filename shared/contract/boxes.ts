@@ -5,6 +5,7 @@
  *   GET {frontGateway}/boxes/{code}/product-detail?locale        → Box (404 unknown code, 400 malformed)
  *   GET {frontGateway}/boxes/{code}/offers?locale&page&limit     → BoxOffersResponse, pages of at most 8
  *   GET {frontGateway}/boxes/{code}/offers?locale&performMapSearch=true → every offer's id and lat/lng
+ *                                                                 (the catalog adds sellPrice, label, uri)
  *
  * Money is integer cents; `page` is 0-based. A code is `{base}-{suffix}`: the suffix after the dash
  * says the format (EBOX digital, anything else physical: `boxFormatOf`). Pure: valibot only.
@@ -67,8 +68,19 @@ export type Box = v.InferOutput<typeof BoxSchema>;
 export const BoxesSearchResponseSchema = v.object({ boxes: v.array(BoxSchema) });
 export type BoxesSearchResponse = v.InferOutput<typeof BoxesSearchResponseSchema>;
 
-/** A pin of the map search: an offer's id and hotel position (spec 001 §3 "Box offers: id, location lat/lng"). */
-export const BoxMapOfferSchema = v.object({ id: v.number(), location: v.object({ lat: v.number(), lng: v.number() }) });
+/**
+ * A pin of the map search: an offer's id and hotel position (spec 001 §3 "Box offers: id, location
+ * lat/lng"). The embedded catalog adds what the map's price pins and their card show (decision
+ * 043): the offer's price (cents, 2 adults, as its card), title and stay page; optional, so an
+ * upstream that answers only the spec's fields still passes (the map then draws plain pins).
+ */
+export const BoxMapOfferSchema = v.object({
+  id: v.number(),
+  location: v.object({ lat: v.number(), lng: v.number() }),
+  sellPrice: v.optional(v.number()),
+  label: v.optional(v.string()),
+  uri: v.optional(v.string()),
+});
 
 /**
  * Answer of boxes/{code}/offers. `exactMatch`: the offers meet every criterion of the box (false

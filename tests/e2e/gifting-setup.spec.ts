@@ -18,6 +18,10 @@ const STAY = 100447;
 const FLAG_PORT = Number(PORT) + 100;
 const messages = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
 
+// The night selector is the control's: a visitor drawn into the three-price voucher (decision 043)
+// would see the bucket prices instead.
+test.use({ experiments: "dateVariation:control,threePriceVoucher:control" });
+
 let server: { stop: () => void } | null = null;
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -89,4 +89,29 @@ describe("canonical URLs (issue 16)", () => {
     expect(booking.robots).toBe("noindex, nofollow");
     expect(booking.title).not.toBeNull();
   });
+
+  it("box pages under a localised word: the page itself, canonical and alternates on /boxes (decision 043)", async () => {
+    const { boxes } = (await (await SELF.fetch("http://fr.localhost/api/boxes/search?locale=fr_FR")).json()) as { boxes: { code: string; slug: string }[] };
+    const box = boxes[0]!;
+    for (const word of ["coffrets", "cajas-regalo", "cadeauboxen", "cofanetti"]) {
+      const catalogue = await head(`http://nl.localhost/${word}`);
+      expect(catalogue.status).toBe(200);
+      expect(catalogue.canonical).toBe("http://nl.localhost/boxes");
+      expect(catalogue.alternates).toContain("fr-FR http://fr.localhost/boxes");
+      expect(catalogue.alternates).toHaveLength(6);
+    }
+    const detail = await head(`http://it.localhost/cofanetti/p/${box.slug}/${box.code}`);
+    expect(detail.status).toBe(200);
+    expect(detail.canonical).toBe(`http://it.localhost/boxes/p/${box.slug}/${box.code}`);
+    expect(detail.alternates).toContain(`nl-BE http://be.localhost/boxes/p/${box.slug}/${box.code}?lang=nl`);
+    expect(detail.alternates).toHaveLength(6);
+    expect((await head("http://fr.localhost/coffret")).status).toBe(404);
+  });
+
+  it("the gift's payment step is a private page like the stays' (decision 043)", async () => {
+    const payment = await head("http://fr.localhost/payment/gift/0123456789abcdef0123456789abcdef");
+    expect(payment.status).toBe(404);
+    expect(payment.canonical).toBeNull();
+    expect(payment.robots).toBe("noindex, nofollow");
+  });
 });

@@ -9,11 +9,12 @@
  * holds the box's themes at any price and nights, `exactMatch` false. Order: best reviewed hotel
  * first, then id (stable pages). A page past the end has no offers (the page stops there).
  * Cards are gift cards (priceType gift, 2 participants). performMapSearch: no cards, every
- * offer's pin (at most MAP_OFFERS_MAX). Two D1 round trips (three when falling back).
+ * offer's pin (at most MAP_OFFERS_MAX) with its price (cents, as its card), title and stay page
+ * (the box map's price pins and pin card, decision 043). Two D1 round trips (three when falling back).
  */
 import { BoxCodeSchema, BoxOffersQuerySchema, type BoxOffersResponse } from "../../shared/contract/boxes";
 import { findBox, type BoxRow } from "./boxes";
-import { cardColumnsSql, cardJoinsSql, toCards, type CardRow } from "./cards";
+import { cardColumnsSql, cardJoinsSql, packageUri, toCards, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { validate } from "./http";
 import { langOf } from "./locale";
@@ -36,7 +37,12 @@ async function runOffers(db: D1Database, box: BoxRow, lang: ReturnType<typeof la
   const from = offersFromSql(exact);
   const order = "ORDER BY ch.review_average IS NULL, ch.review_average DESC, p.id";
   const list = map
-    ? prepare(db, `SELECT p.id AS pid, ch.latitude AS lat, ch.longitude AS lng ${from} ${order} LIMIT ${MAP_OFFERS_MAX}`, params)
+    ? prepare(
+        db,
+        `SELECT p.id AS pid, ch.latitude AS lat, ch.longitude AS lng, p.sell_price_cents AS price, cp.label_${lang} AS label, cp.slug AS slug
+         ${from} ${order} LIMIT ${MAP_OFFERS_MAX}`,
+        params,
+      )
     : prepare(
         db,
         `SELECT p.id AS pid, p.hotel_id AS hid, p.sell_price_cents AS price, p.ref_price_cents AS refp, NULL AS rooms, NULL AS dist,
@@ -64,8 +70,9 @@ export async function handleBoxOffers(db: D1Database, rawCode: string, query: Re
   }
   const searchDetails = { totalCount: result.total, page: map ? 0 : q.page, limit: map ? MAP_OFFERS_MAX : q.limit };
   if (map) {
-    const pins = result.rows as { pid: number; lat: number; lng: number }[];
-    return { exactMatch, searchDetails, offers: [], mapOffers: pins.map((r) => ({ id: r.pid, location: { lat: r.lat, lng: r.lng } })) };
+    const pins = result.rows as { pid: number; lat: number; lng: number; price: number; label: string; slug: string }[];
+    const mapOffers = pins.map((r) => ({ id: r.pid, location: { lat: r.lat, lng: r.lng }, sellPrice: r.price, label: r.label, uri: packageUri(r.pid, r.slug) }));
+    return { exactMatch, searchDetails, offers: [], mapOffers };
   }
   const offers = toCards({ lang, today, checkin: null, gift: true, participants: 2, imageCount: 1 }, result.rows as CardRow[]);
   return { exactMatch, searchDetails, offers, mapOffers: [] };

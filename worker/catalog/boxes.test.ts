@@ -106,6 +106,12 @@ describe("GET /boxes/{code}/offers", () => {
       expect(Math.abs(pin.location.lat)).toBeGreaterThan(20);
       expect(Math.abs(pin.location.lng)).toBeLessThan(20);
     }
+    // Price pins (decision 043): each pin carries its card's price, title and stay page.
+    for (const card of paged.offers) {
+      const pin = map.mapOffers.find((p) => p.id === card.id);
+      expect(pin).toMatchObject({ sellPrice: card.sellPrice, label: card.label, uri: card.uri });
+    }
+    expect(map.mapOffers.every((p) => Number.isInteger(p.sellPrice) && p.sellPrice! > 0 && /^\/stay\/\d+-/.test(p.uri ?? ""))).toBe(true);
   });
 
   it("refuses a limit above 8 and a malformed page with 400", async () => {

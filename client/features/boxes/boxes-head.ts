@@ -7,6 +7,8 @@ import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { canonicalBoxPath } from "./lib/box-format";
+import { BOX_ROUTE_WORD } from "./lib/box-route-words";
 
 /** Catalogue loader data. error: the box search failed ('Oops, something went wrong', 503). */
 export interface BoxesLoaderData extends WithHead {
@@ -25,20 +27,24 @@ export function boxesHead(shop: ShopContext): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   return {
     meta: [{ title: t("boxes.metaTitle") }, { name: "description", content: t("boxes.metaDescription") }],
-    links: [canonicalLink(shop, "/boxes"), ...alternateLinks(shop, "/boxes")],
+    // Under an alias word too (/coffrets…): one canonical URL, the alternates on the same word (decision 043).
+    links: [canonicalLink(shop, `/${BOX_ROUTE_WORD}`), ...alternateLinks(shop, `/${BOX_ROUTE_WORD}`)],
   };
 }
 
+/** `path`: the page's path as asked (an alias word is written back to /boxes). */
 export function boxHead(shop: ShopContext, data: Omit<BoxLoaderData, "head"> | undefined, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const live = data?.status === "ok" && data.title;
+  // The same box (one code) is sold in every market: alternates on each site, all on the canonical word.
+  const canonical = canonicalBoxPath(path);
   return {
     meta: [
       { title: live ? t("boxes.detailMetaTitle", { title: data.title }) : t("boxes.metaTitle") },
       { name: "description", content: (live && data.description) || t("boxes.metaDescription") },
       ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
     ],
-    links: live ? [canonicalLink(shop, path)] : [],
+    links: live ? [canonicalLink(shop, canonical), ...alternateLinks(shop, canonical)] : [],
   };
 }
 

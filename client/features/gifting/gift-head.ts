@@ -32,7 +32,9 @@ export function giftcardHead(shop: ShopContext): PageHead {
   return { meta: [{ title: t("gifting.card.metaTitle") }, { name: "description", content: t("gifting.card.intro") }] };
 }
 
-export function giftBookingHead(shop: ShopContext): PageHead {
+/** The gift's booking summary and payment step: private, noindex (titled as the stays' steps). */
+export function giftBookingHead(shop: ShopContext, step: "summary" | "payment"): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
-  return { meta: [{ title: t("booking.metaTitle") }, { name: "robots", content: "noindex, nofollow" }] };
+  const title = step === "payment" ? `${t("booking.paymentTitle")} – ${t("booking.metaTitle")}` : t("booking.metaTitle");
+  return { meta: [{ title }, { name: "robots", content: "noindex, nofollow" }] };
 }

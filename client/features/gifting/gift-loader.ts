@@ -32,8 +32,9 @@ export async function giftcardLoader(context: RouterContext): Promise<GiftcardLo
   }
 }
 
-export async function giftBookingLoader(context: RouterContext, cartId: string): Promise<GiftBookingLoaderData> {
-  const head = giftBookingHead(context.shop);
+/** /booking/gift/$cartId and /payment/gift/$cartId: the same cart, the step's head. */
+export async function giftBookingLoader(context: RouterContext, cartId: string, step: "summary" | "payment"): Promise<GiftBookingLoaderData> {
+  const head = giftBookingHead(context.shop, step);
   if (!/^[0-9a-f]{32}$/.test(cartId)) return { cartId, status: "missing", head };
   try {
     await context.queryClient.ensureQueryData(giftCartQueryOptions(context.api, context.shop.market.pointOfSale, cartId));

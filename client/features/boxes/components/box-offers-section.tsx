@@ -1,7 +1,8 @@
 /**
  * The box's offers section (spec 001 §2 box detail "paginated offers carousel"): the server
  * renders its heading and a reserved, empty row; the carousel's code (box-offers.tsx) loads and
- * asks the first page when the section comes within 400 px of the viewport. Nothing here is
+ * asks the first page when the section comes within 400 px of the viewport, and with it the Map
+ * button of the offers map (../map/box-map-button.tsx). Nothing here is
  * clickable before then, so no click can be lost to a dehydrated boundary (docs/decisions/026).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -11,7 +12,7 @@ import { whenNearViewport } from "../../shell/when-near-viewport";
 
 const BoxOffers = lazy(() => import("./box-offers").then((m) => ({ default: m.BoxOffers })));
 
-export function BoxOffersSection(props: { code: string }) {
+export function BoxOffersSection(props: { code: string; title: string }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -22,7 +23,7 @@ export function BoxOffersSection(props: { code: string }) {
       <div ref={ref} className={reserved}>
         {near ? (
           <Suspense fallback={<Skeleton />}>
-            <BoxOffers code={props.code} />
+            <BoxOffers code={props.code} title={props.title} />
           </Suspense>
         ) : (
           <Skeleton />

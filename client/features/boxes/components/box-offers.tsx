@@ -3,7 +3,8 @@
  * stop when a page is empty", §9 "Box offers page 8"): a horizontal scroll-snap row of the stays
  * the box redeems, previous/next buttons that scroll it, and 'More stays', which asks the next
  * page of 8 (one query per page) with a loader until a page comes back empty. `exactMatch` false shows that these are
- * the nearest stays. Loaded on demand by box-offers-section.tsx.
+ * the nearest stays. The Map button beside the count opens every stay on a map (../map/). Loaded
+ * on demand by box-offers-section.tsx.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -15,10 +16,11 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { boxOffersPageQueryOptions } from "../api/boxes";
 import { offersPaging, type OffersPageState } from "../lib/box-format";
+import { BoxMapButton } from "../map/box-map-button";
 import { BoxesError } from "./boxes-error";
 import { Skeleton } from "./box-offers-section";
 
-export function BoxOffers(props: { code: string }) {
+export function BoxOffers(props: { code: string; title: string }) {
   const t = useT();
   const { market } = useShop();
   const rowRef = useRef<HTMLUListElement>(null);
@@ -56,7 +58,10 @@ export function BoxOffers(props: { code: string }) {
         <p className={muted}>{t("boxes.offersEmpty")}</p>
       ) : (
         <>
-          <p className={muted} data-testid="box-offers-count">{t("boxes.offersCount", { count: first.total })}</p>
+          <div className={countRow}>
+            <p className={css({ m: 0, color: "fg.muted" })} data-testid="box-offers-count">{t("boxes.offersCount", { count: first.total })}</p>
+            <BoxMapButton code={props.code} title={props.title} />
+          </div>
           {!first.exactMatch && <p className={notice}>{t("boxes.offersNearest")}</p>}
         </>
       ))}
@@ -137,6 +142,7 @@ function OfferCard(props: { offer: ProductCard; money: (cents: number) => string
   );
 }
 
+const countRow = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap", mb: "3" });
 const muted = css({ m: 0, mb: "3", color: "fg.muted" });
 const notice = css({ m: 0, mb: "3", p: "3", bg: "bg.subtle", borderRadius: "md", fontSize: "sm" });
 const row = css({

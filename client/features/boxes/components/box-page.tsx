@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useState, type ComponentType } from "react";
+import { lazy, useState, type ComponentType } from "react";
 import { css } from "styled-system/css";
 import type { Box } from "#shared/contract/boxes";
 import { formatMoney } from "#shared/money";
@@ -21,7 +21,10 @@ import { BoxGallery } from "./box-gallery";
 import { BoxOffersSection } from "./box-offers-section";
 import type { FormatDialogProps } from "./format-dialog";
 import { GiftingOptions } from "./gifting-options";
-import { HowItWorks } from "./how-it-works";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+
+// Below the fold and static: server-rendered, its code (shared with the gifting stay page's) loads near the viewport.
+const HowItWorks = lazy(() => import("./how-it-works").then((m) => ({ default: m.HowItWorks })));
 
 const loadDialog = () => import("./format-dialog").then((m) => m.FormatDialog);
 
@@ -115,8 +118,10 @@ function BoxContent(props: { box: Box }) {
           <GiftingOptions box={box} physicalAvailable={physical.available} shipping={physical.shipping} />
         </div>
       </div>
-      <BoxOffersSection code={box.code} />
-      <HowItWorks />
+      <BoxOffersSection code={box.code} title={box.title} />
+      <HydrateWhenVisible>
+        <HowItWorks />
+      </HydrateWhenVisible>
       {Dialog && (
         <Dialog
           open={open}

@@ -11,9 +11,7 @@ import type { GiftFormat } from "#shared/contract/boxes-format";
 import { boxFormatOf } from "./box-code";
 import type { Box } from "#shared/contract/boxes";
 import { isPromoShown } from "#shared/pricing";
-
-/** First path segment of the box pages (the same word in every market, like decision 003's paths). */
-export const BOX_ROUTE_WORD = "boxes";
+import { BOX_ALIAS_WORDS, BOX_ROUTE_WORD } from "./box-route-words";
 
 /** The detail path of a box: /boxes/p/{slug}/{code} (slug and code URI-encoded). */
 export function boxPath(slug: string, code: string): string {
@@ -96,4 +94,22 @@ export function offersPaging(pages: readonly OffersPageState[]): "loading" | "er
   if (!last || last.status === "pending") return "loading";
   if (last.status === "error") return "error";
   return last.count === 0 ? "end" : "more";
+}
+
+/** Whether `word` (a first path segment, any case) is a box page word, canonical or alias. */
+export function isBoxRouteWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return w === BOX_ROUTE_WORD || (BOX_ALIAS_WORDS as readonly string[]).includes(w);
+}
+
+/**
+ * The canonical path of a box page path: its first segment replaced by `boxes` when it is an
+ * alias word; any other path comes back unchanged.
+ *   canonicalBoxPath("/coffrets/p/spa/WE12-EBOX") → "/boxes/p/spa/WE12-EBOX"
+ *   canonicalBoxPath("/cofanetti") → "/boxes"
+ */
+export function canonicalBoxPath(pathname: string): string {
+  const parts = pathname.split("/");
+  if (parts.length > 1 && parts[1] && isBoxRouteWord(parts[1])) parts[1] = BOX_ROUTE_WORD;
+  return parts.join("/");
 }

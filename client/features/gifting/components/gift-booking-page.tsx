@@ -4,7 +4,10 @@
  * what is offered (stay and nights for 2, or the gift card amount), the format with its delivery,
  * sleeve and country, the customisation (to, from, message), the price breakdown (voucher, extras:
  * the availability upsell and the sleeve, shipping and the international fee, total) and who takes
- * the money (nobody in the embedded default, plainly said).
+ * the money (nobody in the embedded default, plainly said). The payment step of a gift,
+ * /payment/gift/$cartId, is the same page as the stays' /payment step (client/routes/booking.tsx):
+ * the same cart, the step marked, and who takes the money: the PAYMENT_PROVIDER setting's
+ * provider, or in the embedded default nobody (docs/decisions/043).
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData } from "@tanstack/react-router";
@@ -18,7 +21,17 @@ import type { GiftBookingLoaderData } from "../gift-head";
 import { GiftUnavailable } from "./gift-unavailable";
 import { page } from "./gift-styles";
 
+/** /booking/gift/$cartId: the summary, 'Continue to payment'. */
 export function GiftBookingPage() {
+  return <GiftStep step="summary" />;
+}
+
+/** /payment/gift/$cartId: the payment step, back to the summary. */
+export function GiftPaymentPage() {
+  return <GiftStep step="payment" />;
+}
+
+function GiftStep(props: { step: "summary" | "payment" }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
@@ -38,12 +51,12 @@ export function GiftBookingPage() {
     <div className={page}>
       <nav aria-label={t("booking.steps")}>
         <ol className={css({ display: "flex", gap: "2", listStyle: "none", p: 0, m: 0, mb: "4", fontSize: "sm", color: "fg.muted" })}>
-          <li aria-current="step" className={css({ color: "fg", fontWeight: "bold" })}>1. {t("booking.step.summary")}</li>
+          <li aria-current={props.step === "summary" ? "step" : undefined} className={stepItem}>1. {t("booking.step.summary")}</li>
           <li aria-hidden="true">›</li>
-          <li>2. {t("booking.step.payment")}</li>
+          <li aria-current={props.step === "payment" ? "step" : undefined} className={stepItem}>2. {t("booking.step.payment")}</li>
         </ol>
       </nav>
-      <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", mt: 0, mb: "6" })}>{t("booking.title")}</h1>
+      <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", mt: 0, mb: "6" })}>{props.step === "payment" ? t("booking.paymentTitle") : t("booking.title")}</h1>
       <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 24rem" }, alignItems: "start" })}>
         <GiftDetails cart={cart} />
         <div className={css({ display: "grid", gap: "4" })}>
@@ -51,6 +64,11 @@ export function GiftBookingPage() {
           <p className={css({ m: 0, p: "4", borderRadius: "lg", bg: "bg.subtle", fontSize: "sm", lineHeight: "relaxed" })} data-testid="payment-notice">
             {cart.payment.takesMoney && cart.payment.provider ? t("booking.provider", { label: cart.payment.provider }) : t("booking.noPayment")}
           </p>
+          {props.step === "summary" ? (
+            <Link to="/payment/gift/$cartId" params={{ cartId: cart.id }} className={primaryLink} data-testid="gift-to-payment">{t("booking.continueToPayment")}</Link>
+          ) : (
+            <Link to="/booking/gift/$cartId" params={{ cartId: cart.id }} className={secondaryLink}>{t("booking.backToSummary")}</Link>
+          )}
         </div>
       </div>
     </div>
@@ -118,6 +136,9 @@ function Breakdown({ cart }: { cart: GiftCart }) {
   );
 }
 
+const stepItem = css({ "&[aria-current=step]": { color: "fg", fontWeight: "bold" } });
+const primaryLink = css({ display: "block", textAlign: "center", mt: "2", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "bold", textDecoration: "none", _hover: { bg: "primary.hover" } });
+const secondaryLink = css({ display: "block", textAlign: "center", color: "primary", fontWeight: "semibold", textDecoration: "underline", textUnderlineOffset: "0.15em", py: "2" });
 const card = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
 const dt = css({ fontWeight: "semibold" });
 const dd = css({ m: 0, color: "fg.muted", mb: { base: "2", sm: 0 } });

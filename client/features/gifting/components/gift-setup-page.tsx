@@ -12,17 +12,19 @@ import { css } from "styled-system/css";
 import { chosenGiftNights, DEFAULT_GIFT_BUCKET, GIFT_ADULTS, GIFT_BUCKETS, giftShipping, giftTotal, type GiftBucketId } from "#shared/gift";
 import { isGiftFormMandatory, isGiftFormValid } from "#shared/gift-form";
 import { formatMoney } from "#shared/money";
-import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { singleVoucherQueryOptions } from "../api/gift";
 import type { GiftLoaderData } from "../gift-head";
 import { continueGift } from "../lib/continue-gift";
 import { useGiftForm } from "../lib/use-gift-form";
 import { useGiftHash } from "../lib/use-gift-hash";
+import { voucherChoice } from "../lib/voucher-choice";
 import { FormatPicker } from "./format-picker";
 import { GiftForm } from "./gift-form";
 import { GiftSummary } from "./gift-summary";
 import { GiftUnavailable } from "./gift-unavailable";
+import { ThreePrices } from "./three-prices";
 import { h2, page, panel, radioCard, radioGrid } from "./gift-styles";
 
 const loadCalendar = () => import("./included-dates");
@@ -41,7 +43,8 @@ function GiftSetup({ gift }: { gift: NonNullable<ReturnType<typeof useQuery<impo
   const t = useT();
   const api = useApi();
   const shop = useShop();
-  const { market, care, flags } = shop;
+  const { market, care, flags, experiments } = shop;
+  const mounted = useMounted();
   const router = useRouter();
   const queryClient = useQueryClient();
   const money = (c: number) => formatMoney(c, market.pointOfSale);
@@ -54,8 +57,11 @@ function GiftSetup({ gift }: { gift: NonNullable<ReturnType<typeof useQuery<impo
 
   const nights = chosenGiftNights(gift.priceList, hash.giftNights) ?? 0;
   const row = gift.priceList.find((p) => p.nights === nights);
-  // Buckets are customer care's (spec 001 §6); a shared link's bucket does not change a shopper's price.
-  const bucket: GiftBucketId = care ? (hash.bucket ?? DEFAULT_GIFT_BUCKET) : DEFAULT_GIFT_BUCKET;
+  // Three prices instead of the night selector in the threePriceVoucher experiment (lib/voucher-choice.ts).
+  const choice = voucherChoice({ variant: experiments.threePriceVoucher, care, mounted, bucketPrices: row?.sellPrices ?? [] });
+  // Buckets are customer care's (spec 001 §6) and the three-price voucher's; elsewhere a shared
+  // link's bucket does not change a shopper's price.
+  const bucket: GiftBucketId = care || choice === "threePrices" ? (hash.bucket ?? DEFAULT_GIFT_BUCKET) : DEFAULT_GIFT_BUCKET;
   const physicalAvailable = flags.physicalFormat;
   const format = hash.giftFormat === "physical" && physicalAvailable ? "physical" : "digital";
   const sleeve = gift.subElements.find((s) => s.id === hash.sleeves) ?? gift.subElements[0];
@@ -117,17 +123,21 @@ function GiftSetup({ gift }: { gift: NonNullable<ReturnType<typeof useQuery<impo
             </div>
           </section>
 
-          <fieldset className={panel} data-testid="gift-nights">
-            <legend className={h2}>{t("gifting.nights.title")}</legend>
-            <div className={radioGrid}>
-              {gift.priceList.map((p) => (
-                <label key={p.nights} className={radioCard}>
-                  <input type="radio" name="giftNights" value={p.nights} checked={p.nights === nights} onChange={() => writeHash({ giftNights: p.nights })} />
-                  <span><strong>{t("calendar.nights", { count: p.nights })}</strong><span>{money(p.sellPrices[bucket - 1] ?? p.sellPrice)}</span></span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {choice === "threePrices" ? (
+            <ThreePrices nights={nights} prices={row.sellPrices} bucket={bucket} money={money} onChange={(b) => writeHash({ bucket: b })} />
+          ) : (
+            <fieldset className={panel} data-testid="gift-nights">
+              <legend className={h2}>{t("gifting.nights.title")}</legend>
+              <div className={radioGrid}>
+                {gift.priceList.map((p) => (
+                  <label key={p.nights} className={radioCard}>
+                    <input type="radio" name="giftNights" value={p.nights} checked={p.nights === nights} onChange={() => writeHash({ giftNights: p.nights })} />
+                    <span><strong>{t("calendar.nights", { count: p.nights })}</strong><span>{money(p.sellPrices[bucket - 1] ?? p.sellPrice)}</span></span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
 
           {care && (
             <fieldset className={panel} data-testid="gift-buckets">
@@ -183,7 +193,7 @@ function GiftSetup({ gift }: { gift: NonNullable<ReturnType<typeof useQuery<impo
         </div>
         <div className={css({ position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
           <GiftSummary
-            title={`${gift.label} · ${t("calendar.nights", { count: nights })}`}
+            title={`${gift.label} · ${t("calendar.nights", { count: nights })}${choice === "threePrices" ? ` · ${t(`gifting.bucket.${GIFT_BUCKETS[bucket - 1]!.key}`)}` : ""}`}
             lines={[
               { key: "voucher", label: t("gifting.summary.voucher"), amount: sellPrice, always: true },
               { key: "upsell", label: t("gifting.summary.upsell"), amount: upsellPrice },

@@ -13,7 +13,7 @@ import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { prefetchMaplibre } from "../../search/map/maplibre-loader";
+import { prefetchMaplibre } from "../../map/maplibre-loader";
 import { showEcoBlock } from "../lib/stay-texts";
 import type { HotelInfoKind } from "./hotel-info-button";
 

@@ -2,7 +2,7 @@
  * The hotel location modal's map (spec 001 §2 "hotel location" modal; §9 "Map zoom: hotel 14"):
  * MapLibre GL with the search map's style (/map/style: the hosted style from settings, or the
  * offline Natural Earth one, decision 030) and one pin on the hotel. Loaded on demand with the
- * library (search/map/maplibre-loader.ts), only when the modal opens. The offline style has no
+ * library (map/maplibre-loader.ts), only when the modal opens. The offline style has no
  * streets: there the map opens at the spec's "large" zoom (6), the country's outline placing the hotel;
  * a hosted style opens at the hotel's 14. Decorative for screen readers: the address beside it
  * says where the hotel is.
@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useT } from "../../../shop/use-shop";
-import { loadMaplibre } from "../../search/map/maplibre-loader";
+import { loadMaplibre } from "../../map/maplibre-loader";
 
 /** Spec 001 §9 hotel zoom, and the zoom used on the offline style (no streets). */
 export const HOTEL_ZOOM = 14;

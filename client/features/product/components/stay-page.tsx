@@ -45,6 +45,8 @@ const HotelSection = lazy(() => loadSections().then((m) => ({ default: m.HotelSe
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
 // reviews modal loads when wanted (decision 037).
+// The gifting flow's 'How it works' (decision 043): server-rendered, its code loads near the viewport.
+const GiftHowItWorks = lazy(() => import("../../gifting/components/gift-how-it-works").then((m) => ({ default: m.GiftHowItWorks })));
 const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
 // Fetched and rendered on the client when near the viewport (spec 001 §2 upsell section, other products carousel).
 const UpsellSection = lazy(() => import("./upsell-section").then((m) => ({ default: m.UpsellSection })));
@@ -218,6 +220,11 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           )}
         </div>
       </div>
+      {flow === "gifting" && (
+        <HydrateWhenVisible>
+          <GiftHowItWorks />
+        </HydrateWhenVisible>
+      )}
       {/* Spec 001 §2 order: upsell section, then the other offers at the same hotel. Below the fold: not in the first load. */}
       {mounted && detail.published && (
         <WhenNear>

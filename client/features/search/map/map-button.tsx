@@ -7,7 +7,7 @@
 import type { Ref } from "react";
 import { useT } from "../../../shop/use-shop";
 
-/** The overlay chunk (lazy in the action bar). */
+/** The overlay chunk (lazy in the action bar). The box offers map has its own button (boxes/map/box-map-button.tsx). */
 export const loadMapOverlay = () => import("./map-overlay");
 /** The overlay's chunk and MapLibre's files, started ahead of a click. */
 export function prefetchMap(): void {

@@ -14,6 +14,7 @@ import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { cardPrice } from "../lib/offer-card-data";
+import { cardClose as closeButton, cardLink as seeOffer, cardPanel as panel, CLOSE_PATH } from "../../map/map-styles";
 import { hotelOfferQueryOptions } from "./api/map-pins";
 
 export function PinCard(props: { hotelId: number; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function PinCard(props: { hotelId: number; criteria: SearchCriteria; flow
   return (
     <section className={panel} aria-label={card ? card.hotel.label : t("map.cardLoading")} data-testid="map-card">
       <button type="button" className={closeButton} aria-label={t("map.closeCard")} onClick={props.onClose}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d={CLOSE_PATH} /></svg>
       </button>
       {offer.isPending ? (
         <p role="status" className={message}>{t("map.cardLoading")}</p>
@@ -70,22 +71,10 @@ export function PinCard(props: { hotelId: number; criteria: SearchCriteria; flow
   );
 }
 
-const panel = css({
-  position: "absolute", zIndex: "docked", insetInline: { base: "3", md: "auto" }, right: { md: "6" }, bottom: { base: "3", md: "8" }, w: { md: "26rem" },
-  bg: "bg", borderRadius: "xl", boxShadow: "modal", p: "3", pr: "10",
-});
-const closeButton = css({
-  position: "absolute", top: "2", right: "2", display: "inline-flex", alignItems: "center", justifyContent: "center", w: "8", h: "8", borderRadius: "full",
-  cursor: "pointer", color: "fg", bg: "bg.subtle", _hover: { bg: "bg.muted" },
-});
 const message = css({ m: 0, py: "3", display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap", fontSize: "sm" });
 const body = css({ display: "grid", gridTemplateColumns: { base: "6rem 1fr", md: "7.5rem 1fr" }, gap: "3", alignItems: "start" });
 const image = css({ w: "100%", h: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: "md", bg: "bg.subtle" });
 const hotelLine = css({ m: 0, display: "flex", alignItems: "center", gap: "1.5", fontSize: "xs", color: "fg.muted", fontWeight: "semibold", whiteSpace: "nowrap" });
 const offerTitle = css({ m: 0, fontSize: "sm", fontWeight: "bold", lineHeight: "snug", lineClamp: 2 });
 const priceLine = css({ m: 0, color: "fg" });
-const seeOffer = css({
-  alignSelf: "flex-start", display: "inline-flex", alignItems: "center", h: "9", px: "4", mt: "1", borderRadius: "md", bg: "primary", color: "primary.fg",
-  fontWeight: "bold", fontSize: "sm", whiteSpace: "nowrap", textDecoration: "none", _hover: { bg: "primary.hover" },
-});
 const linkButton = css({ fontWeight: "semibold", color: "primary", textDecoration: "underline", cursor: "pointer", bg: "transparent" });

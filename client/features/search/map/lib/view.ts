@@ -1,21 +1,16 @@
 /**
  * Where the search map opens and what 'Search this area' searches (spec 000 §7 "Map: Zoom: hotel
  * 14, city 12, department 9, region 8, large 6; default centre Barcelona; a refresh uses the map
- * centre and bounds"). Pure: no MapLibre here, so the rules are unit-tested apart from WebGL.
+ * centre and bounds"). Pure: no MapLibre here, so the rules are unit-tested apart from WebGL. The
+ * geometry both maps share (bounds, markers in view, decluttering) is in client/features/map/lib/geometry.ts.
  *
  * Coordinates are degrees (WGS84), distances km, zoom MapLibre's web-mercator zoom levels.
  */
 import { DISTANCE_LIMITS, type LocationType, type SearchCriteria } from "#shared/criteria";
+import { countryView, fitPinsView, type Bounds, type LatLng, type MapView } from "../../../map/lib/geometry";
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-/** [[west, south], [east, north]] in degrees, as MapLibre's LngLatBoundsLike array form. */
-export type Bounds = [[number, number], [number, number]];
-
-/** The view the map opens on: a centre and a zoom, or bounds to fit. */
-export type MapView = { kind: "centre"; centre: LatLng; zoom: number } | { kind: "fit"; bounds: Bounds };
+export type { Bounds, LatLng, MapView } from "../../../map/lib/geometry";
+export { BARCELONA, boundsOf, COUNTRY_CENTRES, declutter, LARGE_ZOOM, pinsInView } from "../../../map/lib/geometry";
 
 /** Zoom per destination type (spec 000 §7). Places like a city (poi, resorts) use the city's; a country is "large". */
 export const ZOOM_BY_TYPE: Readonly<Record<LocationType, number>> = {
@@ -28,18 +23,6 @@ export const ZOOM_BY_TYPE: Readonly<Record<LocationType, number>> = {
   region: 8,
   touristicregion: 8,
   country: 6,
-};
-/** The spec's "large" zoom: a country, or the market's country when nothing else is known. */
-export const LARGE_ZOOM = 6;
-/** The spec's default centre (spec 000 §7). */
-export const BARCELONA: LatLng = { lat: 41.3874, lng: 2.1686 };
-/** Default centre per market country (geographic centres, rounded), used before Barcelona. */
-export const COUNTRY_CENTRES: Readonly<Record<string, LatLng>> = {
-  ES: { lat: 40.2, lng: -3.6 },
-  FR: { lat: 46.6, lng: 2.4 },
-  IT: { lat: 42.8, lng: 12.5 },
-  BE: { lat: 50.6, lng: 4.6 },
-  NL: { lat: 52.2, lng: 5.5 },
 };
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -61,17 +44,6 @@ export function boundsAround(centre: LatLng, km: number): Bounds {
     [centre.lng - dLng, centre.lat - dLat],
     [centre.lng + dLng, centre.lat + dLat],
   ];
-}
-
-/** The smallest bounds holding every point, or null for no point. */
-export function boundsOf(points: readonly LatLng[]): Bounds | null {
-  if (points.length === 0) return null;
-  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
-  for (const p of points) {
-    w = Math.min(w, p.lng); e = Math.max(e, p.lng);
-    s = Math.min(s, p.lat); n = Math.max(n, p.lat);
-  }
-  return [[w, s], [e, n]];
 }
 
 /**
@@ -102,9 +74,8 @@ export function initialView(input: {
   if (criteria.location?.type === "hotel" && input.pins.length > 0) {
     return { kind: "centre", centre: input.pins[0]!.location, zoom: ZOOM_BY_TYPE.hotel };
   }
-  if (!criteria.location && input.pins.length === 1) return { kind: "centre", centre: input.pins[0]!.location, zoom: ZOOM_BY_TYPE.city };
-  if (!criteria.location && input.pins.length > 1) return { kind: "fit", bounds: boundsOf(input.pins.map((p) => p.location))! };
-  return { kind: "centre", centre: COUNTRY_CENTRES[input.country] ?? BARCELONA, zoom: COUNTRY_CENTRES[input.country] ? LARGE_ZOOM : ZOOM_BY_TYPE.city };
+  if (!criteria.location) return fitPinsView(input.pins, input.country);
+  return countryView(input.country);
 }
 
 /** Coordinates in the hash: 5 decimals (about 1 m), enough for a map centre. */
@@ -126,37 +97,4 @@ export function areaCriteria(criteria: SearchCriteria, centre: LatLng, bounds: B
   const distanceMax = Math.min(DISTANCE_LIMITS.max, Math.max(1, Math.ceil(radius)));
   const { distanceMin: _min, location: _location, label: _label, ...rest } = criteria;
   return { ...rest, location: null, label, lat: c.lat, lng: c.lng, distanceMax };
-}
-
-/**
- * The pins to draw as markers: those inside `bounds` (with a margin of a tenth of the view, so
- * markers do not pop at the edges), at most `max`, cheapest first. One HTML marker per hotel of a
- * whole country would be thousands of DOM nodes; the rest appear as the shopper zooms in.
- */
-export function pinsInView<P extends { location: LatLng; sellPrice: number }>(pins: readonly P[], bounds: Bounds, max: number): P[] {
-  const [[w, s], [e, n]] = bounds;
-  const mx = (e - w) / 10, my = (n - s) / 10;
-  const inside = pins.filter((p) => p.location.lng >= w - mx && p.location.lng <= e + mx && p.location.lat >= s - my && p.location.lat <= n + my);
-  return inside.length <= max ? inside : [...inside].sort((a, b) => a.sellPrice - b.sellPrice).slice(0, max);
-}
-
-/**
- * Markers that do not hide one another: cheapest first, a pin is kept when no kept pin is within
- * `gap.x` px horizontally and `gap.y` px vertically of it on screen (a price label's size), up to
- * `max`. `project` gives a pin's screen position (MapLibre `map.project`). Zooming in spreads the
- * pins apart and shows the others.
- */
-export function declutter<P extends { location: LatLng; sellPrice: number }>(
-  pins: readonly P[],
-  project: (p: LatLng) => { x: number; y: number },
-  gap: { x: number; y: number },
-  max: number,
-): P[] {
-  const kept: { pin: P; x: number; y: number }[] = [];
-  for (const pin of [...pins].sort((a, b) => a.sellPrice - b.sellPrice)) {
-    if (kept.length >= max) break;
-    const { x, y } = project(pin.location);
-    if (kept.every((k) => Math.abs(k.x - x) >= gap.x || Math.abs(k.y - y) >= gap.y)) kept.push({ pin, x, y });
-  }
-  return kept.map((k) => k.pin);
 }

@@ -1,5 +1,6 @@
 /**
- * Loads MapLibre GL for the search map, in the browser only and only when the map opens (issue
+ * Loads MapLibre GL for the maps (the search map, the box offers map: pin-map.tsx), in the browser
+ * only and only when a map opens (issue
  * 14 "maplibre-gl is heavy"): the library chunk, its web worker and its stylesheet, each a file
  * of its own in public/assets/ (the worker and the CSS as URLs, so MapLibre starts its worker
  * from our origin: CSP worker-src 'self', no blob of code; the CSS as a <link>: style-src 'self').
