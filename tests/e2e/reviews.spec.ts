@@ -116,6 +116,8 @@ test.describe("reviews", () => {
     // Dates in the market's format; the sheet sits on the bottom edge, the whole width.
     const date = new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${own.list[0]!.date}T12:00:00Z`));
     await expect(modal.getByTestId("review-date").first()).toHaveText(date);
+    // Measured once the sheet's slide-up has ended (mid-animation it sits a few px lower).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
     const box = (await modal.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(Math.round(box.width)).toBe(390);

@@ -69,7 +69,8 @@ test.describe("fallback blocks (spec 000 §4)", () => {
     const area = page.getByTestId("fallback-area");
     // The area loads when its spot nears the viewport (fallback-mount.tsx): below a full row of
     // cards it starts below the fold, so scroll to it as a shopper would.
-    await page.getByTestId("fallback-loading").or(area).first().scrollIntoViewIfNeeded();
+    // (The loading placeholder may be replaced by the area while it is scrolled to: retried.)
+    await expect(async () => page.getByTestId("fallback-loading").or(area).first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(area).toBeVisible();
     await expect(area).toHaveAttribute("data-state", "more");
     await expect(area.getByText("Suggestions de séjours : ces résultats peuvent sortir de vos critères de recherche.")).toBeVisible();
@@ -191,7 +192,10 @@ test.describe("'Travel locally!' (spec 000 §2, §9)", () => {
     await expect(page).toHaveURL(/c=1/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[\d\s\u202f\u00a0]+ offres/, { useInnerText: true });
     // Every card is within 100 km ("Bordeaux · à 12 km").
-    const distances = await page.getByRole("list", { name: "Offres trouvées" }).getByText(/à [\d,]+ km/).allInnerTexts();
+    // The count can be shown before the list has re-rendered with the new cards: wait for a distance first.
+    const distanceTexts = page.getByRole("list", { name: "Offres trouvées" }).getByText(/à [\d,]+ km/);
+    await expect(distanceTexts.first()).toBeVisible();
+    const distances = await distanceTexts.allInnerTexts();
     expect(distances.length).toBeGreaterThan(0);
     for (const d of distances) expect(Number(/à ([\d,]+) km/.exec(d)![1]!.replace(",", "."))).toBeLessThanOrEqual(100);
   });

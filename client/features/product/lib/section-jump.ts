@@ -10,12 +10,41 @@ import { sectionOffset } from "./stay-nav";
 /** Desktop from Panda's `lg` (64em): the sticky booking bar and the 88 px offset. */
 export const DESKTOP = "(min-width: 64em)";
 
-/** Scrolls `el` to `offset` px under the viewport top and gives focus to `focus` (default `el`). */
+/** How long after a jump the section is kept in place while content above it still loads, ms. */
+const KEEP_ALIGNED_MS = 1500;
+
+/**
+ * Scrolls `el` to `offset` px under the viewport top and gives focus to `focus` (default `el`).
+ * The first interaction also hydrates the sections above (the review highlights arrive after it):
+ * while the page grows in the next moments, the section is put back under the offset, until the
+ * visitor scrolls by themselves.
+ */
 export function jumpTo(el: HTMLElement, offset: number, focus: HTMLElement = el): void {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset, behavior: reduce ? "auto" : "smooth" });
+  const target = () => el.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top: target(), behavior: reduce ? "auto" : "smooth" });
   if (focus === el && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
   focus.focus({ preventScroll: true });
+  keepAligned(target);
+}
+
+function keepAligned(target: () => number): void {
+  if (typeof ResizeObserver === "undefined") return;
+  const inputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const stop = () => {
+    observer.disconnect();
+    for (const type of inputs) window.removeEventListener(type, stop, true);
+    clearTimeout(timer);
+  };
+  let initial = true; // a ResizeObserver reports the observed size once at the start: not a change
+  const observer = new ResizeObserver(() => {
+    if (initial) return void (initial = false);
+    const top = target();
+    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior: "auto" });
+  });
+  observer.observe(document.body);
+  for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
+  const timer = setTimeout(stop, KEEP_ALIGNED_MS);
 }
 
 /**
