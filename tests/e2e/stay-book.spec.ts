@@ -40,12 +40,22 @@ function addDays(iso: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Moves every rate of the stay by `cents` in the server's local D1. */
+/**
+ * Moves every rate of the stay by `cents` in the server's local D1. Tried three times: the
+ * database may be busy with the worker's own writes (carts) for a moment.
+ */
 function moveRates(cents: number) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", `UPDATE rate_plans SET sell_price_cents = sell_price_cents + (${cents}) WHERE package_id = ${STAY}`], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
-    stdio: "ignore",
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", `UPDATE rate_plans SET sell_price_cents = sell_price_cents + (${cents}) WHERE package_id = ${STAY}`], {
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
+        stdio: "ignore",
+      });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 /** Opens a page and waits for hydration (before it the server-rendered buttons do nothing yet). */
