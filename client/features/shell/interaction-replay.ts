@@ -8,6 +8,7 @@
  *   the code loads), and sends them again after hydration; a replayed Enter or Space that the
  *   component does not handle then does what the browser would have (submit, press);
  * - the focused field: React's onFocus runs once hydrated (a `focusin` event, no blur in between);
+ * - leaving a field that was typed into: its blur, in order among the clicks and keys;
  * - what was typed or chosen in a field (its value at each input/change event): put back and sent
  *   to React as an input/change event the way a browser would, so the component's state agrees
  *   with the screen (React 19.3 keeps the typed text at hydration but does not tell the component,
@@ -23,7 +24,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Keys whose browser default is an action (submit, press, scroll): held like clicks. Typing and Tab are left to the browser. */
 const ACTION_KEYS = new Set(["Enter", " ", "Escape", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 
-type Action = { kind: "click"; target: HTMLElement } | { kind: "key"; target: HTMLElement; init: KeyboardEventInit };
+type Action = { kind: "click"; target: HTMLElement } | { kind: "key"; target: HTMLElement; init: KeyboardEventInit } | { kind: "blur"; target: Field };
 
 export interface Recorded {
   /** Clicks and action keys, in order. */
@@ -58,12 +59,19 @@ export function recordInteractions(root: HTMLElement): () => Recorded {
   const onFocus = (e: Event) => {
     if (inside(e)) recorded.focus = e.target instanceof HTMLElement ? e.target : null;
   };
+  // A field typed into and then left (Tab, a click elsewhere): its blur is replayed in its place
+  // among the actions, so that the component checks what was left in it (e.g. a destination typed
+  // but not picked), after an Enter pressed in it and before a click that followed.
+  const onBlur = (e: Event) => {
+    const field = e.target;
+    if (inside(e) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && recorded.values.has(field)) recorded.actions.push({ kind: "blur", target: field });
+  };
   const onValue = (e: Event) => {
     const field = e.target;
     const isField = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio");
     if (isField && inside(e)) recorded.values.set(field, field.value);
   };
-  const listeners: [string, (e: never) => void][] = [["click", onClick], ["keydown", onKey], ["submit", onSubmit], ["focusin", onFocus], ["input", onValue], ["change", onValue]];
+  const listeners: [string, (e: never) => void][] = [["click", onClick], ["keydown", onKey], ["submit", onSubmit], ["focusin", onFocus], ["focusout", onBlur], ["input", onValue], ["change", onValue]];
   for (const [type, fn] of listeners) window.addEventListener(type, fn as EventListener, true);
   return () => {
     for (const [type, fn] of listeners) window.removeEventListener(type, fn as EventListener, true);
@@ -90,7 +98,9 @@ export async function replayInteractions(root: HTMLElement, recorded: Recorded):
   for (const action of recorded.actions) {
     if (!root.contains(action.target)) continue;
     if (action.kind === "click") action.target.click();
-    else pressKey(action.target, action.init);
+    else if (action.kind === "blur") {
+      if (document.activeElement !== action.target) action.target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    } else pressKey(action.target, action.init);
     await nextTask();
   }
 }
