@@ -8,7 +8,9 @@
 #    so the schema is recreated from scratch.
 # 3. `wrangler d1 migrations apply DB --local` when the DB is new or the migrations changed.
 # 4. `wrangler d1 execute DB --local --file .seed/catalog.sql` (one atomic batch; the file starts with
-#    DELETEs) only when the DB has no hotels or the seed fingerprint differs from the applied one.
+#    DELETEs) only when the DB has no hotels or the seed fingerprint differs from the applied one; then
+#    empties the local Cache API (.wrangler/state/v3/cache), whose copies of CMS and catalog answers
+#    would otherwise outlive the data they were made from (up to their max-age).
 # Applied fingerprints are kept in .seed/applied.hash and .seed/applied-migrations.hash.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -46,4 +48,5 @@ fi
 started=$(date +%s)
 WRANGLER_LOG=warn npx wrangler d1 execute DB --local --file .seed/catalog.sql -y < /dev/null > /dev/null
 echo "$seed_hash" > .seed/applied.hash
+rm -rf .wrangler/state/v3/cache
 echo "seed: loaded .seed/catalog.sql into the local D1 in $(( $(date +%s) - started )) s"
