@@ -112,12 +112,15 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         </div>
       </section>
       <div className={container}>
-        <div className={css({ display: "flex", alignItems: { base: "flex-start", md: "center" }, justifyContent: "space-between", gap: "4", flexDirection: { base: "column", md: "row" }, my: "6" })}>
+        {/* The count and 'Travel locally!' share a row (wrapped when narrow): on a phone the first
+            card then starts one button-height higher. */}
+        <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: { base: "3", md: "4" }, flexWrap: "wrap", my: { base: "4", md: "6" } })}>
           {/* Before hydration a hash search may be pending (lib/hash-pending.ts): CSS then hides
               the path's count and shows the plain title from data-pending-title instead. */}
           <h1 className={heading} data-results-heading="" data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
             {failed || !current ? t("search.title") : countHeading}
           </h1>
+          {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         </div>
         <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={setHash} />
         {fallbackFrom && fallbackFrom !== hash && (
@@ -125,7 +128,6 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />
           </Suspense>
         )}
-        {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>
