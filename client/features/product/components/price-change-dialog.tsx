@@ -22,7 +22,7 @@ export function PriceChangeDialog(props: { change: PriceChange | null; fromCheck
     <Modal open={change !== null} onClose={props.onBack} labelledBy={id} dismissable={actions?.back ?? false} testId="price-change-dialog">
       {change && actions && (
         <>
-          {actions.celebrate && <p aria-hidden="true" className={css({ fontSize: "4xl", textAlign: "center", m: 0 })}>🎉</p>}
+          {actions.celebrate && <Confetti />}
           <h2 id={id} className={css({ fontSize: "xl", fontWeight: "bold", mt: "2", mb: "4", textAlign: "center" })}>
             {t(change.direction === "lower" ? "product.priceChange.lower" : "product.priceChange.higher")}
           </h2>
@@ -46,6 +46,27 @@ export function PriceChangeDialog(props: { change: PriceChange | null; fromCheck
         </>
       )}
     </Modal>
+  );
+}
+
+/** A drawn confetti burst for a lower price (an emoji rendered as an empty box where no colour
+ * emoji font is installed, e.g. Debian Chromium). Decorative: hidden from assistive technology. */
+function Confetti() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 96 56" width="96" height="56" className={css({ display: "block", mx: "auto" })}>
+      <g className={css({ color: "primary" })} fill="currentColor">
+        <rect x="44" y="26" width="8" height="28" rx="2" transform="rotate(-20 48 40)" />
+      </g>
+      <g className={css({ color: "accent" })} fill="currentColor">
+        <circle cx="22" cy="14" r="4" /><circle cx="76" cy="18" r="3.5" /><rect x="60" y="4" width="6" height="10" rx="1.5" transform="rotate(30 63 9)" />
+      </g>
+      <g className={css({ color: "promo" })} fill="currentColor">
+        <rect x="30" y="2" width="5" height="11" rx="1.5" transform="rotate(-25 32 7)" /><circle cx="86" cy="36" r="3" /><circle cx="10" cy="34" r="3" />
+      </g>
+      <g className={css({ color: "success" })} fill="currentColor">
+        <rect x="46" y="0" width="5" height="12" rx="1.5" /><rect x="16" y="22" width="10" height="4" rx="1.5" transform="rotate(15 21 24)" /><rect x="70" y="28" width="10" height="4" rx="1.5" transform="rotate(-15 75 30)" />
+      </g>
+    </svg>
   );
 }
 
