@@ -10,9 +10,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { get } from "./http";
+import { bookableCheckin, plusDays } from "./stay-dates";
 
 const STAY = 100447;
 const messages = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
@@ -20,25 +21,7 @@ const fr = messages("fr");
 const nl = messages("nl");
 const norm = (s: string | null) => (s ?? "").replace(/\s/g, " ").trim();
 
-/** The first check-in at least two weeks ahead from which a 2-night stay is bookable, within next month. */
-async function bookableCheckin(request: APIRequestContext, host = "fr.localhost"): Promise<string> {
-  const month = new Date().toISOString().slice(0, 7);
-  const detail = await (await get(request, `/api/weekend/${STAY}/detail.json`, host)).json();
-  const days = (await (await get(request, `/api/hotels/${detail.hotel.id}/availabilities.json?packageId=${STAY}&month=${month}&length=2`, host)).json()).days as Record<string, unknown>;
-  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  for (const day of Object.keys(days).sort()) {
-    if (day < from) continue;
-    const nights = (await (await get(request, `/api/weekend/${STAY}/packageCheckoutNights.json?checkin=${day}`, host)).json()) as number[];
-    if (nights.includes(2)) return day;
-  }
-  throw new Error("no bookable check-in found");
-}
 
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Moves every rate of the stay by `cents` in the server's local D1. Tried three times: the
@@ -71,18 +54,18 @@ async function chooseDates(page: Page, checkin: string, m: Record<string, string
   await expect(calendar).toBeVisible();
   await calendar.locator(`[data-day="${checkin}"] button`).click();
   // Only the package's possible checkout nights (2 and 3 here) can be the check-out.
-  await expect(calendar.locator(`[data-day="${addDays(checkin, 1)}"] button`)).toBeDisabled();
-  await calendar.locator(`[data-day="${addDays(checkin, 2)}"] button`).click();
+  await expect(calendar.locator(`[data-day="${plusDays(checkin, 1)}"] button`)).toBeDisabled();
+  await calendar.locator(`[data-day="${plusDays(checkin, 2)}"] button`).click();
   if (mobile) await calendar.getByRole("button", { name: m["calendar.validate"] }).click();
   await expect(calendar).toBeHidden();
 }
 
 test.describe("stay: dates, party, quote, Book, booking summary", () => {
   test("desktop fr: the quote shows the tourist tax and the summary the same total", async ({ page, request }) => {
-    const checkin = await bookableCheckin(request);
+    const checkin = await bookableCheckin(request, STAY);
     await open(page, `/stay/${STAY}`);
     await chooseDates(page, checkin, fr, false);
-    await expect(page).toHaveURL(new RegExp(`checkin=${checkin}&checkout=${addDays(checkin, 2)}`));
+    await expect(page).toHaveURL(new RegExp(`checkin=${checkin}&checkout=${plusDays(checkin, 2)}`));
     const quote = page.getByTestId("stay-quote");
     await expect(quote).toBeVisible();
 
@@ -135,8 +118,8 @@ test.describe("stay: dates, party, quote, Book, booking summary", () => {
   });
 
   test("desktop fr: a lower price at Book celebrates with Continue only, and the cart has the new price", async ({ page, request }) => {
-    const checkin = await bookableCheckin(request);
-    await open(page, `/stay/${STAY}#checkin=${checkin}&checkout=${addDays(checkin, 2)}`);
+    const checkin = await bookableCheckin(request, STAY);
+    await open(page, `/stay/${STAY}#checkin=${checkin}&checkout=${plusDays(checkin, 2)}`);
     const today = page.getByTestId("quote-today");
     await expect(today).toBeVisible();
     const shown = norm(await today.textContent());
@@ -163,7 +146,7 @@ test.describe("mobile nl", () => {
   test.use({ viewport: { width: 390, height: 844 }, baseURL: `http://nl.localhost:${process.env.E2E_PORT ?? "8788"}` });
 
   test("a higher price at Book offers Back and Continue; Back keeps the shopper on the stay", async ({ page, request }) => {
-    const checkin = await bookableCheckin(request, "nl.localhost");
+    const checkin = await bookableCheckin(request, STAY, "nl.localhost");
     await open(page, `/stay/${STAY}`);
     await chooseDates(page, checkin, nl, true);
     await expect(page.getByTestId("quote-total")).toBeVisible();

@@ -10,9 +10,10 @@
  * same stay with a massage more (101057): 3 and 4 times are allowed in fr_FR.
  */
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { get } from "./http";
+import { bookableCheckin, plusDays } from "./stay-dates";
 
 const STAY = 101055;
 const UPSELL = 101057;
@@ -21,21 +22,6 @@ const fr = messages("fr");
 const nl = messages("nl");
 const PORT = process.env.E2E_PORT ?? "8788";
 
-/** The first check-in at least two weeks ahead from which the 2-night stay is bookable. */
-async function bookableCheckin(request: APIRequestContext): Promise<string> {
-  const month = new Date().toISOString().slice(0, 7);
-  const detail = await (await get(request, `/api/weekend/${STAY}/detail.json`)).json();
-  const days = (await (await get(request, `/api/hotels/${detail.hotel.id}/availabilities.json?packageId=${STAY}&month=${month}&length=2`)).json()).days as Record<string, unknown>;
-  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  for (const day of Object.keys(days).sort()) {
-    if (day < from) continue;
-    const nights = (await (await get(request, `/api/weekend/${STAY}/packageCheckoutNights.json?checkin=${day}`)).json()) as number[];
-    if (nights.includes(2)) return day;
-  }
-  throw new Error("no bookable check-in found");
-}
-
-const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -44,7 +30,7 @@ async function open(page: Page, url: string) {
 
 test("desktop fr: dates chosen → instalment options; Add an upsell → loading label → the upsell product", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const checkin = await bookableCheckin(request);
+  const checkin = await bookableCheckin(request, STAY);
   const hash = `checkin=${checkin}&checkout=${plusDays(checkin, 2)}`;
   await open(page, `/stay/${STAY}#${hash}`);
 
@@ -60,6 +46,20 @@ test("desktop fr: dates chosen → instalment options; Add an upsell → loading
   await expect(three).toContainText(/Dont [\d\s,]+€ de frais/);
   await expect(options.getByTestId("instalment-fourTimes").locator("ol > li")).toHaveCount(4);
   await expect(options.getByTestId("instalment-payLater")).toContainText(/payez plus tard : [\d\s,]+€ le /);
+
+  // A short laptop screen: the sticky booking column, taller than the window with the quote and the
+  // options open, scrolls on its own under the pointer and Book comes into view (it was cut off).
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.locator("#description").evaluate((el) => el.scrollIntoView());
+  const readingAt = await page.evaluate(() => window.scrollY);
+  const column = (await page.locator("#booking").boundingBox())!;
+  await page.mouse.move(column.x + column.width / 2, 300);
+  const book = page.locator("#booking").getByRole("button", { name: fr["product.book.book"], exact: true });
+  const bookInView = async () => { const b = await book.boundingBox(); return b !== null && b.y + b.height <= 600; };
+  await expect.poll(async () => (await bookInView()) || (await page.mouse.wheel(0, 250), false)).toBe(true);
+  // ...while the page stays where the shopper was reading.
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The upsell: same stay with more, Add → the loading modal with its label, then the product.
   // Below the fold, loaded once the visitor scrolls near it (just above the same hotel's other offers).

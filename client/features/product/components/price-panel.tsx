@@ -60,7 +60,7 @@ export function PricePanel(props: { price: PanelPrice; flow: "booking" | "giftin
 }
 
 const panel = css({
-  alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "4" }, bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5",
+  alignSelf: "start", position: "relative", bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5",
   // While pending, every figure keeps its place (no layout shift) but is not painted, and a note
   // says why in its place (also before hydration, by the script's mark).
   "&[data-price-pending] > :not([data-pending-note])": { visibility: "hidden" },

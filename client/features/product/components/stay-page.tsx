@@ -205,7 +205,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
             </dl>
           </section>
         </div>
-        <div id="booking" className={css({ alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "20" }, scrollMarginTop: "100px" })}>
+        <div id="booking" className={bookingColumn}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
           {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
           {flow === "gifting" && detail.nights > 0 && (
@@ -274,3 +274,12 @@ function UnavailableNow() {
     </section>
   );
 }
+
+/** The booking column follows the page on desktop; taller than the screen (a 720 px laptop, the
+ * instalments open), it scrolls on its own so that Book is always reachable. */
+const bookingColumn = css({
+  alignSelf: "start", position: { base: "relative", lg: "sticky" }, top: { lg: "20" }, scrollMarginTop: "100px",
+  maxH: { lg: "calc(100dvh - token(spacing.20) - token(spacing.4))" }, overflowY: { lg: "auto" }, scrollbarWidth: "thin",
+  // Room for the cards' shadows inside the scroll box.
+  p: { lg: "1" }, m: { lg: "-1" },
+});
