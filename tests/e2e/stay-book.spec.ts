@@ -97,7 +97,9 @@ test.describe("stay: dates, party, quote, Book, booking summary", () => {
     }));
     await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
-    expect(JSON.stringify(await events)).toContain(`"item_id":"${STAY}"`);
+    // The shared item shape (as view_item): the stay, its hotel as brand, the flow as category.
+    const added = ((await events) as { event: string; ecommerce?: { items: Record<string, unknown>[] } }[]).find((e) => e.event === "add_to_cart");
+    expect(added?.ecommerce?.items[0]).toMatchObject({ item_id: String(STAY), item_category: "booking", item_brand: expect.any(String), quantity: 1 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr["booking.title"]!);
     expect(norm(await page.getByTestId("booking-total").textContent())).toBe(total);
     expect(norm(await page.getByTestId("booking-tax").textContent())).toBe(norm(money(api.localTax.total)));

@@ -23,6 +23,8 @@ export interface BookingLauncherProps {
   packageId: number;
   hotelId: number;
   label: string;
+  /** The hotel's name (the tracking events' item_brand). */
+  hotel: string;
   /** The sell price the page shows for the hash's dates and party (cents). */
   shownSellPrice: number;
 }

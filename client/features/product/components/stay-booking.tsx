@@ -32,6 +32,7 @@ import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, 
 import { LocalTaxDialog } from "./local-tax-dialog";
 import { PriceChangeDialog } from "./price-change-dialog";
 import { track } from "../../shell/tracking";
+import { trackAddToCart } from "../lib/stay-tracking";
 import { InstalmentOptions } from "../../instalments/components/instalment-options";
 
 
@@ -118,10 +119,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   async function handOff(stay: StayChoice, sellPrice: number) {
     setBusy(true);
-    track(shop, {
-      event: "add_to_cart",
-      ecommerce: { currency: "EUR", value: sellPrice / 100, items: [{ item_id: String(stay.packageId), item_name: props.label, price: sellPrice / 100, quantity: 1 }] },
-    });
+    trackAddToCart(shop, { id: stay.packageId, label: props.label, hotel: props.hotel, sellPrice }, "booking");
     try {
       const cart = await createCart(api, stay, sellPrice);
       queryClient.setQueryData(["cart", market.pointOfSale, cart.id], cart);

@@ -207,7 +207,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         </div>
         <div id="booking" className={bookingColumn}>
           <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
-          {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} shownSellPrice={detail.price.sellPrice} />}
+          {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} hotel={hotel.label} shownSellPrice={detail.price.sellPrice} />}
           {flow === "gifting" && detail.nights > 0 && (
             <div id="gift" className={anchor}>
               <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={hotel.label} />

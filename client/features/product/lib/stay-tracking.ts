@@ -22,6 +22,11 @@ export function trackViewItem(shop: Shop, stay: TrackedStay, flow: string): void
   track(shop, itemsEvent("view_item", [itemOf(stay, flow)]));
 }
 
+/** add_to_cart: the stay handed to checkout at `stay.sellPrice` (the price confirmed at Book), in its flow. */
+export function trackAddToCart(shop: Shop, stay: TrackedStay, flow: string): void {
+  track(shop, itemsEvent("add_to_cart", [itemOf(stay, flow)]));
+}
+
 /** personalization_item: the gift customisation of the stay opened (from price). */
 export function trackPersonalization(shop: Shop, stay: TrackedStay): void {
   track(shop, itemsEvent("personalization_item", [itemOf(stay, "gifting")]));
