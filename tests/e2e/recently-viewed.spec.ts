@@ -65,4 +65,6 @@ test("390 px nl: an activity cart's summary shows the day and participants, no n
   await page.goto(`${base}/`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await carouselEntries(page)).toEqual([`ACTIVITY${id}`]);
+  // An activity has no hotel reviews to wait for: its card never says 'New'.
+  await expect(page.getByTestId("recently-viewed-item").first()).not.toContainText(nl["score.new"]!);
 });

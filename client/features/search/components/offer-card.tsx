@@ -43,7 +43,8 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const { card } = props;
   const t = useT();
   const { market, flags, experiments } = useShop();
-  const label = searchCardScoreLabel(card.hotel.review?.average ?? null, flags.allIncentives);
+  // 'New' is said of a hotel without reviews yet; an activity has no hotel reviews to wait for.
+  const label = card.itemCategory === "activity" && card.hotel.review?.average == null ? null : searchCardScoreLabel(card.hotel.review?.average ?? null, flags.allIncentives);
   const stress = stressMessages(card, props.hasDates);
   const badge = cardLabel(card, props.flow, experiments);
   const price = cardPrice(card, props.flow);
