@@ -18,6 +18,7 @@ import { imagesApp } from "./routes/images";
 import { rasterApp } from "./routes/raster";
 import { floorApp } from "./routes/floor";
 import { mapStyleApp } from "./routes/map-style";
+import { mediaApp } from "./routes/media";
 import { renderPage } from "./ssr/render";
 import { sitemapApp } from "./routes/sitemap";
 
@@ -31,6 +32,7 @@ app.route("/img", rasterApp);
 app.route("/img", imagesApp);
 app.get("/healthz", (c) => c.json({ ok: true }));
 app.route("/map", mapStyleApp);
+app.route("/media", mediaApp);
 app.use("*", pointOfSale);
 app.use("*", visitor);
 // robots.txt, sitemap.xml (per host) and the 404 logging call, before the care gate and the splash.

@@ -59,7 +59,7 @@ test.describe("boxes more, desktop fr_FR", () => {
 test.describe("boxes more, 390 px nl_NL", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a stay page in the gifting flow shows 'How it works' in three illustrated steps", async ({ page }) => {
+  test("a stay page in the gifting flow shows 'How it works': the film with Dutch subtitles, and three illustrated steps", async ({ page }) => {
     const m = messages("nl");
     await page.goto(`http://nl.localhost:${PORT}/stay/${STAY}?flow=gifting`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -67,6 +67,15 @@ test.describe("boxes more, 390 px nl_NL", () => {
     await how.scrollIntoViewIfNeeded();
     await expect(how.getByRole("heading", { level: 2 })).toHaveText(m["gifting.how.title"]!);
     await expect(how.getByRole("heading", { level: 3 })).toHaveText([m["gifting.how.chooseTitle"]!, m["gifting.how.personaliseTitle"]!, m["gifting.how.bookTitle"]!]);
+    // The film: nothing fetched before play; it plays (VP9 in Chromium) with the page language's subtitles from locales/.
+    const film = how.getByTestId("gift-film");
+    await film.scrollIntoViewIfNeeded();
+    await expect(film.locator("track")).toHaveAttribute("srclang", "nl");
+    await film.evaluate((v: HTMLVideoElement) => void v.play());
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(3);
+    expect(await film.evaluate((v: HTMLVideoElement) => (v.textTracks[0]!.cues![0] as VTTCue).text)).toBe(`${m["gifting.how.chooseTitle"]}\n${m["gifting.how.chooseText"]}`);
+    await film.evaluate((v: HTMLVideoElement) => v.pause());
     const images = how.getByTestId("how-illustration");
     await expect(images).toHaveCount(3);
     for (const img of await images.all()) {

@@ -5,6 +5,7 @@
  * give their steps; strings come translated. Images are the raster twins of generated scenes
  * (decision 017): `image` is an /img/…svg URL, drawn as WebP through `srcset`, lazy.
  */
+import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 
@@ -15,11 +16,13 @@ export interface HowStep {
   image?: string;
 }
 
-export function HowItWorks(props: { id: string; title: string; steps: readonly HowStep[]; testId: string }) {
+/** `media`: shown between the title and the steps (the gifting flow's film). */
+export function HowItWorks(props: { id: string; title: string; steps: readonly HowStep[]; testId: string; media?: ReactNode }) {
   const titleId = `${props.id}-title`;
   return (
     <section aria-labelledby={titleId} className={section} data-testid={props.testId}>
       <h2 id={titleId} className={h2}>{props.title}</h2>
+      {props.media}
       <ol className={list}>
         {props.steps.map((s, i) => (
           <li key={s.title} className={step}>
