@@ -12,7 +12,7 @@
  */
 import * as v from "valibot";
 import { CancellationPolicySchema, DateSchema, LocaleSchema, MAX_ID, PriceTypeSchema, ReviewSummarySchema, queryInt, toSearchParams } from "./common";
-import { HotelLocationSchema, ReviewDetailsSchema } from "./weekend-detail";
+import { HotelLocationSchema, ReviewDetailsSchema, StayRoomSchema } from "./weekend-detail";
 
 /** Path parameter: a hotel id. */
 export const HotelIdParamSchema = v.pipe(
@@ -74,22 +74,17 @@ export const HotelOfferSchema = v.object({
 });
 export type HotelOffer = v.InferOutput<typeof HotelOfferSchema>;
 
-/** A room (spec 001 §3 Room). size in m², capacities in guests. */
+/**
+ * A room (spec 001 §3 Room): the stay page's room (StayRoomSchema: size in m², capacities in
+ * guests, bedding, facilities, images, things to know) with the hotel page's uuid, title, type,
+ * details and offers.
+ */
 export const HotelRoomSchema = v.object({
-  id: v.number(),
+  ...StayRoomSchema.entries,
   uuid: v.string(),
-  label: v.string(),
   title: v.string(),
-  bedding: KeyLabel,
-  size: v.number(),
   type: v.string(),
-  capacity: v.number(),
-  maxCapacity: v.number(),
-  description: v.string(),
   detailsSection: v.object({ title: v.string(), details: v.array(v.string()) }),
-  highlightedFacilities: v.array(KeyLabel),
-  images: v.array(v.string()),
-  importantInfos: v.array(v.string()),
   /** Cheapest first; empty when nothing can be sold in this room for the query (dates, party). */
   offers: v.array(HotelOfferSchema),
 });

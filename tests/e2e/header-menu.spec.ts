@@ -16,7 +16,7 @@ const MENU_CHUNK = /\/assets\/(mega-menu|mobile-menu|runtime)-/;
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test("the burger drills down two levels, goes back, and a link leads to a search page", async ({ page }) => {
+  test("the burger drills down two levels, goes back, and a link leads to a search page, where Escape closes the drawer onto the burger and focus stays inside while open", async ({ page }) => {
     await installAxe(page.context());
     const chunks: string[] = [];
     page.on("request", (r) => {
@@ -25,6 +25,8 @@ test.describe("on a phone (390 px)", () => {
     await page.goto("/");
     await hydrated(page);
     expect(chunks, "the drawer's code waits for the burger").toEqual([]);
+    // The activities link is in the phone header itself (issue 13 item 8), not only in the drawer.
+    await expect(page.getByRole("navigation", { name: /./ }).first().getByRole("link", { name: "Activités" })).toBeVisible();
 
     await page.getByRole("button", { name: "Menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -55,14 +57,11 @@ test.describe("on a phone (390 px)", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("list", { name: "Offres trouvées" }).getByRole("article").first()).toBeVisible();
-  });
 
-  test("Escape closes the drawer and gives focus back to the burger; focus stays inside while open", async ({ page }) => {
-    await page.goto("/search");
-    await hydrated(page);
+    // On the search page: the drawer keeps focus inside while open, Escape closes it onto the burger.
+    await expect(drawer).toBeHidden();
     const burger = page.getByRole("button", { name: "Menu" });
     await burger.click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");

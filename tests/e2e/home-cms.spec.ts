@@ -6,7 +6,7 @@ import { expect, test } from "./console-guard";
 
 const port = process.env.E2E_PORT ?? "8788";
 
-test("the fr_FR home shows every block type of its CMS document, in French", async ({ page }) => {
+test("the fr_FR home shows every block type of its CMS document, in French; its countdowns; the gifting flow tab switches to the gifting document", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page).toHaveTitle(/Pasea – Week-ends avec activités/);
@@ -26,11 +26,8 @@ test("the fr_FR home shows every block type of its CMS document, in French", asy
   // Categories link to their theme's search.
   await expect(page.locator('[data-block="categories"] a[href="/search#theme=12"]')).toContainText("Bien-être");
   await expect(page.locator('[data-block="gift"]')).toHaveAttribute("data-gift-kind", "boxes");
-});
 
-test("a countdown outside its window is absent, the live one ticks every second", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A countdown outside its window is absent, the live one ticks every second (spec 001 §4).
   // Last summer's campaign is still in the CMS document, outside its window.
   await expect(page.getByRole("heading", { name: "Soldes d'été" })).toHaveCount(0);
   await expect(page.locator('[data-block="jumbotron"]')).toHaveCount(1);
@@ -38,11 +35,8 @@ test("a countdown outside its window is absent, the live one ticks every second"
   await countdown.scrollIntoViewIfNeeded();
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? "", { timeout: 3000 });
-});
 
-test("the gifting flow tab switches the home to the gifting document", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The gifting flow tab switches the home to the gifting document (a client navigation).
   const tabs = page.getByRole("navigation", { name: "Que cherchez-vous ?" });
   await expect(tabs.getByRole("link", { name: "Réserver un séjour" })).toHaveAttribute("aria-current", "page");
   await tabs.getByRole("link", { name: "Offrir un séjour" }).click();

@@ -23,15 +23,20 @@ async function settle(page: Page) {
 
 const loaded = (names: string[], chunk: string) => names.some((n) => n.startsWith(`${chunk}-`));
 
-/** Holds the search box's code until the returned function is called (the visitor acts meanwhile). */
-async function holdSearchBoxCode(page: Page): Promise<() => void> {
+/**
+ * Opens the home page with the search box's code held back, for the visitor to act before it
+ * arrives: returns the destination field and `release`, which lets the code through.
+ */
+async function homeWithSearchBoxHeld(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/search-box-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  return () => release();
+  await page.goto("/");
+  await settle(page);
+  return { release: () => release(), destination: page.locator("form[role=search] [role=combobox]").first() };
 }
 
 test("the home page's blocks and footer stay server HTML until the first interaction, then hydrate", async ({ page }) => {
@@ -88,11 +93,8 @@ test("a hash search loads the list's code at once and shows the hash's results w
 test("the search box hydrates at the first interaction and keeps what was done before its code arrived", async ({ page }) => {
   const scripts = scriptLog(page);
   // The search box's code is held back: the visitor clicks and types meanwhile.
-  const release = await holdSearchBoxCode(page);
-  await page.goto("/");
-  await settle(page);
+  const { release, destination } = await homeWithSearchBoxHeld(page);
   expect(loaded(scripts, "search-box"), "search box code before interaction").toBe(false);
-  const destination = page.locator("form[role=search] [role=combobox]").first();
   await destination.click();
   await page.keyboard.type("Lyon");
   await expect.poll(() => loaded(scripts, "search-box")).toBe(true);
@@ -104,9 +106,7 @@ test("the search box hydrates at the first interaction and keeps what was done b
 });
 
 test("a click on the search box's travellers button before its code arrives opens the picker once hydrated", async ({ page }) => {
-  const release = await holdSearchBoxCode(page);
-  await page.goto("/");
-  await settle(page);
+  const { release } = await homeWithSearchBoxHeld(page);
   const travellers = page.locator("form[role=search] button[aria-expanded]").last();
   await travellers.click();
   // Nothing native happened meanwhile (no form submit, no navigation).
@@ -116,10 +116,7 @@ test("a click on the search box's travellers button before its code arrives open
 });
 
 test("Enter pressed in the destination before the search box's code arrives picks the first suggestion, without a native submit", async ({ page }) => {
-  const release = await holdSearchBoxCode(page);
-  await page.goto("/");
-  await settle(page);
-  const destination = page.locator("form[role=search] [role=combobox]").first();
+  const { release, destination } = await homeWithSearchBoxHeld(page);
   await destination.click();
   await page.keyboard.type("Lyon");
   await page.keyboard.press("Enter");
@@ -137,10 +134,7 @@ test("Enter pressed in the destination before the search box's code arrives pick
 });
 
 test("Enter then Search before the search box's code arrives searches the picked destination once hydrated", async ({ page }) => {
-  const release = await holdSearchBoxCode(page);
-  await page.goto("/");
-  await settle(page);
-  const destination = page.locator("form[role=search] [role=combobox]").first();
+  const { release, destination } = await homeWithSearchBoxHeld(page);
   await destination.click();
   await page.keyboard.type("Lyon");
   await page.keyboard.press("Enter");
@@ -153,10 +147,7 @@ test("Enter then Search before the search box's code arrives searches the picked
 });
 
 test("a destination typed and left with Tab before the search box's code arrives is said not picked once hydrated", async ({ page }) => {
-  const release = await holdSearchBoxCode(page);
-  await page.goto("/");
-  await settle(page);
-  const destination = page.locator("form[role=search] [role=combobox]").first();
+  const { release, destination } = await homeWithSearchBoxHeld(page);
   await destination.click();
   await page.keyboard.type("Lyo");
   await page.keyboard.press("Tab");

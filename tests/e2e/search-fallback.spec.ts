@@ -113,10 +113,19 @@ test.describe("fallback blocks (spec 000 §4)", () => {
     await expect(page.getByTestId("fallback-none")).toHaveCount(0);
   });
 
-  test("only fallback results: the alternative message (nl, 390 px)", async ({ page }) => {
+  test("only fallback results: the alternative message (nl, 390 px); 'Travel locally!' says why when the browser does not share the position", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`http://nl.localhost:${PORT}/search`);
     await hydrated(page);
+    // 'Travel locally!' (spec 000 §2, §9) on this first page: the browser was given no position.
+    await page.getByRole("button", { name: "Reis dichtbij!" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reis dichtbij!" });
+    await dialog.getByRole("button", { name: "Zoek rond mij" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Je browser deelt je locatie niet.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/lat=/);
+
     const city = await smallCityNearBigOne(page);
     // A theme none of the city's offers has: no exact result, while the 'no theme' row of the
     // table always finds the city's own hotels.
@@ -162,25 +171,19 @@ test.describe("under the results", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test("the family banner shows with children, not with the family theme", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/search#a=2&c=1");
-    await hydrated(page);
-    await expect(page.getByRole("complementary", { name: "En famille ?" })).toBeVisible();
-    await page.goto("/search#a=2&c=1&theme=39");
-    await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/offres?/);
-    await expect(page.getByRole("complementary", { name: "En famille ?" })).toHaveCount(0);
-  });
+  // The family banner: in "'Travel locally!' searches around the shopper's position" below, on its page load.
 });
 
 test.describe("'Travel locally!' (spec 000 §2, §9)", () => {
-  test("searches around the shopper's position within the chosen distance", async ({ page, context }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+  test("searches around the shopper's position within the chosen distance; the family banner shows with children, not with the family theme", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await context.grantPermissions(["geolocation"], { origin: `http://fr.localhost:${PORT}` });
     await context.setGeolocation({ latitude: 44.8378, longitude: -0.5792 }); // Bordeaux
     await page.goto("/search#a=2&c=1");
     await hydrated(page);
+    // The family banner (spec 000 §2), on this page with a child, at 390 px.
+    await expect(page.getByRole("complementary", { name: "En famille ?" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Voyager local !" }).click();
     const dialog = page.getByRole("dialog", { name: "Voyager local !" });
     await expect(dialog).toBeVisible();
@@ -198,18 +201,14 @@ test.describe("'Travel locally!' (spec 000 §2, §9)", () => {
     const distances = await distanceTexts.allInnerTexts();
     expect(distances.length).toBeGreaterThan(0);
     for (const d of distances) expect(Number(/à ([\d,]+) km/.exec(d)![1]!.replace(",", "."))).toBeLessThanOrEqual(100);
+
+    // The family banner is not shown with the family theme.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search#a=2&c=1&theme=39");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/offres?/);
+    await expect(page.getByRole("complementary", { name: "En famille ?" })).toHaveCount(0);
   });
 
-  test("says why when the browser does not share the position (nl)", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`http://nl.localhost:${PORT}/search`);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Reis dichtbij!" }).click();
-    const dialog = page.getByRole("dialog", { name: "Reis dichtbij!" });
-    await dialog.getByRole("button", { name: "Zoek rond mij" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("Je browser deelt je locatie niet.");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/lat=/);
-  });
+  // "says why when the browser does not share the position (nl)": in "only fallback results" above, on its first page.
 });

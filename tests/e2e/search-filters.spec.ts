@@ -7,6 +7,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 
+// Tests share one page load for several checks (test time): more time each than the default 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 const PARIS = "/search#city=2988507&label=Paris&a=2";
 // The machine is shared: hydration may take longer than the default 15 s under load.
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
@@ -22,7 +25,7 @@ async function resultCount(page: Page): Promise<number> {
 test.describe("filter bar (older variant), desktop", () => {
   test.use({ experiments: "dateVariation:control,newFilterUi:control", viewport: { width: 1280, height: 900 } });
 
-  test("choose a star tier, confirm: the hash and the count change; clear restores them", async ({ page }) => {
+  test("choose a star tier, confirm: the hash and the count change; clear restores them; distance applies only with 'Include offers around' on", async ({ page }) => {
     await page.goto(PARIS);
     await hydrated(page);
     const before = await resultCount(page);
@@ -47,11 +50,29 @@ test.describe("filter bar (older variant), desktop", () => {
     await panel.getByRole("button", { name: "Effacer" }).click();
     await expect.poll(() => hashOf(page).has("stars")).toBe(false);
     await expect.poll(() => resultCount(page)).toBe(before);
+    await expect(panel).toBeHidden();
+
+    // Distance applies only with 'Include offers around' on (same page, filters cleared).
+    await page.getByRole("button", { name: "Distance" }).click();
+    await expect(panel.getByRole("textbox", { name: "Distance maximale (km)" })).toBeDisabled();
+    await panel.getByText("Inclure les offres aux alentours").click();
+    await panel.getByRole("textbox", { name: "Distance maximale (km)" }).fill("15");
+    await panel.getByRole("textbox", { name: "Distance maximale (km)" }).blur();
+    await panel.getByRole("button", { name: "Valider" }).click();
+    await expect.poll(() => hashOf(page).get("distanceMax")).toBe("15");
+    expect(hashOf(page).get("lat")).toBeTruthy();
+    // Confirming unchanged filters searches nothing new.
+    const url = page.url();
+    await page.getByRole("button", { name: /^Distance/ }).click();
+    await panel.getByRole("button", { name: "Valider" }).click();
+    await expect(panel).toBeHidden();
+    expect(page.url()).toBe(url);
   });
 
-  test("Escape closes a dropdown without applying and gives focus back", async ({ page }) => {
+  test("Escape closes a dropdown without applying and gives focus back; keyboard only: the budget slider, its text inputs and confirm", async ({ page }) => {
     await page.goto(PARIS);
     await hydrated(page);
+    const before = await resultCount(page);
     const budget = page.getByRole("button", { name: "Prix" });
     await budget.click();
     const panel = page.getByTestId("filter-popover");
@@ -63,16 +84,12 @@ test.describe("filter bar (older variant), desktop", () => {
     // Reopened, the panel starts again from the hash.
     await budget.click();
     await expect(panel.getByRole("textbox", { name: "Maximum (€)" })).toHaveValue("250");
-  });
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
 
-  test("keyboard only: the budget slider, its text inputs and confirm", async ({ page }) => {
-    await page.goto(PARIS);
-    await hydrated(page);
-    const before = await resultCount(page);
-    const budget = page.getByRole("button", { name: "Prix" });
+    // Keyboard only, from the focused Price button.
     await budget.focus();
     await page.keyboard.press("Enter");
-    const panel = page.getByTestId("filter-popover");
     await expect(panel).toBeVisible();
     const max = panel.getByRole("slider", { name: "Maximum (€)" });
     await max.focus();
@@ -94,32 +111,12 @@ test.describe("filter bar (older variant), desktop", () => {
     await expect.poll(() => [hashOf(page).get("priceMin"), hashOf(page).get("priceMax")]).toEqual(["11900", "15000"]);
     await expect.poll(() => resultCount(page)).toBeLessThan(before);
   });
-
-  test("distance applies only with 'Include offers around' on", async ({ page }) => {
-    await page.goto(PARIS);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Distance" }).click();
-    const panel = page.getByTestId("filter-popover");
-    await expect(panel.getByRole("textbox", { name: "Distance maximale (km)" })).toBeDisabled();
-    await panel.getByText("Inclure les offres aux alentours").click();
-    await panel.getByRole("textbox", { name: "Distance maximale (km)" }).fill("15");
-    await panel.getByRole("textbox", { name: "Distance maximale (km)" }).blur();
-    await panel.getByRole("button", { name: "Valider" }).click();
-    await expect.poll(() => hashOf(page).get("distanceMax")).toBe("15");
-    expect(hashOf(page).get("lat")).toBeTruthy();
-    // Confirming unchanged filters searches nothing new.
-    const url = page.url();
-    await page.getByRole("button", { name: /^Distance/ }).click();
-    await panel.getByRole("button", { name: "Valider" }).click();
-    await expect(panel).toBeHidden();
-    expect(page.url()).toBe(url);
-  });
 });
 
 test.describe("mobile, 390 px", () => {
   test.use({ experiments: "dateVariation:control,newFilterUi:control", viewport: { width: 390, height: 844 } });
 
-  test("Filters modal: choose, confirm, reset; Escape closes", async ({ page }) => {
+  test("Filters modal: choose, confirm, reset; Escape closes; 'Sort by' bottom drawer", async ({ page }) => {
     await page.goto(PARIS);
     await hydrated(page);
     const before = await resultCount(page);
@@ -138,11 +135,8 @@ test.describe("mobile, 390 px", () => {
     await expect.poll(() => resultCount(page)).toBe(before);
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
-  });
 
-  test("'Sort by' bottom drawer", async ({ page }) => {
-    await page.goto(PARIS);
-    await hydrated(page);
+    // The 'Sort by' bottom drawer, on the same page.
     await page.getByTestId("sort-open").click();
     const drawer = page.getByRole("dialog", { name: "Trier par" });
     await expect(drawer).toBeVisible();
@@ -155,15 +149,18 @@ test.describe("mobile, 390 px", () => {
 test.describe("'Filter by' drawer (newer variant), nl_NL", () => {
   test.use({ experiments: "dateVariation:control,newFilterUi:drawer" });
 
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-    test(`score toggles back to all when re-selected; See results and Reset all filters (${viewport.width} px)`, async ({ page, baseURL }) => {
+  // One page load at 1280 px, then the same page at 390 px: the drawer's placement is CSS only.
+  test("score toggles back to all when re-selected; See results and Reset all filters (1280 px, then 390 px)", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const port = new URL(baseURL!).port;
+    await page.goto(`http://nl.localhost:${port}${PARIS}`);
+    await hydrated(page);
+    const before = await resultCount(page);
+    await expect(page.getByRole("button", { name: "Meer filters" })).toHaveCount(0);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
-      const port = new URL(baseURL!).port;
-      await page.goto(`http://nl.localhost:${port}${PARIS}`);
-      await hydrated(page);
-      const before = await resultCount(page);
-      await expect(page.getByRole("button", { name: "Meer filters" })).toHaveCount(0);
-      await page.getByTestId(viewport.width < 768 ? "filters-open-bottom" : "filters-open-top").click();
+      const opener = page.getByTestId(viewport.width < 768 ? "filters-open-bottom" : "filters-open-top");
+      await opener.click();
       const drawer = page.getByRole("dialog", { name: "Filteren op" });
       await expect(drawer).toBeVisible();
       const nine = drawer.getByRole("button", { name: /9\+/ });
@@ -176,15 +173,15 @@ test.describe("'Filter by' drawer (newer variant), nl_NL", () => {
       await nine.click();
       await drawer.getByRole("button", { name: /^Resultaten bekijken/ }).click();
       await expect(drawer).toBeHidden();
-      await expect.poll(() => hashOf(page).get("hotelScore")).toBe("9");
+      await expect.poll(() => hashOf(page).get("hotelScore"), { message: `${viewport.width} px` }).toBe("9");
       await expect.poll(() => resultCount(page)).toBeLessThan(before);
 
-      await page.getByTestId(viewport.width < 768 ? "filters-open-bottom" : "filters-open-top").click();
+      await opener.click();
       await drawer.getByRole("button", { name: "Alle filters herstellen" }).click();
-      await expect.poll(() => hashOf(page).has("hotelScore")).toBe(false);
+      await expect.poll(() => hashOf(page).has("hotelScore"), { message: `${viewport.width} px` }).toBe(false);
       await expect.poll(() => resultCount(page)).toBe(before);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
-    });
-  }
+    }
+  });
 });

@@ -12,6 +12,7 @@
  * sells nothing. Up to NEARBY_MAX nearby active hotels with their stored from price. Cents, m², km.
  * Two D1 round trips.
  */
+import type { StayRoom } from "../../shared/contract/weekend-detail";
 import { HotelDetailQuerySchema, HotelIdParamSchema, type HotelDetailQuery, type HotelDetailResponse, type HotelOffer, type NearbyHotel } from "../../shared/contract/hotel-detail";
 import { formatMoney } from "../../shared/money";
 import { promoPercent } from "../../shared/pricing";
@@ -70,7 +71,8 @@ interface HotelRow extends HotelScores {
   c_label: string | null;
 }
 
-interface RoomRow {
+/** A room (migrations/0006_rooms.sql), label and description in the query's language: `roomColumns`. Also read by weekend-detail.ts. */
+export interface RoomRow {
   id: number;
   room_type: string;
   bedding: string;
@@ -81,6 +83,28 @@ interface RoomRow {
   description: string;
   facilities: string;
   image_seed: number;
+}
+
+/** The SELECT list of a RoomRow, `rooms` aliased `r`. */
+export function roomColumns(lang: Lang): string {
+  return `r.id, r.room_type, r.bedding, r.size_m2, r.capacity, r.max_capacity, r.label_${lang} AS label, r.description_${lang} AS description, r.facilities, r.image_seed`;
+}
+
+/**
+ * What the hotel page and the stay page say alike of a room (spec 001 §3 Room): size m²,
+ * capacities in guests, bedding and things to know; they differ in facilities and images.
+ */
+export function roomBasics(r: RoomRow, lang: Lang): Omit<StayRoom, "highlightedFacilities" | "images"> {
+  return {
+    id: r.id,
+    label: r.label,
+    bedding: { key: r.bedding, label: beddingLabel(r.bedding, lang) },
+    size: r.size_m2,
+    capacity: r.capacity,
+    maxCapacity: r.max_capacity,
+    description: r.description,
+    importantInfos: [hotelText("cot", lang)],
+  };
 }
 
 interface NearbyRow {
@@ -154,8 +178,7 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
     prepare(db, "SELECT facility FROM hotel_facilities WHERE hotel_id = ?1 ORDER BY facility", [id]),
     prepare(
       db,
-      `SELECT id, room_type, bedding, size_m2, capacity, max_capacity, label_${lang} AS label, description_${lang} AS description, facilities, image_seed
-       FROM rooms WHERE hotel_id = ?1 ORDER BY position`,
+      `SELECT ${roomColumns(lang)} FROM rooms r WHERE r.hotel_id = ?1 ORDER BY r.position`,
       [id],
     ),
     prepare(db, "SELECT rp.package_id, rp.room_id FROM room_packages rp JOIN rooms r ON r.id = rp.room_id WHERE r.hotel_id = ?1", [id]),
@@ -214,23 +237,16 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
     rooms: rooms.map((r) => {
       const keys = r.facilities ? r.facilities.split(",") : [];
       return {
-        id: r.id,
+        ...roomBasics(r, lang),
         uuid: `room-${r.id}`,
-        label: r.label,
         title: r.label,
-        bedding: { key: r.bedding, label: beddingLabel(r.bedding, lang) },
-        size: r.size_m2,
         type: r.room_type,
-        capacity: r.capacity,
-        maxCapacity: r.max_capacity,
-        description: r.description,
         detailsSection: {
           title: hotelText("roomDetails", lang),
           details: [hotelText("size", lang, { n: r.size_m2 }), beddingLabel(r.bedding, lang), hotelText("guests", lang, { n: r.max_capacity }), ...keys.map((k) => roomFacilityLabel(k, lang))],
         },
         highlightedFacilities: keys.slice(0, 4).map((k) => ({ key: k, label: roomFacilityLabel(k, lang) })),
         images: [imageUrl("room", r.image_seed, "640x360"), imageUrl("room", r.image_seed + 1, "640x360", { time: "golden" })],
-        importantInfos: [hotelText("cot", lang)],
         offers: guests > r.max_capacity ? [] : offers.filter((o) => o.room === r.id),
       };
     }),

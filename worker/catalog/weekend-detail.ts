@@ -22,8 +22,8 @@ import type { ActivityKind } from "../../shared/illustrations/activity";
 import { imageUrl } from "../../shared/illustrations/urls";
 import { autoDiscount, cancellationPolicy, cardImages, channelManagerId, hotelUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
-import { HIGHLIGHTED_MAX } from "./hotel-detail";
-import { beddingLabel, hotelImportantInfos, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
+import { HIGHLIGHTED_MAX, roomBasics, roomColumns, type RoomRow } from "./hotel-detail";
+import { hotelImportantInfos, roomFacilityLabel } from "./hotel-detail-labels";
 import { CatalogError, validate } from "./http";
 import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
 import { langOf, type Lang } from "./locale";
@@ -101,18 +101,6 @@ interface DetailRow extends HotelScores {
   c_slug: string | null;
 }
 
-interface RoomRow {
-  id: number;
-  bedding: string;
-  size_m2: number;
-  capacity: number;
-  max_capacity: number;
-  label: string;
-  description: string;
-  facilities: string;
-  image_seed: number;
-}
-
 interface ActivityRow {
   id: number;
   label: string;
@@ -165,8 +153,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     prepare(db, `SELECT facility FROM hotel_facilities WHERE hotel_id = (SELECT hotel_id FROM packages WHERE id = ?1) ORDER BY facility`, [id]),
     prepare(
       db,
-      `SELECT r.id, r.bedding, r.size_m2, r.capacity, r.max_capacity, r.label_${lang} AS label, r.description_${lang} AS description, r.facilities, r.image_seed
-       FROM room_packages rp JOIN rooms r ON r.id = rp.room_id WHERE rp.package_id = ?1`,
+      `SELECT ${roomColumns(lang)} FROM room_packages rp JOIN rooms r ON r.id = rp.room_id WHERE rp.package_id = ?1`,
       [id],
     ),
   ]);
@@ -310,16 +297,9 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
 function stayRoom(r: RoomRow, lang: Lang): StayRoom {
   const keys = r.facilities ? r.facilities.split(",") : [];
   return {
-    id: r.id,
-    label: r.label,
-    bedding: { key: r.bedding, label: beddingLabel(r.bedding, lang) },
-    size: r.size_m2,
-    capacity: r.capacity,
-    maxCapacity: r.max_capacity,
-    description: r.description,
+    ...roomBasics(r, lang),
     highlightedFacilities: keys.map((k) => ({ key: k, label: roomFacilityLabel(k, lang) })),
     images: [imageUrl("room", r.image_seed, "640x360")],
-    importantInfos: [hotelText("cot", lang)],
   };
 }
 

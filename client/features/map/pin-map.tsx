@@ -1,7 +1,7 @@
 /**
  * A MapLibre map of price pins, shared by the search map (search/map/map-overlay.tsx, decision
  * 030) and the box offers map (boxes/map/box-map-overlay.tsx, decision 043). It creates the map
- * (the style behind /map/style: the offline Natural Earth style or the production one from
+ * (create-map.ts: the style behind /map/style: the offline Natural Earth style or the production one from
  * settings; MapLibre's own labels in the shopper's language), opens on `view` once the map and
  * the pins are there, and draws one HTML marker per pin in view: at most MAX_MARKERS, cheapest
  * first, none hiding another (lib/geometry.ts pinsInView, declutter). A marker is a button with
@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useT } from "../../shop/use-shop";
+import { createMap } from "./create-map";
 import { loadMaplibre } from "./maplibre-loader";
 import { declutter, pinsInView, type Bounds, type MapView, type PinBase } from "./lib/geometry";
 import { canvas, markerCss } from "./map-styles";
@@ -25,8 +26,6 @@ export { prefetchMaplibre } from "./maplibre-loader";
 const MAX_MARKERS = 150;
 /** A price label's footprint on screen (px): closer pins would hide one another (declutter). */
 const LABEL_GAP = { x: 58, y: 30 };
-/** The style: the worker answers with the offline style or redirects to the production one (README "Settings"). */
-const STYLE_URL = "/map/style";
 
 export type MapState = "loading" | "ready" | "failed";
 
@@ -72,32 +71,17 @@ export function PinMap<P extends PinBase>(props: PinMapProps<P>) {
     loadMaplibre()
       .then((maplibre) => {
         if (cancelled || !containerRef.current) return;
-        const map = new maplibre.Map({
-          container: containerRef.current,
-          style: STYLE_URL,
+        const map = createMap(maplibre, containerRef.current, {
           center: [2.1686, 41.3874],
           zoom: 5,
-          attributionControl: { compact: true },
-          // MapLibre's own control titles and the canvas's name, in the shopper's language.
-          locale: {
-            "Map.Title": t("map.canvasLabel"),
-            "NavigationControl.ZoomIn": t("map.zoomIn"),
-            "NavigationControl.ZoomOut": t("map.zoomOut"),
-            "AttributionControl.ToggleAttribution": t("map.attribution"),
+          canvasLabel: t("map.canvasLabel"),
+          t,
+          onFailed: () => {
+            if (!cancelled) setMapState("failed");
           },
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
         });
-        map.touchZoomRotate.disableRotation();
-        map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
         map.on("load", () => {
           if (!cancelled) setMapState("ready");
-        });
-        map.on("error", (e) => {
-          // Style or data failures before the map could draw: the map cannot be shown.
-          if (!cancelled && !map.loaded()) setMapState("failed");
-          console.warn("map:", e.error?.message);
         });
         map.on("moveend", (e) => {
           const b = map.getBounds();

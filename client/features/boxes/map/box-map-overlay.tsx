@@ -3,18 +3,19 @@
  * performMapSearch; docs/decisions/043): a full-screen dialog over the box page with every stay
  * the box redeems as a price pin (the search map's PinMap, client/features/map/), opened to fit
  * them all. A click on a pin shows a card with the stay's title and value and a link to the stay
- * page in the gifting flow (as the carousel's cards). Escape and Close call `onClose`; the caller
- * gives focus back to the Map button. Loaded on demand with MapLibre (box-map-button.tsx).
+ * page in the gifting flow (as the carousel's cards). The dialog frame, status and error are the
+ * search map's (map/map-dialog.tsx): Escape and Close call `onClose`; the caller gives focus back
+ * to the Map button. Loaded on demand with MapLibre (box-map-button.tsx).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { css } from "styled-system/css";
 import { ceilToEuro, formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { fitPinsView } from "../../map/lib/geometry";
-import { bar, cardClose, cardLink, cardPanel, chip, CLOSE_PATH, errorBox, iconButton, overlay, retryButton, spinner, stage, topCentre } from "../../map/map-styles";
+import { MapDialog, MapError, MapStatus } from "../../map/map-dialog";
+import { cardClose, cardLink, cardPanel, CLOSE_PATH, topCentre } from "../../map/map-styles";
 import { PinMap, type MapState } from "../../map/pin-map";
-import { useOverlayFocus } from "../../map/use-overlay-focus";
 import { boxMapPinsQueryOptions, type BoxPin } from "./box-map-pins";
 
 export { prefetchMaplibre } from "../../map/pin-map";
@@ -23,7 +24,6 @@ export default function BoxMapOverlay(props: { code: string; title: string; onCl
   const t = useT();
   const api = useApi();
   const { market } = useShop();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const [mapState, setMapState] = useState<MapState>("loading");
   const [attempt, setAttempt] = useState(0);
   const [capped, setCapped] = useState(false);
@@ -33,73 +33,54 @@ export default function BoxMapOverlay(props: { code: string; title: string; onCl
   const price = (pin: BoxPin) => formatMoney(ceilToEuro(pin.sellPrice), market.pointOfSale);
   const chosen = pins.data?.pins.find((p) => p.id === selected);
 
-  useOverlayFocus(closeRef);
-  const { onClose } = props;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
-
   const status =
     mapState === "failed" || pins.isError ? null : mapState === "loading" || pins.isPending ? t("map.loading") : t("boxes.mapCount", { count: pins.data.pins.length });
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="box-map-title" className={overlay} data-testid="box-map">
-      <div className={bar}>
-        <h2 id="box-map-title" className={title}>
+    <MapDialog
+      titleId="box-map-title"
+      testId="box-map"
+      headingClassName={title}
+      heading={
+        <>
           {t("boxes.mapTitle")}
           <span className={subtitle}>{props.title}</span>
-        </h2>
-        <button ref={closeRef} type="button" className={iconButton} aria-label={t("map.close")} data-testid="map-close" onClick={props.onClose}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d={CLOSE_PATH} /></svg>
-        </button>
-      </div>
-      <div className={stage}>
-        <PinMap
-          pins={pins.data?.pins}
-          view={(list) => fitPinsView(list, market.country)}
-          markerText={(pin) => (pin.sellPrice > 0 ? price(pin) : "•")}
-          markerLabel={(pin) => (pin.sellPrice > 0 ? t("boxes.mapPinLabel", { price: price(pin) }) : t("boxes.mapPinNoPrice"))}
-          selected={selected}
-          onSelect={setSelected}
-          attempt={attempt}
-          onState={setMapState}
-          onCapped={setCapped}
-        />
-        {status && (
-          <div className={topCentre}>
-            <p role="status" className={chip} data-testid="map-status">
-              {(mapState === "loading" || pins.isFetching) && <span className={spinner} aria-hidden="true" />}
-              {status}
-              {capped && <span className={css({ color: "fg.muted", fontWeight: "normal" })}> · {t("map.zoomForMore")}</span>}
-            </p>
+        </>
+      }
+      onClose={props.onClose}
+    >
+      <PinMap
+        pins={pins.data?.pins}
+        view={(list) => fitPinsView(list, market.country)}
+        markerText={(pin) => (pin.sellPrice > 0 ? price(pin) : "•")}
+        markerLabel={(pin) => (pin.sellPrice > 0 ? t("boxes.mapPinLabel", { price: price(pin) }) : t("boxes.mapPinNoPrice"))}
+        selected={selected}
+        onSelect={setSelected}
+        attempt={attempt}
+        onState={setMapState}
+        onCapped={setCapped}
+      />
+      {status && (
+        <div className={topCentre}>
+          <MapStatus busy={mapState === "loading" || pins.isFetching} capped={capped}>{status}</MapStatus>
+        </div>
+      )}
+      {(mapState === "failed" || pins.isError) && (
+        <MapError mapFailed={mapState === "failed"} onRetry={() => (mapState === "failed" ? setAttempt((n) => n + 1) : void pins.refetch())} />
+      )}
+      {chosen && (
+        <section className={cardPanel} aria-label={chosen.label ?? t("boxes.mapPinNoPrice")} data-testid="map-card">
+          <button type="button" className={cardClose} aria-label={t("map.closeCard")} onClick={() => setSelected(null)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d={CLOSE_PATH} /></svg>
+          </button>
+          <div className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+            {chosen.label && <p className={css({ m: 0, fontSize: "sm", fontWeight: "bold", lineHeight: "snug" })}>{chosen.label}</p>}
+            {chosen.sellPrice > 0 && <p className={css({ m: 0, fontSize: "sm" })}>{t("boxes.offerValue", { price: formatMoney(chosen.sellPrice, market.pointOfSale) })}</p>}
+            <a href={`${chosen.uri}?flow=gifting`} className={cardLink} data-testid="map-card-link">{t("map.seeOffer")}</a>
           </div>
-        )}
-        {(mapState === "failed" || pins.isError) && (
-          <div role="alert" className={errorBox}>
-            <p className={css({ m: 0, fontWeight: "semibold" })}>{mapState === "failed" ? t("map.error") : t("errors.generic")}</p>
-            <button type="button" className={retryButton} onClick={() => (mapState === "failed" ? setAttempt((n) => n + 1) : void pins.refetch())}>
-              {t("errors.retry")}
-            </button>
-          </div>
-        )}
-        {chosen && (
-          <section className={cardPanel} aria-label={chosen.label ?? t("boxes.mapPinNoPrice")} data-testid="map-card">
-            <button type="button" className={cardClose} aria-label={t("map.closeCard")} onClick={() => setSelected(null)}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d={CLOSE_PATH} /></svg>
-            </button>
-            <div className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-              {chosen.label && <p className={css({ m: 0, fontSize: "sm", fontWeight: "bold", lineHeight: "snug" })}>{chosen.label}</p>}
-              {chosen.sellPrice > 0 && <p className={css({ m: 0, fontSize: "sm" })}>{t("boxes.offerValue", { price: formatMoney(chosen.sellPrice, market.pointOfSale) })}</p>}
-              <a href={`${chosen.uri}?flow=gifting`} className={cardLink} data-testid="map-card-link">{t("map.seeOffer")}</a>
-            </div>
-          </section>
-        )}
-      </div>
-    </div>
+        </section>
+      )}
+    </MapDialog>
   );
 }
 

@@ -1,22 +1,22 @@
 /**
  * The hotel location modal's map (spec 001 §2 "hotel location" modal; §9 "Map zoom: hotel 14"):
- * MapLibre GL with the search map's style (/map/style: the hosted style from settings, or the
- * offline Natural Earth one, decision 030) and one pin on the hotel. Loaded on demand with the
- * library (map/maplibre-loader.ts), only when the modal opens. The offline style has no
- * streets: there the map opens at the spec's "large" zoom (6), the country's outline placing the hotel;
- * a hosted style opens at the hotel's 14. Decorative for screen readers: the address beside it
+ * MapLibre GL created as the search map's (map/create-map.ts: /map/style, the hosted style from
+ * settings or the offline Natural Earth one, decision 030) with one pin on the hotel. Loaded on
+ * demand with the library (map/maplibre-loader.ts), only when the modal opens. The offline style
+ * has no streets: there the map opens at the spec's "large" zoom (6), the country's outline placing
+ * the hotel; a hosted style opens at the hotel's 14. Decorative for screen readers: the address beside it
  * says where the hotel is.
  */
 import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useT } from "../../../shop/use-shop";
+import { createMap } from "../../map/create-map";
 import { loadMaplibre } from "../../map/maplibre-loader";
 
 /** Spec 001 §9 hotel zoom, and the zoom used on the offline style (no streets). */
 export const HOTEL_ZOOM = 14;
 export const OFFLINE_ZOOM = 6;
-const STYLE_URL = "/map/style";
 
 export default function HotelMap(props: { latitude: number; longitude: number; label: string; className: string }) {
   const t = useT();
@@ -29,24 +29,15 @@ export default function HotelMap(props: { latitude: number; longitude: number; l
       .then((maplibre) => {
         if (cancelled || !ref.current) return;
         const center: [number, number] = [props.longitude, props.latitude];
-        map = new maplibre.Map({
-          container: ref.current,
-          style: STYLE_URL,
+        map = createMap(maplibre, ref.current, {
           center,
           zoom: HOTEL_ZOOM,
-          attributionControl: { compact: true },
-          locale: {
-            "Map.Title": t("product.hotelInfo.mapLabel"),
-            "NavigationControl.ZoomIn": t("map.zoomIn"),
-            "NavigationControl.ZoomOut": t("map.zoomOut"),
-            "AttributionControl.ToggleAttribution": t("map.attribution"),
+          canvasLabel: t("product.hotelInfo.mapLabel"),
+          t,
+          onFailed: () => {
+            if (!cancelled) setState("failed");
           },
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
         });
-        map.touchZoomRotate.disableRotation();
-        map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
         const pin = document.createElement("div");
         pin.className = pinCss;
         pin.setAttribute("aria-hidden", "true");
@@ -55,10 +46,6 @@ export default function HotelMap(props: { latitude: number; longitude: number; l
           if (cancelled || !map) return;
           if (/offline/i.test(map.getStyle().name ?? "")) map.jumpTo({ center, zoom: OFFLINE_ZOOM });
           setState("ready");
-        });
-        map.on("error", (e) => {
-          if (!cancelled && map && !map.loaded()) setState("failed");
-          console.warn("map:", e.error?.message);
         });
       })
       .catch((error: unknown) => {

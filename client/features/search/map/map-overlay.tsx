@@ -12,7 +12,8 @@
  *   its farthest visible corner (lib/view.ts areaCriteria).
  * Opens on lib/view.ts `initialView` (zoom per destination type, fit the pins, country centre,
  * Barcelona). Escape (when no panel or calendar is open over it) and Close call `onClose`; the
- * caller gives focus back to the Map button. Loading and error states are in the shopper's language.
+ * caller gives focus back to the Map button (the dialog frame, status chip and error are
+ * map/map-dialog.tsx, shared with the box offers map). Loading and error states are in the shopper's language.
  */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -23,8 +24,8 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { rangeLabel } from "../lib/date-label";
 import { activeFilterCount } from "../filters/lib/sections";
 import { PinMap, type MapState } from "../../map/pin-map";
-import { bar, chip, CLOSE_PATH, errorBox, iconButton, overlay, retryButton, spinner, stage, topCentre } from "../../map/map-styles";
-import { useOverlayFocus } from "../../map/use-overlay-focus";
+import { MapDialog, MapError, MapStatus } from "../../map/map-dialog";
+import { topCentre } from "../../map/map-styles";
 import { mapPinsQueryOptions, type MapPin } from "./api/map-pins";
 import { pinPrice } from "./lib/pin-price";
 import { areaCriteria, initialView } from "./lib/view";
@@ -57,8 +58,6 @@ export default function MapOverlay(props: MapOverlayProps) {
   const { market, experiments } = useShop();
   const { criteria, flow } = props;
   const mapRef = useRef<MapLibreMap | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const overlayRef = useRef<HTMLDivElement>(null);
   const datesRef = useRef<HTMLButtonElement>(null);
   const [mapState, setMapState] = useState<MapState>("loading");
   const [attempt, setAttempt] = useState(0);
@@ -73,21 +72,6 @@ export default function MapOverlay(props: MapOverlayProps) {
 
   // A new search (dates, filters, this area) closes the card of a hotel that may no longer match.
   useEffect(() => setSelected(null), [hash]);
-
-  useOverlayFocus(closeRef);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || calendar || props.filtersOpen) return;
-      // An Escape that a dialog over the map (the filters panel, in a portal) has just handled and
-      // closed: the page re-renders between listeners, so `filtersOpen` may already read false.
-      const inDialog = e.target instanceof Element ? e.target.closest("[role=dialog]") : null;
-      if (inDialog && inDialog !== overlayRef.current) return;
-      props.onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [calendar, props.filtersOpen, props.onClose]);
 
   function searchArea() {
     const map = mapRef.current;
@@ -105,9 +89,14 @@ export default function MapOverlay(props: MapOverlayProps) {
   const dates = rangeLabel(criteria, market.bcp47);
 
   return (
-    <div ref={overlayRef} role="dialog" aria-modal="true" aria-labelledby="search-map-title" className={overlay} data-testid="search-map">
-      <div className={bar}>
-        <h2 id="search-map-title" className={title}>{t("map.title")}</h2>
+    <MapDialog
+      titleId="search-map-title"
+      testId="search-map"
+      headingClassName={title}
+      heading={t("map.title")}
+      escapeHeld={calendar !== null || props.filtersOpen}
+      onClose={props.onClose}
+      tools={
         <div className={tools}>
           {withDates && (
             <div className={css({ position: "relative", minW: 0 })}>
@@ -152,57 +141,42 @@ export default function MapOverlay(props: MapOverlayProps) {
             )}
           </button>
         </div>
-        <button ref={closeRef} type="button" className={iconButton} aria-label={t("map.close")} data-testid="map-close" onClick={props.onClose}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d={CLOSE_PATH} /></svg>
-        </button>
-      </div>
-      <div className={stage}>
-        <PinMap
-          pins={pins.data?.pins}
-          view={(list) => initialView({ criteria, destinationCentre: pins.data?.destinationCentre ?? null, pins: list, country: market.country })}
-          markerText={price}
-          markerLabel={(pin) => t("map.pinLabel", { price: price(pin) })}
-          selected={selected}
-          onSelect={setSelected}
-          attempt={attempt}
-          onState={setMapState}
-          onMoved={() => setMoved(true)}
-          onCapped={setCapped}
-          mapRef={mapRef}
-        />
-        <div className={topCentre}>
-          {moved && mapState === "ready" ? (
-            <button type="button" className={searchAreaButton} onClick={searchArea} data-testid="map-search-area">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35Z" /></svg>
-              {t("map.searchArea")}
-            </button>
-          ) : (
-            status && (
-              <p role="status" className={chip} data-testid="map-status">
-                {(mapState === "loading" || pins.isFetching) && <span className={spinner} aria-hidden="true" />}
-                {status}
-                {capped && <span className={css({ color: "fg.muted", fontWeight: "normal" })}> · {t("map.zoomForMore")}</span>}
-              </p>
-            )
-          )}
-        </div>
-        {(mapState === "failed" || pins.isError) && (
-          <div role="alert" className={errorBox}>
-            <p className={css({ m: 0, fontWeight: "semibold" })}>{mapState === "failed" ? t("map.error") : t("errors.generic")}</p>
-            <button
-              type="button"
-              className={retryButton}
-              onClick={() => (mapState === "failed" ? setAttempt((n) => n + 1) : void pins.refetch())}
-            >
-              {t("errors.retry")}
-            </button>
-          </div>
-        )}
-        {selected !== null && (
-          <PinCard hotelId={selected} criteria={criteria} flow={flow} hash={hash} onClose={() => setSelected(null)} />
+      }
+    >
+      <PinMap
+        pins={pins.data?.pins}
+        view={(list) => initialView({ criteria, destinationCentre: pins.data?.destinationCentre ?? null, pins: list, country: market.country })}
+        markerText={price}
+        markerLabel={(pin) => t("map.pinLabel", { price: price(pin) })}
+        selected={selected}
+        onSelect={setSelected}
+        attempt={attempt}
+        onState={setMapState}
+        onMoved={() => setMoved(true)}
+        onCapped={setCapped}
+        mapRef={mapRef}
+      />
+      <div className={topCentre}>
+        {moved && mapState === "ready" ? (
+          <button type="button" className={searchAreaButton} onClick={searchArea} data-testid="map-search-area">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35Z" /></svg>
+            {t("map.searchArea")}
+          </button>
+        ) : (
+          status && (
+            <MapStatus busy={mapState === "loading" || pins.isFetching} capped={capped}>
+              {status}
+            </MapStatus>
+          )
         )}
       </div>
-    </div>
+      {(mapState === "failed" || pins.isError) && (
+        <MapError mapFailed={mapState === "failed"} onRetry={() => (mapState === "failed" ? setAttempt((n) => n + 1) : void pins.refetch())} />
+      )}
+      {selected !== null && (
+        <PinCard hotelId={selected} criteria={criteria} flow={flow} hash={hash} onClose={() => setSelected(null)} />
+      )}
+    </MapDialog>
   );
 }
 
