@@ -9,6 +9,9 @@ import type { Cart } from "#shared/contract/cart";
 import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type SearchCriteria } from "#shared/criteria";
 import { FALLBACK_RADIUS_KM } from "#shared/fallback";
 
+/** Stays shown: four rows of three on a desktop. */
+export const MODIFICATION_LIMIT = 12;
+
 /** What a modification search reads of the cart. */
 export type ModificationCart = Pick<Cart, "hotel" | "reservationCriteria">;
 
