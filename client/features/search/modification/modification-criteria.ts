@@ -11,6 +11,8 @@ import { FALLBACK_RADIUS_KM } from "#shared/fallback";
 
 /** Stays shown: four rows of three on a desktop. */
 export const MODIFICATION_LIMIT = 12;
+/** 'Show more stays' stops at this many (the offers API caps a page at 100). */
+export const MODIFICATION_MAX = 48;
 
 /** What a modification search reads of the cart. */
 export type ModificationCart = Pick<Cart, "hotel" | "reservationCriteria">;

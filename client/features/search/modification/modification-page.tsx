@@ -12,7 +12,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouter, useRouterState } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import type { SearchCriteria } from "#shared/criteria";
@@ -27,7 +27,7 @@ import { TravellersPicker } from "../components/travellers-picker";
 import { BookedStay } from "./booked-stay";
 import { DifferenceLine } from "./difference-line";
 import type { ModificationLoaderData } from "./modification-loader";
-import { MODIFICATION_LIMIT, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
+import { MODIFICATION_LIMIT, MODIFICATION_MAX, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
 import { priceDifference } from "./price-difference";
 
 export function ModificationPage() {
@@ -60,7 +60,9 @@ function Modification(props: { cart: Cart }) {
   const hash = mounted ? location.hash : "";
   const choice = useMemo(() => modificationChoice(cart, hash), [cart, hash]);
   const criteria = useMemo(() => modificationCriteria(cart, hash), [cart, hash]);
-  const results = useQuery({ ...offersQueryOptions(api, market.pointOfSale, criteria, "booking", 0, MODIFICATION_LIMIT), placeholderData: keepPreviousData });
+  // 'Show more stays' asks for the next twelve with the first ones (one page of a larger size).
+  const [limit, setLimit] = useState(MODIFICATION_LIMIT);
+  const results = useQuery({ ...offersQueryOptions(api, market.pointOfSale, criteria, "booking", 0, limit), placeholderData: keepPreviousData });
   const booked = isBookedChoice(cart, choice);
   const cardHash = modificationHash(choice);
 
@@ -122,6 +124,9 @@ function Modification(props: { cart: Cart }) {
             })}
           </ol>
         )}
+        {hotels.length > 0 && hotels.length < total && limit < MODIFICATION_MAX && (
+          <button type="button" className={moreButton} disabled={busy} onClick={() => setLimit((l) => l + MODIFICATION_LIMIT)}>{t("modification.more")}</button>
+        )}
       </section>
     </div>
   );
@@ -131,5 +136,9 @@ const backLink = css({ color: "link", fontWeight: "semibold", textDecoration: "n
 const bar = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3", mt: "4", p: "4", bg: "bg.subtle", borderRadius: "xl" });
 const fieldLabel = css({ display: "block", fontSize: "xs", fontWeight: "semibold", color: "fg.muted", mb: "1" });
 const grid = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } });
+const moreButton = css({
+  display: "block", mx: "auto", mt: "6", height: "12", px: "6", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary", bg: "bg",
+  fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" }, _disabled: { opacity: 0.6, cursor: "progress" },
+});
 const notice = css({ p: "4", borderRadius: "lg", bg: "bg.subtle", m: 0 });
 const primaryLink = css({ display: "inline-block", mt: "4", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "bold", textDecoration: "none", _hover: { bg: "primary.hover" } });
