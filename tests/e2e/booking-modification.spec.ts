@@ -71,7 +71,7 @@ test("desktop fr: from the booking summary to the stays it may switch to, with t
   const rows = await checkDifferences(page, booked);
   expect(rows.some((r) => r.kind === "charge")).toBe(true);
   // The booked stay at the booked dates and party, when it leads its hotel: tagged, same price.
-  const tag = page.getByText(fr["modification.booked"], { exact: true });
+  const tag = page.getByText(fr["modification.booked"]!, { exact: true });
   if (await tag.count()) await expect(tag.locator("..")).toHaveAttribute("data-difference", "same");
 
   // A third adult: the hash takes the party, the stays are priced for three.
@@ -80,7 +80,7 @@ test("desktop fr: from the booking summary to the stays it may switch to, with t
   await page.getByRole("button", { name: fr["travellers.confirm"] }).click();
   await expect(page).toHaveURL(new RegExp(`#.*a=3`));
   await expect(page.locator("section[aria-labelledby=modification-results]")).toHaveAttribute("aria-busy", "false");
-  await expect(page.getByText(fr["modification.booked"], { exact: true })).toHaveCount(0);
+  await expect(page.getByText(fr["modification.booked"]!, { exact: true })).toHaveCount(0);
   await checkDifferences(page, booked);
 });
 

@@ -7,7 +7,13 @@
  */
 import type { Cart } from "#shared/contract/cart";
 import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type SearchCriteria } from "#shared/criteria";
-import { FALLBACK_RADIUS_KM } from "#shared/fallback";
+
+/**
+ * km around the booked hotel's city: the fallback's expansion radius (shared/fallback.ts
+ * FALLBACK_RADIUS_KM, spec 000 §9 "fallback expansion radius 30"). Not imported: this chunk would
+ * split that module out of the fallback's chunk.
+ */
+export const MODIFICATION_RADIUS_KM = 30;
 
 /** Stays shown: four rows of three on a desktop. */
 export const MODIFICATION_LIMIT = 12;
@@ -45,7 +51,7 @@ export function modificationCriteria(cart: ModificationCart, hash: string): Sear
     label: cart.hotel.location,
     lat: d.latitude,
     lng: d.longitude,
-    distanceMax: FALLBACK_RADIUS_KM,
+    distanceMax: MODIFICATION_RADIUS_KM,
   };
 }
 

@@ -12,23 +12,27 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouter, useRouterState } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import type { SearchCriteria } from "#shared/criteria";
-import { FALLBACK_RADIUS_KM } from "#shared/fallback";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { cartQueryOptions } from "../../booking/api/cart";
 import { offersQueryOptions, offersTotal } from "../api/offers";
 import { cardViewMode } from "../components/card-view-mode";
-import { DatesField } from "../components/dates-field";
 import { OfferCard } from "../components/offer-card";
 import { TravellersPicker } from "../components/travellers-picker";
+import { rangeLabel } from "../lib/date-label";
 import { BookedStay } from "./booked-stay";
 import { DifferenceLine } from "./difference-line";
 import type { ModificationLoaderData } from "./modification-loader";
-import { MODIFICATION_LIMIT, MODIFICATION_MAX, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
+import { MODIFICATION_LIMIT, MODIFICATION_MAX, MODIFICATION_RADIUS_KM, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
 import { priceDifference } from "./price-difference";
+
+// The search calendar's own chunk (not the search box's dates field: sharing it would split the
+// search page's search-box chunk in two, decision 046), fetched on hover/focus and shown on click.
+const loadCalendar = () => import("../components/search-calendar");
+const SearchCalendar = lazy(loadCalendar);
 
 export function ModificationPage() {
   const t = useT();
@@ -64,6 +68,8 @@ function Modification(props: { cart: Cart }) {
   const [limit, setLimit] = useState(MODIFICATION_LIMIT);
   const results = useQuery({ ...offersQueryOptions(api, market.pointOfSale, criteria, "booking", 0, limit), placeholderData: keepPreviousData });
   const booked = isBookedChoice(cart, choice);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const datesButton = useRef<HTMLButtonElement>(null);
   const cardHash = modificationHash(choice);
 
   function write(next: Partial<Pick<SearchCriteria, "checkin" | "checkout" | "a" | "c" | "b">>) {
@@ -87,12 +93,31 @@ function Modification(props: { cart: Cart }) {
       <div role="group" aria-label={t("modification.choose")} className={bar}>
         <div className={css({ flex: "1 1 0", minW: 0 })}>
           <span id="modification-dates-label" className={fieldLabel}>{t("product.book.dates")}</span>
-          <DatesField
-            id="modification-dates" labelId="modification-dates-label"
-            value={{ checkin: choice.checkin, checkout: choice.checkout }}
-            onChange={(v) => write({ checkin: v.checkin, checkout: v.checkout })}
-            search={{ location: criteria.location, a: choice.a, c: choice.c, b: choice.b }}
-          />
+          <div className={css({ position: "relative" })}>
+            <button
+              ref={datesButton} id="modification-dates" type="button" className={field} aria-haspopup="dialog" aria-expanded={calendarOpen}
+              aria-labelledby="modification-dates-label modification-dates"
+              onPointerEnter={() => void loadCalendar()} onFocus={() => void loadCalendar()} onClick={() => setCalendarOpen((o) => !o)}
+            >
+              {rangeLabel(choice, market.bcp47)}
+            </button>
+            {calendarOpen && (
+              <Suspense fallback={null}>
+                <SearchCalendar
+                  value={{ checkin: choice.checkin, checkout: choice.checkout }}
+                  search={{ location: criteria.location, a: choice.a, c: choice.c, b: choice.b }}
+                  variation="control"
+                  anchor={datesButton}
+                  onCommit={(v) => write({ checkin: v.checkin, checkout: v.checkout })}
+                  onFlexible={() => write({ checkin: undefined, checkout: undefined })}
+                  onClose={() => {
+                    setCalendarOpen(false);
+                    datesButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            )}
+          </div>
         </div>
         <div className={css({ flex: "1 1 0", minW: 0 })}>
           <span id="modification-travellers-label" className={fieldLabel}>{t("product.book.travellers")}</span>
@@ -103,7 +128,7 @@ function Modification(props: { cart: Cart }) {
         <h2 id="modification-results" className={css({ fontSize: "xl", fontWeight: "bold", m: 0 })} data-testid="modification-count">
           {results.data ? t("modification.count", { count: total, city: cart.hotel.location }) : t("modification.loading")}
         </h2>
-        <p className={css({ m: 0, mt: "1", mb: "4", color: "fg.muted", fontSize: "sm" })}>{t("searchBox.around", { km: FALLBACK_RADIUS_KM })}</p>
+        <p className={css({ m: 0, mt: "1", mb: "4", color: "fg.muted", fontSize: "sm" })}>{t("searchBox.around", { km: MODIFICATION_RADIUS_KM })}</p>
         {results.isError && !results.data ? (
           <p role="alert" className={notice}>{t("errors.generic")}</p>
         ) : results.data && hotels.length === 0 ? (
@@ -134,6 +159,11 @@ function Modification(props: { cart: Cart }) {
 
 const backLink = css({ color: "link", fontWeight: "semibold", textDecoration: "none", fontSize: "sm", _hover: { textDecoration: "underline" } });
 const bar = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3", mt: "4", p: "4", bg: "bg.subtle", borderRadius: "xl" });
+// The look of the search box's fields (dates-field.tsx, travellers-picker.tsx).
+const field = css({
+  width: "100%", height: "12", px: "3", textAlign: "start", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer",
+  whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis",
+});
 const fieldLabel = css({ display: "block", fontSize: "xs", fontWeight: "semibold", color: "fg.muted", mb: "1" });
 const grid = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } });
 const moreButton = css({
