@@ -119,6 +119,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           <h1 className={heading} data-results-heading="" data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
             {failed || !current ? t("search.title") : countHeading}
           </h1>
+          {/* Beside the count on desktop, under it on phones: not a row of its own. */}
+          {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         </div>
         <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={setHash} />
         {fallbackFrom && fallbackFrom !== hash && (
@@ -126,7 +128,6 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />
           </Suspense>
         )}
-        {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         {showFamilyBanner(criteria) && (
           <aside className={banner} aria-label={t("familyBanner.title")}>
             <strong>{t("familyBanner.title")}</strong> <span>{t("familyBanner.text")}</span>

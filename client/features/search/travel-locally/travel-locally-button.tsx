@@ -31,6 +31,6 @@ export function TravelLocallyButton(props: { criteria: SearchCriteria }) {
 
 const button = css({
   display: "inline-flex", alignItems: "center", gap: "2", px: "4", height: "10", borderRadius: "full", borderWidth: "1px", borderColor: "border",
-  bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer", mb: "4",
+  bg: "bg", color: "fg", fontWeight: "semibold", cursor: "pointer", flexShrink: 0,
   _hover: { bg: "bg.subtle", borderColor: "primary" },
 });
