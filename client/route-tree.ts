@@ -1,6 +1,6 @@
 /**
  * The route tree (spec 001 §2 "Screens and routes"). Literal paths are our choice
- * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId, /payment/$cartId,
+ * (docs/decisions/003-routes.md): /, /search[/destination], /activities, /stay/$id, /booking/$cartId[/change] (decision 046), /payment/$cartId,
  * the contact page (/contact, /contacto, /contatti: decision 027), /boxes[/p/$slug/$code] and /boxes/checkout (decision 028; localised aliases: decision 043),
  * /gift/$id, /giftcard/customization, /booking/gift/$cartId (decision 033) and /payment/gift/$cartId (decision 043)
  * and a catch-all.
@@ -12,7 +12,7 @@ import { activitiesRoute } from "./routes/activities";
 import { stayRoute } from "./routes/stay";
 import { hotelRoute } from "./routes/hotel";
 import { activityRoute } from "./routes/activity";
-import { bookingRoute, paymentRoute } from "./routes/booking";
+import { bookingChangeRoute, bookingRoute, paymentRoute } from "./routes/booking";
 import { boxesRoute, boxDetailRoute, boxCheckoutRoute, boxAliasRoutes } from "./routes/boxes";
 import { catchAllRoute } from "./routes/catch-all";
 import { contactRoutes } from "./routes/contact";
@@ -32,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
   hotelRoute,
   activityRoute,
   bookingRoute,
+  bookingChangeRoute,
   paymentRoute,
   ...contactRoutes,
   ...accountRoutes,

@@ -1,4 +1,7 @@
-/** Booking and payment steps /booking/$cartId and /payment/$cartId (spec 001 §2, §3 Booking price breakdown, §4 checkout hand-off). */
+/**
+ * Booking and payment steps /booking/$cartId and /payment/$cartId (spec 001 §2, §3 Booking price breakdown, §4 checkout hand-off),
+ * and the booking modification /booking/$cartId/change (spec 000 §2 view mode MODIFICATION; decision 046).
+ */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
@@ -7,6 +10,7 @@ import { headFromLoader } from "../shop/route-head";
 
 // The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating).
 const bookingLoader = lazyFn(() => import("../features/booking/booking-loader"), "bookingLoader");
+const modificationLoader = lazyFn(() => import("../features/search/modification/modification-loader"), "modificationLoader");
 
 export const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -26,4 +30,14 @@ export const paymentRoute = createRoute({
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "PaymentStep"),
+});
+
+export const bookingChangeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/booking/$cartId/change",
+  validateSearch: parseSearchQuery,
+  loader: ({ context, params }) => modificationLoader(context, params.cartId),
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+  head: headFromLoader,
+  component: lazyRouteComponent(() => import("../features/search/modification/modification-page"), "ModificationPage"),
 });

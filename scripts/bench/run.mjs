@@ -12,7 +12,8 @@
  *   soak        --soak: 60 s alternating the `load` pages, workerd RSS MiB   (soak.mjs)
  *   catalog     --catalog-x10: offers/facets p50 ms on the seeded and on a 10× catalog in its own
  *               D1, plus EXPLAIN QUERY PLAN                                  (catalog.mjs, api-timing.mjs, explain.mjs)
- * Options: --soak --catalog-x10 --only=SECTION,… --record (keep the run in .bench/runs/, git-ignored) --port=8790
+ *               --catalog-x1: the seeded catalog's timing only (no 10× catalog generated or loaded)
+ * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
  * Exit code 1 (after printing and recording) when a page exceeds its JS budget or a section fails
@@ -50,7 +51,8 @@ const opts = {
   harness: value("harness", "workerd"),
 };
 const only = value("only", null)?.split(",");
-const sections = new Set(only ?? ["lighthouse", "js", "server", "ttfb", "size", ...(argv.includes("--soak") ? ["soak"] : []), ...(argv.includes("--catalog-x10") ? ["catalog"] : [])]);
+const sections = new Set(only ?? ["lighthouse", "js", "server", "ttfb", "size", ...(argv.includes("--soak") ? ["soak"] : []), ...(argv.includes("--catalog-x10") || argv.includes("--catalog-x1") ? ["catalog"] : [])]);
+const x1Only = argv.includes("--catalog-x1") && !argv.includes("--catalog-x10");
 const LYON = 2996944; // the city whose search SQL is explained
 const started = Date.now();
 
@@ -97,12 +99,13 @@ try {
     await section("catalog API timing, seeded catalog", async () => {
       catalog.index1 = await waitForDatedIndex({ port: opts.port, host: "fr.localhost", today: catalogToday(X1_STATE) });
       catalog.x1 = await apiTiming({ port: opts.port, host: "fr.localhost", cities: catalog.cities1, today: catalogToday(X1_STATE) });
+      if (x1Only) results.catalog = catalog;
     });
 } finally {
   await server.stop();
 }
 if (sections.has("size")) results.size = snapshot.size;
-if (catalog) {
+if (catalog && !x1Only) {
   await section("10× catalog: generate and load when needed, EXPLAIN, API timing", async () => {
     Object.assign(catalog, prepareX10());
     catalog.sizes10 = tableSizes(X10_STATE);

@@ -50,7 +50,8 @@ export const CartSchema = v.object({
   /** The product page: `/stay/{id}-{slug}` or `/activity/{id}-{slug}`. */
   uri: v.string(),
   imageUrl: v.nullable(v.string()),
-  hotel: v.object({ id: v.number(), label: v.string(), stars: v.number(), location: v.string() }),
+  /** `location` is the city's name; `destination` the city (GeoNames id, degrees) a booking modification searches around (spec 000 §2 MODIFICATION). */
+  hotel: v.object({ id: v.number(), label: v.string(), stars: v.number(), location: v.string(), destination: v.object({ id: v.number(), latitude: v.number(), longitude: v.number() }) }),
   reservationCriteria: v.object({ checkin: v.string(), checkout: v.string(), nights: v.number(), adult: v.number(), child: v.number(), baby: v.number() }),
   priceInfo: v.object({ sellPrice: v.number(), refPrice: v.number(), promoPercentageRounded: v.number(), moneySaved: v.number() }),
   localTax: LocalTaxSchema,

@@ -163,15 +163,15 @@ test.describe("issue 13 item 7: sort validity", () => {
     for (const b of bodies) expect(b.orderBy).not.toBe("promo");
   });
 
-  test("switching to gifting drops a booking-only sort from the URL and the request", async ({ page }) => {
+  test("switching to gifting on the results page searches in gifting at once, without the booking-only sort", async ({ page }) => {
     const bodies = offersRequests(page);
     await page.goto("/search#city=2996944&label=Lyon&sort=promo&a=2");
     await hydrated(page);
     await expect(page.getByLabel("Trier par")).toHaveValue("promo");
     const box = page.getByRole("search").last();
-    await box.getByText("Offrir un séjour").click();
+    // Spec 000 §2: the switch itself changes the path's query to flow=gifting and searches.
     const giftSearch = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/offers.json" && (r.postDataJSON() as { type?: string }).type === "gift");
-    await box.getByRole("button", { name: "Rechercher" }).click();
+    await box.getByText("Offrir un séjour").click();
     await giftSearch;
     await expect(page).toHaveURL(/flow=gifting/);
     await expect(page).not.toHaveURL(/sort=promo/);
@@ -181,6 +181,19 @@ test.describe("issue 13 item 7: sort validity", () => {
     expect(gifting.length).toBeGreaterThan(0);
     for (const b of gifting) expect(b.orderBy).not.toBe("promo");
   });
+});
+
+test("390 px nl: a flow switch in the phone search modal searches in that flow, closes the modal and scrolls to the results", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`http://nl.localhost:${process.env.E2E_PORT ?? "8788"}/search#city=2996944&label=Lyon&a=2`);
+  await hydrated(page);
+  await page.locator("[aria-controls=search-box-panel]").click();
+  const giftSearch = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/offers.json" && (r.postDataJSON() as { type?: string }).type === "gift");
+  await page.locator("#search-box-panel").getByText("Verblijf cadeau geven").click();
+  await giftSearch;
+  await expect(page).toHaveURL(/\/search\?flow=gifting#city=2996944/);
+  await expect(page.locator("[aria-controls=search-box-panel]")).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
 test.describe("issue 13 item 8: activity flow", () => {

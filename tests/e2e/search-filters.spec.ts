@@ -53,6 +53,8 @@ test.describe("filter bar (older variant), desktop", () => {
     await expect(panel).toBeHidden();
 
     // Distance applies only with 'Include offers around' on (same page, filters cleared).
+    // Spec 000 §9 'And 30km around': a city alone covers only its own hotels, so no radius label.
+    await expect(page.getByText(/^Et \d+ km autour$/)).toHaveCount(0);
     await page.getByRole("button", { name: "Distance" }).click();
     await expect(panel.getByRole("textbox", { name: "Distance maximale (km)" })).toBeDisabled();
     await panel.getByText("Inclure les offres aux alentours").click();
@@ -61,6 +63,8 @@ test.describe("filter bar (older variant), desktop", () => {
     await panel.getByRole("button", { name: "Valider" }).click();
     await expect.poll(() => hashOf(page).get("distanceMax")).toBe("15");
     expect(hashOf(page).get("lat")).toBeTruthy();
+    // Now the search covers the surroundings: the destination says how far.
+    await expect(page.getByRole("search").getByText("Et 15 km autour", { exact: true })).toBeVisible();
     // Confirming unchanged filters searches nothing new.
     const url = page.url();
     await page.getByRole("button", { name: /^Distance/ }).click();

@@ -80,6 +80,9 @@ describe("carts", () => {
     expect(cart.payment).toEqual({ provider: null, takesMoney: false });
     expect(cart.type).toBe("STAY");
     expect(cart.uri).toMatch(new RegExp(`^/stay/${s.id}-`));
+    // The hotel's city, for the booking modification's search around it (decision 046).
+    const city = await env.DB.prepare("SELECT d.id, d.latitude, d.longitude FROM packages p JOIN hotels h ON h.id = p.hotel_id JOIN destinations d ON d.id = h.destination_id WHERE p.id = ?1").bind(s.id).first<{ id: number; latitude: number; longitude: number }>();
+    expect(cart.hotel.destination).toEqual(city);
     const nl = await getValid(CartSchema, `/carts/${cart.id}.json?locale=nl_BE`);
     expect(nl.id).toBe(cart.id);
     expect(nl.priceInfo).toEqual(cart.priceInfo);

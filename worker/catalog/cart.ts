@@ -91,6 +91,9 @@ interface CartJoinRow extends CartRow {
   h_image_seed: number;
   environment: string;
   city: string;
+  destination_id: number;
+  latitude: number;
+  longitude: number;
 }
 
 async function readCart(db: D1Database, id: string, locale: string, paymentProvider: string | undefined, today: string): Promise<Cart> {
@@ -98,7 +101,7 @@ async function readCart(db: D1Database, id: string, locale: string, paymentProvi
   const [row] = await all<CartJoinRow>(
     db,
     `SELECT c.*, p.label_${lang} AS label, p.slug, p.item_category, p.image_seed, p.last_minute, p.includes_breakfast, p.includes_dinner,
-       h.id AS hotel_id, h.label AS hotel_label, h.stars, h.image_seed AS h_image_seed, h.environment, d.label_${lang} AS city
+       h.id AS hotel_id, h.label AS hotel_label, h.stars, h.image_seed AS h_image_seed, h.environment, d.label_${lang} AS city, d.id AS destination_id, d.latitude, d.longitude
      FROM carts c JOIN packages p ON p.id = c.package_id JOIN hotels h ON h.id = p.hotel_id JOIN destinations d ON d.id = h.destination_id
      WHERE c.id = ?1`,
     [id],
@@ -124,7 +127,7 @@ async function readCart(db: D1Database, id: string, locale: string, paymentProvi
     label: row.label,
     uri: row.item_category === "activity" ? activityUri(row.package_id, row.slug) : packageUri(row.package_id, row.slug),
     imageUrl: cardImages(row.image_seed, row.h_image_seed, 1, row.environment)[0] ?? null,
-    hotel: { id: row.hotel_id, label: row.hotel_label, stars: row.stars, location: row.city },
+    hotel: { id: row.hotel_id, label: row.hotel_label, stars: row.stars, location: row.city, destination: { id: row.destination_id, latitude: row.latitude, longitude: row.longitude } },
     reservationCriteria: { checkin: row.checkin, checkout: row.checkout, nights: row.nights, adult: row.adult, child: row.child, baby: row.baby },
     priceInfo: {
       sellPrice: row.sell_price_cents,

@@ -6,7 +6,8 @@
  * provider, or, in the embedded default, nobody (plainly said). A lazily loaded route chunk.
  * An activity cart (type ACTIVITY: a dated voucher, 0 nights) speaks of its day, its participants
  * and the activity, never of nights or a stay. The summary step quotes the cart again once mounted
- * and asks about a moved price (cart-requote.tsx; docs/decisions/044).
+ * and asks about a moved price (cart-requote.tsx; docs/decisions/044); a stay's summary links to its
+ * modification (/booking/$cartId/change, decision 046).
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData } from "@tanstack/react-router";
@@ -60,7 +61,7 @@ function Step(props: { step: "summary" | "payment" }) {
       </nav>
       <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", mt: 0, mb: "6" })}>{props.step === "payment" ? t("booking.paymentTitle") : t("booking.title")}</h1>
       <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 24rem" }, alignItems: "start" })}>
-        <StaySummary cart={cart} />
+        <StaySummary cart={cart} changeable={props.step === "summary"} />
         <div className={css({ display: "grid", gap: "4" })}>
           {props.step === "summary" && <CartRequote cart={cart} />}
           <Breakdown cart={cart} />
@@ -77,7 +78,7 @@ function Step(props: { step: "summary" | "payment" }) {
   );
 }
 
-function StaySummary({ cart }: { cart: Cart }) {
+function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) {
   const t = useT();
   const { market } = useShop();
   const rc = cart.reservationCriteria;
@@ -116,7 +117,11 @@ function StaySummary({ cart }: { cart: Cart }) {
         <dt className={dt}>{t("booking.cancellation")}</dt>
         <dd className={dd}>{cart.cancellationPolicy.message}</dd>
       </dl>
-      <a href={productReturnHref(cart)} className={css({ display: "inline-block", mt: "4", color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" })}>{t(activity ? "booking.backToActivity" : "booking.backToStay")}</a>
+      <p className={css({ display: "flex", gap: "4", flexWrap: "wrap", mt: "4", mb: 0 })}>
+        <a href={productReturnHref(cart)} className={textLink}>{t(activity ? "booking.backToActivity" : "booking.backToStay")}</a>
+        {/* Other dates, party or stay for the same booking: the MODIFICATION results (decision 046). */}
+        {changeable && !activity && <Link to="/booking/$cartId/change" params={{ cartId: cart.id }} className={textLink} data-testid="booking-change">{t("booking.change")}</Link>}
+      </p>
       <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
   );
@@ -173,6 +178,7 @@ function PaymentNotice({ cart }: { cart: Cart }) {
   );
 }
 
+const textLink = css({ color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" });
 const card = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
 const stepItem = css({ "&[aria-current=step]": { color: "fg", fontWeight: "bold" } });
 const dt = css({ fontWeight: "semibold" });

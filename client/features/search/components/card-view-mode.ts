@@ -12,7 +12,7 @@ export type CardViewMode = (typeof CARD_VIEW_MODES)[number];
 /**
  * Screens that show result cards: the results list, the fallback blocks, the home page's popular
  * stays and the 404 page's other offers ('teaser'), and a booking modification (the stays a
- * customer-care agent may switch a booking to).
+ * booking may switch to: /booking/$cartId/change, decision 046).
  */
 export type CardScreen = "results" | "fallback" | "teaser" | "modification";
 

@@ -108,7 +108,8 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
       <HydrateWhenVisible on="interaction"><FamilyBars family="search" flow={props.flow} /></HydrateWhenVisible>
       <section className={jumbotron} aria-label={t("searchBox.label")}>
         <div className={container}>
-          <SearchSummary key={hash} criteria={criteria} flow={props.flow} />
+          {/* A new search (criteria or flow) starts a fresh box: the phone modal closes on it. */}
+          <SearchSummary key={props.flow + hash} criteria={criteria} flow={props.flow} />
         </div>
       </section>
       <div className={container}>

@@ -31,6 +31,7 @@ import { fieldInput } from "./field-styles";
 import { TravellersPicker } from "./travellers-picker";
 import { readSavedStay, saveStay } from "../lib/saved-stay";
 import { CRITERIA_CHANGES_STATE } from "../lib/use-normalised-criteria";
+import { flowSwitchTarget, scrollToResults } from "../lib/flow-switch";
 
 export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layout?: "hero" | "bar" }) {
   const t = useT();
@@ -78,7 +79,11 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     return next;
   }
 
-  /** Flow toggle (spec 000 §4 "Changing flow resets criteria"): the fields take the new flow's criteria. */
+  /**
+   * Flow toggle (spec 000 §4 "Changing flow resets criteria"): the fields take the new flow's
+   * criteria; on the results page it also searches in the new flow and, on a phone, scrolls to
+   * the results (spec 000 §2; lib/flow-switch.ts).
+   */
   function switchFlow(f: Flow) {
     if (f === flow) return;
     const next = changeFlow(fromFields(flow), flow, f, { today: shop.today, hour: shop.hour, saved: flow === "activity" ? readSavedStay() : null });
@@ -90,6 +95,14 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     setTheme(next.theme !== undefined ? String(next.theme) : "");
     setTravellers({ a: next.a, c: next.c, b: next.b });
     setError(null);
+    // On the results page the switch searches at once in the new flow (lib/flow-switch.ts).
+    if (props.layout === "bar") {
+      const { criteria, changes } = normaliseCriteria(next, { flow: f, today: shop.today, hour: shop.hour });
+      void navigate({
+        ...flowSwitchTarget(criteria, f),
+        state: ((prev: Record<string, unknown>) => ({ ...prev, [CRITERIA_CHANGES_STATE]: changes })) as never,
+      }).then(scrollToResults);
+    }
   }
 
   function submit(e: FormEvent) {
