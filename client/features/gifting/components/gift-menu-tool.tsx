@@ -19,7 +19,7 @@ export function GiftMenuTool(props: { label: string; careLabel: string; classNam
   const [loaded, setLoaded] = useState(false);
   if (!tool.drawer) {
     return (
-      <a href={tool.href} title={props.careLabel} aria-label={props.careLabel} className={props.className} data-tool="gift" data-gift-tool="giftcard">
+      <a href={tool.href} title={props.careLabel} className={props.className} data-tool="gift" data-gift-tool="giftcard">
         {props.children}
       </a>
     );
