@@ -10,6 +10,7 @@ import type { PointOfSale } from "#shared/markets";
 import { formatMoney } from "#shared/money";
 import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
+import { shopRatingText } from "./shop-rating";
 
 export function Footer() {
   const t = useT();
@@ -27,7 +28,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-trust">
           <h2 id="footer-trust" className={heading}>{t("footer.trustTitle")}</h2>
-          <p className={text}>{t("footer.rating", { score: "4,5", count: 4146 })}</p>
+          <p className={text}>{t("footer.rating", shopRatingText(market.bcp47))}</p>
           {paymentNotes(t, market.pointOfSale).map((note) => (
             <p key={note} className={text}>{note}</p>
           ))}
