@@ -1,7 +1,7 @@
 /**
  * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
  */
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
@@ -9,6 +9,7 @@ import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
 import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
+import { isSimplifiedRoute } from "../features/shell/menu/links";
 
 // The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).
 const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
@@ -37,6 +38,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const shop = useShop();
+  // Booking, checkout and payment steps have no footer (spec 001 §2 Footer "Hidden on simplified pages").
+  const simplified = useRouterState({ select: (s) => isSimplifiedRoute(s.location.pathname) });
   // Marks the document once React owns it (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -53,9 +56,11 @@ function RootDocument() {
         <main id="main">
           <Outlet />
         </main>
-        <HydrateWhenVisible on="interaction">
-          <Footer />
-        </HydrateWhenVisible>
+        {!simplified && (
+          <HydrateWhenVisible on="interaction">
+            <Footer />
+          </HydrateWhenVisible>
+        )}
         <Scripts />
       </body>
     </html>
