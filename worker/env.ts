@@ -68,6 +68,8 @@ export interface Bindings {
   ANALYTICS_ENDPOINT?: string;
   /** Calendar campaign shortcuts per point of sale, JSON (shared/calendar-campaigns.ts); empty: the defaults. */
   CALENDAR_CAMPAIGNS?: string;
+  /** HMAC secret (>= 32 characters) of the CMS preview links (docs/decisions/049); development secret when unset in development, else no preview. */
+  PREVIEW_SECRET?: string;
   [setting: `FLAG_${string}`]: string | undefined;
 }
 
@@ -78,6 +80,8 @@ export interface Variables {
   belgianHost: boolean;
   /** True on the customer-care host. */
   care: boolean;
+  /** True in a content editor's CMS draft-mode preview (worker/middleware/preview.ts). */
+  preview: boolean;
   visitorId: string;
   flags: Flags;
   experiments: Experiments;

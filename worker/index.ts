@@ -1,6 +1,6 @@
 /**
  * Worker entry (DESIGN.md "A request, end to end"): security headers → point of sale + locale →
- * visitor cookies, flags and experiments → customer-care gate → Belgian splash → /api/* (upstream
+ * visitor cookies, flags and experiments → customer-care gate → CMS preview → Belgian splash → /api/* (upstream
  * contract) or /img/* (generated images) → streaming SSR for every other GET.
  */
 import { Hono } from "hono";
@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { splash } from "./middleware/splash";
 import { visitor } from "./middleware/visitor";
 import { careGate, careRoutes } from "./middleware/care-gate";
+import { preview, previewRoutes } from "./middleware/preview";
 import { apiApp } from "./routes/api";
 import { analyticsApp } from "./routes/analytics";
 import { contactApp } from "./routes/contact";
@@ -39,6 +40,9 @@ app.use("*", visitor);
 app.route("/", sitemapApp);
 app.route("/care", careRoutes);
 app.use("*", careGate);
+// CMS draft-mode preview: the signed link and its exit, then c.var.preview for the API and the pages.
+app.route("/preview", previewRoutes);
+app.use("*", preview);
 app.route("/api/contact", contactApp);
 app.route("/api/account", accountApp);
 app.route("/api/analytics", analyticsApp);

@@ -1,17 +1,20 @@
 /**
  * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
  */
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { lazy, useEffect } from "react";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect } from "react";
 import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
 import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
 import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
+import { isSimplifiedRoute } from "../features/shell/menu/links";
 
 // The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).
 const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
+// Only in a content editor's preview session (docs/decisions/049).
+const PreviewBanner = lazy(() => import("../features/shell/preview-banner").then((m) => ({ default: m.PreviewBanner })));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
@@ -21,6 +24,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: "theme-color", content: "#0f4c5c" },
       { name: "pasea-experiments", content: serializeExperiments(match.context.shop.experiments) },
       { name: "pasea-messages", content: match.context.shop.assets.messages },
+      ...(match.context.shop.preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     ],
     links: [
       ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),
@@ -34,6 +38,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const shop = useShop();
+  // Booking, checkout and payment steps have no footer (spec 001 §2 Footer "Hidden on simplified pages").
+  const simplified = useRouterState({ select: (s) => isSimplifiedRoute(s.location.pathname) });
   // Marks the document once React owns it (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -45,13 +51,16 @@ function RootDocument() {
       </head>
       <body>
         <SkipLink />
+        {shop.preview && <Suspense fallback={null}><PreviewBanner /></Suspense>}
         <Header />
         <main id="main">
           <Outlet />
         </main>
-        <HydrateWhenVisible on="interaction">
-          <Footer />
-        </HydrateWhenVisible>
+        {!simplified && (
+          <HydrateWhenVisible on="interaction">
+            <Footer />
+          </HydrateWhenVisible>
+        )}
         <Scripts />
       </body>
     </html>

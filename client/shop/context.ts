@@ -18,6 +18,11 @@ export interface ShopContext {
   experiments: Experiments;
   /** Customer-care host. */
   care: boolean;
+  /**
+   * A content editor's CMS draft-mode preview (docs/decisions/049): drafts shown, the preview banner
+   * with its exit link, noindex. Absent otherwise.
+   */
+  preview?: boolean;
   /** Belgian host: the header shows the language selector. */
   belgianHost: boolean;
   /**

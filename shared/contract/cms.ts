@@ -206,3 +206,5 @@ export type HomepageResponse = v.InferOutput<typeof HomepageResponseSchema>;
 
 /** Query of the per-locale CMS calls. */
 export const CmsLocaleQuerySchema = v.object({ locale: LocaleSchema });
+/** `status=draft` asks for drafts (an editor's preview session only, docs/decisions/049); published is the default. */
+export const CmsStatusQuerySchema = v.object({ status: v.optional(v.picklist(["published", "draft"])) });

@@ -114,4 +114,20 @@ describe("canonical URLs (issue 16)", () => {
     expect(payment.canonical).toBeNull();
     expect(payment.robots).toBe("noindex, nofollow");
   });
+
+  it("contact: the market's own word, whichever word was visited, and each market's alternate at its own word", async () => {
+    const fr = await head("http://fr.localhost/contatti");
+    expect(fr.canonical).toBe("http://fr.localhost/contact");
+    expect(fr.alternates).toEqual(["es-ES http://es.localhost/contacto", "fr-FR http://fr.localhost/contact", "fr-BE http://be.localhost/contact?lang=fr", "nl-BE http://be.localhost/contact?lang=nl", "nl-NL http://nl.localhost/contact", "it-IT http://it.localhost/contatti"]);
+    expect((await head("http://es.localhost/contacto")).canonical).toBe("http://es.localhost/contacto");
+  });
+});
+
+describe("structured data (issue 16 SEO)", () => {
+  it("home: the shop as an Organization with its fixed 4.5 of 5 from 4146 reviews", async () => {
+    const html = await (await SELF.fetch("http://nl.localhost/", { headers: { "user-agent": BROWSER } })).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const org = blocks.find((b) => b["@type"] === "Organization")!;
+    expect(org).toMatchObject({ name: "Pasea", url: "http://nl.localhost/", aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, bestRating: 5, reviewCount: 4146 } });
+  });
 });

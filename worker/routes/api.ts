@@ -20,7 +20,10 @@ const bad = (message: string, status: 400 | 404 | 405 | 413 = 400) =>
 
 export const apiApp = new Hono<AppEnv>();
 
-apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw));
+apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw, { preview: c.var.preview }));
+
+/** Contract paths of the CMS, whose documents have drafts (docs/decisions/049). */
+const CMS_PATH = /^\/cms\//;
 
 /**
  * Reads a request body of at most `max` bytes (UTF-8 bytes, not characters: "é" counts 2). A
@@ -65,8 +68,12 @@ export async function readBody(request: Request, max: number): Promise<Uint8Arra
  * upstream client answers otherwise (200 JSON, the upstream's 4xx JSON, 502/504 JSON on failure),
  * with `x-upstream-cache` and `Cache-Control: private, no-cache` (revalidated, never shared;
  * unlike no-store it keeps the page eligible for the back/forward cache).
+ *
+ * CMS draft-mode preview (`options.preview`, docs/decisions/049): CMS calls ask for drafts
+ * (`status=draft`), no call reads or writes the upstream cache, and the answer is `private, no-store`.
+ * A `status` sent by the browser on a CMS path is always dropped: only a preview session sees drafts.
  */
-export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: string, request: Request): Promise<Response> {
+export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: string, request: Request, options: { preview?: boolean } = {}): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/api/, "");
   const method = request.method === "HEAD" ? "GET" : request.method;
@@ -75,6 +82,10 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
   if (route.method !== method) return bad(`${path} expects ${route.method}`, 405);
 
   url.searchParams.set("locale", locale);
+  if (CMS_PATH.test(path)) {
+    url.searchParams.delete("status");
+    if (options.preview) url.searchParams.set("status", "draft");
+  }
   let body: string | undefined;
   if (method === "POST") {
     const read = await readBody(request, MAX_BODY_BYTES);
@@ -101,8 +112,8 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
     body,
     pointOfSale: locale,
     response: route.response,
-    cache: route.cache,
+    cache: options.preview ? false : route.cache,
   });
-  res.headers.set("Cache-Control", "private, no-cache");
+  res.headers.set("Cache-Control", options.preview ? "private, no-store" : "private, no-cache");
   return res;
 }

@@ -16,20 +16,23 @@ import { buildShopContext } from "./shop-context";
 
 /**
  * Renders the page for this request, from the page micro-cache when an identical page was
- * rendered in the last minute (page-cache.ts), otherwise streamed and stored on the side.
+ * rendered in the last minute (page-cache.ts), otherwise streamed and stored on the side. Neither
+ * on the customer-care host nor in a CMS preview session (docs/decisions/049), whose pages carry
+ * drafts: those are always rendered afresh, from uncached upstream answers.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const shop = buildShopContext(c);
   const url = new URL(c.req.url);
   const ctx = c.executionCtx as ExecutionContext;
   const swaps = { nonce: shop.nonce, experiments: serializeExperiments(shop.experiments) };
-  const cacheKey = c.var.care ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.assets), upstream: c.env.UPSTREAM_API_URL || "catalog" });
+  const preview = c.var.preview;
+  const cacheKey = c.var.care || preview ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.assets), upstream: c.env.UPSTREAM_API_URL || "catalog" });
   const cached = cacheKey ? await readPage(cacheKey, swaps) : null;
   if (cached) return finish(c, cached);
 
   let degraded = false;
   const api = async (path: string, init?: RequestInit) => {
-    const res = await forwardApi(c.env, ctx, shop.market.pointOfSale, new Request(new URL(path, url.origin), init));
+    const res = await forwardApi(c.env, ctx, shop.market.pointOfSale, new Request(new URL(path, url.origin), init), { preview });
     if (!res.ok || res.headers.get("x-upstream-cache") === "stale") degraded = true;
     return res;
   };
@@ -62,7 +65,9 @@ function finish(c: Context<AppEnv>, res: Response): Response {
   const out = new Response(res.body, res);
   // Shop pages: never in a shared cache, revalidated on every visit, yet allowed in the browser's
   // back/forward cache (no-store would forbid it). Customer-care pages hold customer data: no-store.
-  out.headers.set("Cache-Control", c.var.care ? "private, no-store" : "private, no-cache");
+  // Preview pages hold unpublished drafts: no-store, and never indexed.
+  out.headers.set("Cache-Control", c.var.care || c.var.preview ? "private, no-store" : "private, no-cache");
+  if (c.var.preview) out.headers.set("X-Robots-Tag", "noindex, nofollow");
   out.headers.set("Vary", "Accept-Language, Cookie");
   // wrangler dev buffers compressed HTML until the end; identity keeps it streaming locally.
   // In production Cloudflare compresses the stream at the edge (docs/decisions/004-streaming.md).

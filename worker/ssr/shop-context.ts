@@ -50,6 +50,7 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
     flags: c.var.flags,
     experiments: c.var.experiments,
     care: c.var.care,
+    ...(c.var.preview ? { preview: true } : {}),
     belgianHost: c.var.belgianHost,
     nonProduction: isNonProduction(c.env.ENVIRONMENT),
     today,

@@ -6,7 +6,9 @@
 import { createTranslator } from "#shared/i18n";
 import type { RouterContext, ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
-import { canonicalLink } from "../shell/canonical-link";
+import { CONTACT_PATHS } from "#shared/contact-routes";
+import type { Language } from "#shared/markets";
+import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 
 /**
  * The page's query: `ref=contact_thank_you` after a message was sent. Validated by the shop's one
@@ -16,11 +18,17 @@ export interface ContactSearch {
   ref?: string;
 }
 
-export function contactHead(shop: ShopContext, path: string): PageHead {
+/**
+ * Title, description, the canonical URL (the market's own contact word, whichever word was
+ * visited: /contatti on fr_FR is /contact) and the hreflang alternates, each market at its own word
+ * (issue 16 SEO).
+ */
+export function contactHead(shop: ShopContext, _path?: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  const own = (pointOfSale: string) => CONTACT_PATHS[pointOfSale.slice(0, 2) as Language] ?? CONTACT_PATHS.fr;
   return {
     meta: [{ title: t("contact.metaTitle") }, { name: "description", content: t("contact.metaDescription") }],
-    links: [canonicalLink(shop, path)],
+    links: [canonicalLink(shop, own(shop.market.pointOfSale)), ...alternateLinks(shop, own)],
   };
 }
 

@@ -9,6 +9,7 @@ import type { ShopContext } from "../../shop/context";
 import { robotsContent } from "./lib/home-flow";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { shopOrganizationJsonLd } from "../shell/shop-rating";
 
 /** What the head needs from the loader: the SEO of the document shown (null: the built-in page). */
 export interface HomeLoaderData extends WithHead {
@@ -18,11 +19,15 @@ export interface HomeLoaderData extends WithHead {
 export function homeHead(shop: ShopContext, data: Omit<HomeLoaderData, "head"> | undefined, flow: "booking" | "gifting" | "activity" = "booking"): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const seo = data?.seo ?? { title: t("home.metaTitle"), description: t("home.metaDescription"), index: true, follow: true };
+  const canonical = canonicalLink(shop, "/", { flow: flow !== "booking" ? flow : undefined });
+  // The shop's own fixed rating (spec 001 §9), as the Organization of the market's home.
+  const organization = shopOrganizationJsonLd(t("brand.name"), canonicalLink(shop, "/").href);
   return {
     meta: [{ title: seo.title }, { name: "description", content: seo.description }, { name: "robots", content: robotsContent(seo) }],
     links: [
-      canonicalLink(shop, "/", { flow: flow !== "booking" ? flow : undefined }),
+      canonical,
       ...alternateLinks(shop, "/", { flow: flow !== "booking" ? flow : undefined }),
     ],
+    scripts: [{ type: "application/ld+json", children: JSON.stringify(organization).replace(/</g, "\\u003c") }],
   };
 }

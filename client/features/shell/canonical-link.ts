@@ -19,9 +19,10 @@ export function canonicalLink(shop: Shop, path: string, query: Query = {}): { re
  * 16 "no page has hreflang alternates"): stay pages (one product id everywhere) and the search
  * pages without a destination segment (whose slug is written in each market's language). One
  * link per point of sale, `hrefLang` in BCP 47 (fr-BE), the Belgian sites with their `lang`.
+ * `path` may be a function of the point of sale, for pages whose path word is per language (contact).
  */
-export function alternateLinks(shop: Shop, path: string, query: Query = {}): { rel: "alternate"; hrefLang: string; href: string }[] {
-  return shop.sites.map((s) => ({ rel: "alternate" as const, hrefLang: s.pointOfSale.replace("_", "-"), href: onSite(s.url, path, query) }));
+export function alternateLinks(shop: Shop, path: string | ((pointOfSale: string) => string), query: Query = {}): { rel: "alternate"; hrefLang: string; href: string }[] {
+  return shop.sites.map((s) => ({ rel: "alternate" as const, hrefLang: s.pointOfSale.replace("_", "-"), href: onSite(s.url, typeof path === "string" ? path : path(s.pointOfSale), query) }));
 }
 
 type Shop = { market: { pointOfSale: string }; sites: { pointOfSale: string; url: string }[] };

@@ -1,7 +1,10 @@
 /**
- * Footer (spec 001 §2 Footer): contact block with support hours, secured-payment note, the
- * instalment message of the market (spec 001 §9, shared/instalments.ts), link columns, country
- * sites list, the legal links (the market's static pages: shared/content-routes.ts) and the legal line.
+ * Footer (spec 001 §2 Footer): three link columns, help (contact, booking lookup, gift recipient,
+ * gift card), contact (support hours, reply time, the contact page) and legal (the market's static
+ * pages: shared/content-routes.ts, and the cookie preferences); the shop's rating, the secured-payment
+ * note, the payment brands of the country (payment-brands.ts) and the instalment message (spec 001
+ * §9, shared/instalments.ts); the country sites; the booking legal block (package-travel rights,
+ * data protection); the asterisk note and the legal line. Not on simplified pages (client/routes/root.tsx).
  */
 import { css } from "styled-system/css";
 import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
@@ -10,6 +13,9 @@ import type { PointOfSale } from "#shared/markets";
 import { formatMoney } from "#shared/money";
 import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
+import { shopRatingText } from "./shop-rating";
+import { paymentBrands } from "./payment-brands";
+import { ACCOUNT_LINKS, helpHref } from "./menu/links";
 
 export function Footer() {
   const t = useT();
@@ -19,22 +25,49 @@ export function Footer() {
     // content-visibility: the footer is below the first screen on most pages; it is laid out and
     // painted when it nears the viewport, not in the first frame (issue 3 TBT).
     <footer data-surface="inverse" className={css({ bg: "primary.deep", color: "fg", mt: "16", py: "10", contentVisibility: "auto", containIntrinsicSize: "auto 480px" })}>
-      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, display: "grid", gap: "8", gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } })}>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={heading}>{t("footer.helpTitle")}</h2>
+          <ul className={list}>
+            <li><a className={link} href={helpHref(market.language)}>{t("header.help")}</a></li>
+            <li><a className={link} href={ACCOUNT_LINKS.trips}>{t("header.bookingLookup")}</a></li>
+            <li><a className={link} href={ACCOUNT_LINKS.beneficiary}>{t("menu.account.beneficiary")}</a></li>
+            <li><a className={link} href="/giftcard/customization">{t("header.giftCard")}</a></li>
+          </ul>
+        </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={heading}>{t("footer.contactTitle")}</h2>
+          <h2 id="footer-contact" className={heading}>{t("footer.contactColumnTitle")}</h2>
           <p className={text}>{t("footer.supportHours")}</p>
-          <p className={text}>{t("footer.securePayment")}</p>
+          <p className={text}>{t("contact.replyText")}</p>
+          <p className={text}><a className={link} href={helpHref(market.language)}>{t("footer.writeUs")}</a></p>
         </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={heading}>{t("footer.legalTitle")}</h2>
+          <ul className={list}>
+            {CONTENT_PAGE_KEYS.map((key) => (
+              <li key={key}><a className={link} href={contentPagePath(market.language, key)}>{t(`content.link.${key}`)}</a></li>
+            ))}
+            <li><a className={link} href={`${contentPagePath(market.language, "cookies")}#preferences`}>{t("footer.cookiePreferences")}</a></li>
+          </ul>
+        </nav>
         <section aria-labelledby="footer-trust">
           <h2 id="footer-trust" className={heading}>{t("footer.trustTitle")}</h2>
-          <p className={text}>{t("footer.rating", { score: "4,5", count: 4146 })}</p>
+          <p className={text}>{t("footer.rating", shopRatingText(market.bcp47))}</p>
+          <p className={text}>{t("footer.securePayment")}</p>
+          <ul aria-label={t("footer.paymentMethods")} className={css({ listStyle: "none", p: 0, m: 0, mb: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
+            {paymentBrands(market.pointOfSale).map((brand) => (
+              <li key={brand} className={badge}>{brand}</li>
+            ))}
+          </ul>
           {paymentNotes(t, market.pointOfSale).map((note) => (
             <p key={note} className={text}>{note}</p>
           ))}
         </section>
+      </div>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "8", display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", lg: "1fr 2fr" } })}>
         <nav aria-labelledby="footer-sites">
           <h2 id="footer-sites" className={heading}>{t("footer.countrySites")}</h2>
-          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "1" })}>
+          <ul className={css({ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", columnGap: "4", rowGap: "1" })}>
             {sites.map((s) => (
               <li key={s.pointOfSale}>
                 {/* Each site's name is written in its own language (WCAG 3.1.2). */}
@@ -45,14 +78,13 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="footer-booking-legal">
+          <h2 id="footer-booking-legal" className={heading}>{t("footer.bookingLegal.title")}</h2>
+          <p className={text}>{t("footer.bookingLegal.packageTravel")} <a className={inlineLink} href={contentPagePath(market.language, "terms")}>{t("content.link.terms")}</a></p>
+          <p className={text}>{t("footer.bookingLegal.dataProtection")} <a className={inlineLink} href={contentPagePath(market.language, "privacy")}>{t("content.link.privacy")}</a></p>
+        </section>
       </div>
-      <nav aria-label={t("content.footerLinks")} className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "8" })}>
-        <ul className={css({ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: "4" })}>
-          {CONTENT_PAGE_KEYS.map((key) => (
-            <li key={key}><a className={link} href={contentPagePath(market.language, key)}>{t(`content.link.${key}`)}</a></li>
-          ))}
-        </ul>
-      </nav>
+      <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "6", mb: 0, fontSize: "xs", opacity: 0.85 })}>{t("footer.asterisk")}</p>
       <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>
     </footer>
   );
@@ -60,6 +92,9 @@ export function Footer() {
 
 const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
 const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
+const inlineLink = css({ color: "fg", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { textDecoration: "none" } });
+const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
+const badge = css({ fontSize: "xs", fontWeight: "bold", px: "2", py: "1", borderRadius: "sm", borderWidth: "1px", borderColor: "currentColor", opacity: 0.92, whiteSpace: "nowrap" });
 const link = css({ color: "fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });
 
 /**

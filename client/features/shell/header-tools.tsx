@@ -1,6 +1,6 @@
 /**
  * The header's icon links (spec 001 §2 Header, §6 account entry): help (the contact page), gift
- * (the gifting home), wishlist and the account entry (sign-in with the current page as origin when
+ * (the gift drawer; the gift-card link on the care host: gifting/components/gift-menu-tool.tsx), wishlist and the account entry (sign-in with the current page as origin when
  * the customer-account feature is on, booking lookup otherwise). Each icon's name is visible to
  * assistive technology and shown on hover (title). On simplified routes only help remains.
  */
@@ -10,6 +10,7 @@ import { useShop, useT } from "../../shop/use-shop";
 import { Icon, type IconName } from "./menu/icons";
 import { accountHref, GIFT_HREF, helpHref, WISHLIST_HREF } from "./menu/links";
 import { HeaderAccountTool } from "../account/header-account-tool";
+import { GiftMenuTool } from "../gifting/components/gift-menu-tool";
 
 export function HeaderTools(props: { simplified: boolean }) {
   const t = useT();
@@ -33,6 +34,11 @@ export function HeaderTools(props: { simplified: boolean }) {
               <Icon name={tool.icon} />
               <span className={css({ srOnly: true })}>{tool.label}</span>
             </HeaderAccountTool>
+          ) : tool.key === "gift" ? (
+            <GiftMenuTool label={tool.label} careLabel={t("header.giftCard")} className={iconLink}>
+              <Icon name={tool.icon} />
+              <span className={css({ srOnly: true })}>{shop.care ? t("header.giftCard") : tool.label}</span>
+            </GiftMenuTool>
           ) : (
             <a href={tool.href} title={tool.label} className={iconLink} data-tool={tool.key}>
               <Icon name={tool.icon} />

@@ -39,7 +39,7 @@ export function Header() {
   return (
     <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
       {!simplified && <TopBar pathname={pathname} flow={flow} />}
-      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "16", display: "flex", alignItems: "center", gap: { base: "1", md: "4" }, position: "relative" })}>
+      <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "16", display: "flex", flexWrap: { base: "wrap", md: "nowrap" }, alignItems: "center", gap: { base: "1", md: "4" }, position: "relative" })}>
         {simplified ? <Suspense fallback={null}><HeaderBack /></Suspense> : <BurgerButton flow={flow} />}
         <Link to="/" className={css({ display: "flex", alignItems: "center", color: "primary", textDecoration: "none", flexShrink: 0, mr: { base: "auto", md: 0 } })} aria-label={t("shell.homeLink")}>
           {/* Inline, not <img src="/logo.svg">: an SVG image is a document of its own on the main thread (decision 017). The link carries the name. */}

@@ -21,6 +21,7 @@ import type { Translate } from "#shared/i18n";
 import { LanguageSwitch } from "../language-switch";
 import { Icon } from "./icons";
 import { ACCOUNT_LINKS, accountHref, GIFT_HREF, helpHref, tabHref } from "./links";
+import { GIFT_CARD_HREF } from "../../gifting/lib/gift-menu";
 import { menuQuery } from "./menu-query";
 
 /** A row of a level: a link, or (with children) a button that opens the next level. */
@@ -150,7 +151,8 @@ function RootLinks() {
     { href: accountHref(shop.flags.customerAccount, origin), label: shop.flags.customerAccount ? t("menu.account.signin") : t("header.bookingLookup") },
     { href: ACCOUNT_LINKS.wishlist, label: t("header.wishlist") },
     { href: ACCOUNT_LINKS.beneficiary, label: t("menu.account.beneficiary") },
-    { href: GIFT_HREF, label: t("header.gift") },
+    // Customer care: the gift-card link (spec 001 §6; docs/decisions/049).
+    shop.care ? { href: GIFT_CARD_HREF, label: t("header.giftCard") } : { href: GIFT_HREF, label: t("header.gift") },
     { href: helpHref(shop.market.language), label: t("header.help") },
   ];
   return (

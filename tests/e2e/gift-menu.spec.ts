@@ -1,0 +1,46 @@
+/**
+ * The header's gift drawer (spec 001 §6 "Gift drawer available for all six locales";
+ * docs/decisions/049), as a shopper meets it: on a French desktop the gift icon opens the drawer
+ * with the four ways to give, Escape closes it and gives focus back to the icon; on a Dutch phone
+ * it is a bottom sheet. (The care host's gift-card link: tests/workers/gift-entry.test.ts.)
+ */
+import { expect, test } from "./console-guard";
+import { PORT } from "./http";
+import type { Page } from "@playwright/test";
+
+/** Opens the header's gift drawer once the icons have hydrated (at the first interaction, decision 026). */
+async function openGiftDrawer(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.mouse.move(20, 300);
+  await page.mouse.wheel(0, 10);
+  await page.waitForFunction(() => {
+    const icon = document.querySelector('header [data-tool="gift"]');
+    return !!icon && Object.keys(icon).some((k) => k.startsWith("__reactProps"));
+  });
+  await page.locator('header [data-tool="gift"]').click();
+}
+
+test("the gift icon opens the gift drawer, desktop fr and phone nl", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://fr.localhost:${PORT}/contact`);
+  await openGiftDrawer(page);
+  const icon = page.locator('header [data-tool="gift"]');
+  const drawer = page.getByRole("dialog", { name: "Offrir un cadeau" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link")).toHaveCount(4);
+  await expect(drawer.getByRole("link", { name: /Carte cadeau/ })).toHaveAttribute("href", "/giftcard/customization");
+  await expect(drawer.getByRole("link", { name: /Carte cadeau/ })).toContainText(/De 50\s€ à 1\s000\s€/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(icon).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`http://nl.localhost:${PORT}/contact`);
+  await openGiftDrawer(page);
+  const sheet = page.getByRole("dialog", { name: "Een cadeau geven" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("link", { name: /Cadeauboxen/ })).toHaveAttribute("href", "/boxes");
+  const box = (await sheet.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(840);
+  expect(box.width).toBeGreaterThan(380);
+});
