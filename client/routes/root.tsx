@@ -9,6 +9,7 @@ import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
 import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
+import { PartnerScope } from "../features/minisite/partner-scope";
 
 // The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).
 const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
@@ -46,8 +47,10 @@ function RootDocument() {
       <body>
         <SkipLink />
         <Header />
+        <PartnerScope place="top" />
         <main id="main">
           <Outlet />
+          <PartnerScope place="bottom" />
         </main>
         <HydrateWhenVisible on="interaction">
           <Footer />
