@@ -34,8 +34,10 @@ test.describe("minisite scope, fr_FR desktop", () => {
 
     const unknown = await get(request, "/search?minisite=nobody");
     expect(unknown.status()).toBe(404);
+    // A malformed value degrades like every bad query value: redirected to the plain search.
     const malformed = await get(request, "/search?minisite=Not_A_Slug");
-    expect(malformed.status()).toBe(200);
+    expect(malformed.status()).toBe(307);
+    expect(malformed.headers().location).toBe("/search");
   });
 });
 
