@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria } from "./criteria";
 import { sameStayPriceInputs, stayDetailQuery, stayPriceInputs } from "./pricing";
-import { parseSearchQuery, searchLoaderDeps } from "./search-path";
+import { keepMinisite, parseSearchQuery, searchLoaderDeps } from "./search-path";
 import { facetsQuery, offersBody } from "./search-request";
 
 describe("?minisite= in the URL query", () => {
@@ -16,6 +16,14 @@ describe("?minisite= in the URL query", () => {
     for (const bad of ["Club", "a b", "../x", "", "-x", "x".repeat(61), 501, ["a"], null]) expect(parseSearchQuery({ minisite: bad }).minisite).toBeUndefined();
     expect(searchLoaderDeps({ minisite: "club-rail-plus", page: "2" })).toEqual({ flow: "booking", page: 2, minisite: "club-rail-plus" });
     expect(searchLoaderDeps({}).minisite).toBeNull();
+  });
+
+  it("follows the shopper to the next page unless the target names another partner", () => {
+    const from = { minisite: "club-rail-plus", page: 2 } as { minisite?: string; page?: number; from?: string };
+    expect(keepMinisite({ search: from, next: () => ({ from: "search bar" }) })).toEqual({ from: "search bar", minisite: "club-rail-plus" });
+    expect(keepMinisite({ search: from, next: () => ({}) })).toEqual({ minisite: "club-rail-plus" });
+    expect(keepMinisite({ search: from, next: () => ({ minisite: "other" }) })).toEqual({ minisite: "other" });
+    expect(keepMinisite({ search: {} as { minisite?: string }, next: () => ({ page: 1 }) })).toEqual({ page: 1 });
   });
 });
 

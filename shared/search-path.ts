@@ -74,8 +74,16 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
   return { flow: out.flow, page: out.page, from: out.from, ref: out.ref, giftFormat: out.giftFormat, code: out.code, minisite: out.minisite };
 }
 
-/** Query keys that follow the shopper from page to page (route `search.middlewares`): the partner's minisite (decision 048). */
-export const RETAINED_QUERY_KEYS = ["minisite"] as const;
+/**
+ * Route search middleware (`search.middlewares`) that keeps the partner's `minisite` from the page
+ * the shopper is on when a navigation's target query does not name one (decision 048): search,
+ * stay and booking pages stay in the partner's scope. Smaller than the router's
+ * retainSearchParams, which every page would load.
+ */
+export function keepMinisite<S extends { minisite?: string }>(ctx: { search: S; next: (search: S) => S }): S {
+  const out = ctx.next(ctx.search);
+  return ctx.search.minisite && !out.minisite ? { ...out, minisite: ctx.search.minisite } : out;
+}
 
 /** Loader dependencies of a search route: flow (booking by default), a 0-based page and the partner minisite (slug or null). */
 export function searchLoaderDeps(search: { flow?: unknown; page?: unknown; minisite?: unknown }): { flow: Flow; page: number; minisite: string | null } {

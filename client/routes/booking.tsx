@@ -1,6 +1,6 @@
 /** Booking and payment steps /booking/$cartId and /payment/$cartId (spec 001 §2, §3 Booking price breakdown, §4 checkout hand-off). */
-import { createRoute, lazyFn, lazyRouteComponent, retainSearchParams } from "@tanstack/react-router";
-import { parseSearchQuery, RETAINED_QUERY_KEYS } from "#shared/search-path";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
+import { parseSearchQuery, keepMinisite } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
@@ -13,7 +13,7 @@ export const bookingRoute = createRoute({
   path: "/booking/$cartId",
   validateSearch: parseSearchQuery,
   // The partner's branding follows its customer into the booking steps (decision 048).
-  search: { middlewares: [retainSearchParams([...RETAINED_QUERY_KEYS])] },
+  search: { middlewares: [keepMinisite] },
   loader: ({ context, params }) => bookingLoader(context, params.cartId, "summary"),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,
@@ -24,7 +24,7 @@ export const paymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/payment/$cartId",
   validateSearch: parseSearchQuery,
-  search: { middlewares: [retainSearchParams([...RETAINED_QUERY_KEYS])] },
+  search: { middlewares: [keepMinisite] },
   loader: ({ context, params }) => bookingLoader(context, params.cartId, "payment"),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,

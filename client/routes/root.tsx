@@ -1,7 +1,7 @@
 /**
  * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
  */
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
 import { lazy, useEffect } from "react";
 import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
@@ -9,10 +9,12 @@ import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
 import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
-import { PartnerScope } from "../features/minisite/partner-scope";
 
 // The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).
 const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
+// A partner's band and legal footer on the pages scoped to its minisite (`?minisite=`, decision 048):
+// their code loads only there, at the first interaction like the footer's.
+const PartnerScope = lazy(() => import("../features/minisite/partner-scope"));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
@@ -35,6 +37,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const shop = useShop();
+  const minisite = useRouterState({ select: (s) => (s.location.search as { minisite?: unknown }).minisite });
+  const partner = (place: "top" | "bottom") =>
+    typeof minisite === "string" && <HydrateWhenVisible on="interaction"><PartnerScope slug={minisite} place={place} /></HydrateWhenVisible>;
   // Marks the document once React owns it (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -47,10 +52,10 @@ function RootDocument() {
       <body>
         <SkipLink />
         <Header />
-        <PartnerScope place="top" />
+        {partner("top")}
         <main id="main">
           <Outlet />
-          <PartnerScope place="bottom" />
+          {partner("bottom")}
         </main>
         <HydrateWhenVisible on="interaction">
           <Footer />

@@ -1,7 +1,7 @@
 /** Stay product route /stay/$id (spec 001 §2 "Stay product page"); the id may carry a slug: 1234-some-title. */
-import { createRoute, lazyFn, lazyRouteComponent, retainSearchParams } from "@tanstack/react-router";
+import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { stayPriceInputs } from "#shared/pricing";
-import { parseSearchQuery, RETAINED_QUERY_KEYS } from "#shared/search-path";
+import { parseSearchQuery, keepMinisite } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
@@ -14,7 +14,7 @@ export const stayRoute = createRoute({
   path: "/stay/$id",
   validateSearch: parseSearchQuery,
   // A partner's customer keeps its minisite from search to product to booking (decision 048).
-  search: { middlewares: [retainSearchParams([...RETAINED_QUERY_KEYS])] },
+  search: { middlewares: [keepMinisite] },
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const), minisite: search.minisite ?? null }),
   // The hash is "" on the server; on a client navigation it carries the dates and party.
   loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash, deps.minisite), location.pathname),

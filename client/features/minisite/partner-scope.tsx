@@ -1,17 +1,11 @@
 /**
- * Where a partner's branding goes on the pages scoped to its minisite (`?minisite=` kept by the
- * search, stay and booking routes; decision 048). Tiny on purpose (it is in every page's first
- * load): the band's code loads only when the URL names a partner.
+ * A partner's branding on the pages scoped to its minisite (`?minisite=` kept by the search, stay
+ * and booking routes; decision 048), loaded on demand by the root: the band under the header
+ * ('top') or the partner's legal text above the footer ('bottom'). A malformed slug shows nothing.
  */
-import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { PartnerBand, PartnerLegal } from "./components/partner-band";
 
-const PartnerBand = lazy(() => import("./components/partner-band").then((m) => ({ default: m.PartnerBand })));
-const PartnerLegal = lazy(() => import("./components/partner-band").then((m) => ({ default: m.PartnerLegal })));
-
-/** `place`: 'top' under the header (band), 'bottom' above the footer (the partner's legal text). */
-export function PartnerScope(props: { place: "top" | "bottom" }) {
-  const slug = useRouterState({ select: (s) => (s.location.search as { minisite?: unknown }).minisite });
-  if (typeof slug !== "string" || !/^[a-z0-9][a-z0-9-]{0,59}$/.test(slug)) return null;
-  return <Suspense fallback={null}>{props.place === "top" ? <PartnerBand slug={slug} /> : <PartnerLegal slug={slug} />}</Suspense>;
+export default function PartnerScope(props: { slug: string; place: "top" | "bottom" }) {
+  if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(props.slug)) return null;
+  return props.place === "top" ? <PartnerBand slug={props.slug} /> : <PartnerLegal slug={props.slug} />;
 }

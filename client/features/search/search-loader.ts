@@ -18,7 +18,6 @@ import { effectiveCriteria } from "./lib/effective-criteria";
 import { prefetchInlineBlocks } from "./inline-blocks/prefetch";
 import { searchHead, type SearchLoaderData } from "./search-head";
 import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
-import { ensureMinisite } from "../minisite/api/minisite-query";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already
@@ -29,7 +28,8 @@ import { ensureMinisite } from "../minisite/api/minisite-query";
 export async function searchLoader(context: RouterContext, destination: string | undefined, flow: Flow, page: number, path: string, hash = "", minisite: string | null = null): Promise<SearchLoaderData> {
   const location = parseDestinationSegment(destination);
   const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null, ...(minisite ? { minisite } : {}) };
-  if (minisite && (await ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
+  // The partner's code loads only for a scoped search (not in the search page's first load).
+  if (minisite && (await (await import("../minisite/api/minisite-query")).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
     return withHead(context, { serverCriteria, flow, page, path, totalCount: null, destination: null, failed: false, minisiteMissing: true });
   }
   const themes = prefetchThemes(context);
