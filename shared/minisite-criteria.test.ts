@@ -23,7 +23,7 @@ describe("?minisite= in the URL query", () => {
     expect(keepMinisite({ search: from, next: () => ({ from: "search bar" }) })).toEqual({ from: "search bar", minisite: "club-rail-plus" });
     expect(keepMinisite({ search: from, next: () => ({}) })).toEqual({ minisite: "club-rail-plus" });
     expect(keepMinisite({ search: from, next: () => ({ minisite: "other" }) })).toEqual({ minisite: "other" });
-    expect(keepMinisite({ search: {} as { minisite?: string }, next: () => ({ page: 1 }) })).toEqual({ page: 1 });
+    expect(keepMinisite({ search: {} as { minisite?: string; page?: number }, next: () => ({ page: 1 }) })).toEqual({ page: 1 });
   });
 });
 
