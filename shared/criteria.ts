@@ -67,6 +67,12 @@ export interface SearchCriteria {
   facilities: string[];
   /** activity ids */
   tags: number[];
+  /**
+   * The partner minisite the search keeps to (its slug; spec 001 §2 "search pages scoped to a
+   * minisite", decision 048). It travels in the URL query `?minisite=` (the server renders it),
+   * never in the hash: parseCriteria and serializeCriteria leave it out.
+   */
+  minisite?: string;
 }
 
 export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({

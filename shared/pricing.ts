@@ -95,6 +95,8 @@ export interface StayPriceInputs {
   a: number;
   c: number;
   b: number;
+  /** The partner minisite the page is scoped to (URL query `?minisite=`, decision 048); null or absent without one. */
+  minisite?: string | null;
 }
 
 /**
@@ -103,17 +105,18 @@ export interface StayPriceInputs {
  * after hydration comes from the same inputs (issue 13 item 11). Never throws: a bad hash gives the
  * defaults (no dates, 2 adults). The server never sees the hash and passes "".
  */
-export function stayPriceInputs(flow: string | null | undefined, hash: string): StayPriceInputs {
-  if (flow === "gifting") return { flow: "gifting", checkin: null, nights: null, a: 2, c: 0, b: 0 };
+export function stayPriceInputs(flow: string | null | undefined, hash: string, minisite: string | null = null): StayPriceInputs {
+  const scope = minisite ? { minisite } : {};
+  if (flow === "gifting") return { flow: "gifting", checkin: null, nights: null, a: 2, c: 0, b: 0, ...scope };
   const c = parseCriteria(hash);
   const nights = nightsOf(c);
   const dated = c.checkin && nights && nights > 0;
-  return { flow: "booking", checkin: dated ? c.checkin! : null, nights: dated ? nights : null, a: c.a, c: c.c, b: c.b };
+  return { flow: "booking", checkin: dated ? c.checkin! : null, nights: dated ? nights : null, a: c.a, c: c.c, b: c.b, ...scope };
 }
 
 /** Whether two stay price inputs ask for the same price. */
 export function sameStayPriceInputs(x: StayPriceInputs, y: StayPriceInputs): boolean {
-  return x.flow === y.flow && x.checkin === y.checkin && x.nights === y.nights && x.a === y.a && x.c === y.c && x.b === y.b;
+  return x.flow === y.flow && x.checkin === y.checkin && x.nights === y.nights && x.a === y.a && x.c === y.c && x.b === y.b && (x.minisite ?? null) === (y.minisite ?? null);
 }
 
 /**
@@ -129,6 +132,8 @@ export function stayDetailQuery(inputs: StayPriceInputs): URLSearchParams {
   q.set("adult", String(inputs.a));
   q.set("child", String(inputs.c));
   q.set("baby", String(inputs.b));
+  // A partner's customer (decision 048): the detail keeps to the partner's selection.
+  if (inputs.minisite) q.set("minisite", inputs.minisite);
   return q;
 }
 

@@ -23,11 +23,11 @@ describe("parsePageIndex", () => {
 });
 
 describe("parseSearchQuery", () => {
-  it("owns flow, page, from, ref, giftFormat and code even when they are malformed", () => {
+  it("owns flow, page, from, ref, giftFormat, code and minisite even when they are malformed", () => {
     // The router spreads this result over the raw query: a key left out would keep the raw value.
-    const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr", ref: "elsewhere", giftFormat: "paper", code: "<x>" });
-    expect(Object.keys(q).sort()).toEqual(["code", "flow", "from", "giftFormat", "page", "ref"]);
-    expect({ ...{ page: "abc", flow: "xyz", ref: "elsewhere", giftFormat: "paper", code: "<x>" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined, ref: undefined, giftFormat: undefined, code: undefined });
+    const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr", ref: "elsewhere", giftFormat: "paper", code: "<x>", minisite: "<Partner>" });
+    expect(Object.keys(q).sort()).toEqual(["code", "flow", "from", "giftFormat", "minisite", "page", "ref"]);
+    expect({ ...{ page: "abc", flow: "xyz", ref: "elsewhere", giftFormat: "paper", code: "<x>", minisite: "<Partner>" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined, ref: undefined, giftFormat: undefined, code: undefined, minisite: undefined });
     expect(parseSearchQuery({ ref: "contact_thank_you" }).ref).toBe("contact_thank_you");
     expect(parseSearchQuery({ giftFormat: "physical", code: "WE4821-PBOX" })).toMatchObject({ giftFormat: "physical", code: "WE4821-PBOX" });
   });
@@ -35,10 +35,10 @@ describe("parseSearchQuery", () => {
 
 describe("searchLoaderDeps", () => {
   it("gives the loader a flow and a usable page for any raw query", () => {
-    expect(searchLoaderDeps({ page: "abc", flow: "xyz" })).toEqual({ flow: "booking", page: 0 });
-    expect(searchLoaderDeps({ page: -1 })).toEqual({ flow: "booking", page: 0 });
-    expect(searchLoaderDeps({ page: 1.5, flow: "gifting" })).toEqual({ flow: "gifting", page: 0 });
-    expect(searchLoaderDeps({ page: 2 })).toEqual({ flow: "booking", page: 2 });
-    expect(searchLoaderDeps({ page: 600 })).toEqual({ flow: "booking", page: MAX_PAGE });
+    expect(searchLoaderDeps({ page: "abc", flow: "xyz" })).toEqual({ flow: "booking", page: 0, minisite: null });
+    expect(searchLoaderDeps({ page: -1 })).toEqual({ flow: "booking", page: 0, minisite: null });
+    expect(searchLoaderDeps({ page: 1.5, flow: "gifting" })).toEqual({ flow: "gifting", page: 0, minisite: null });
+    expect(searchLoaderDeps({ page: 2 })).toEqual({ flow: "booking", page: 2, minisite: null });
+    expect(searchLoaderDeps({ page: 600 })).toEqual({ flow: "booking", page: MAX_PAGE, minisite: null });
   });
 });

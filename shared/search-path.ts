@@ -41,6 +41,9 @@ const LETTER_OF = Object.fromEntries(Object.entries(LETTERS).map(([k, t]) => [t,
 /** A box code's shape (the contract's BoxCodeSchema rule: shared/contract/boxes.ts), e.g. "WE4821-EBOX". */
 const BOX_CODE = /^[A-Z0-9]{2,12}-[A-Z]{3,6}$/;
 
+/** A minisite slug as the query carries it (the contract's MinisiteSlugSchema rule). */
+const MINISITE_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
 /** Query parameters of the shop's pages; anything malformed falls back to undefined. */
 export const SearchQuerySchema = v.object({
   flow: v.fallback(v.optional(v.picklist(FLOWS)), undefined),
@@ -51,8 +54,11 @@ export const SearchQuerySchema = v.object({
   // The box pages (spec 001 §2 "Box pages": "search giftFormat and code"); malformed values dropped.
   giftFormat: v.fallback(v.optional(v.picklist(["digital", "physical"])), undefined),
   code: v.fallback(v.optional(v.pipe(v.string(), v.regex(BOX_CODE))), undefined),
+  // A partner minisite's slug (spec 001 §2 "search and product pages scoped to a minisite";
+  // decision 048): search, stay and booking pages keep to the partner's selection and branding.
+  minisite: v.fallback(v.optional(v.pipe(v.string(), v.regex(MINISITE_SLUG))), undefined),
 });
-export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF; giftFormat?: "digital" | "physical"; code?: string };
+export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF; giftFormat?: "digital" | "physical"; code?: string; minisite?: string };
 
 
 /**
@@ -65,13 +71,24 @@ export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typ
  */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
   const out = v.parse(SearchQuerySchema, raw ?? {});
-  return { flow: out.flow, page: out.page, from: out.from, ref: out.ref, giftFormat: out.giftFormat, code: out.code };
+  return { flow: out.flow, page: out.page, from: out.from, ref: out.ref, giftFormat: out.giftFormat, code: out.code, minisite: out.minisite };
 }
 
-/** Loader dependencies of a search route: flow (booking by default) and a 0-based page. */
-export function searchLoaderDeps(search: { flow?: unknown; page?: unknown }): { flow: Flow; page: number } {
+/**
+ * Route search middleware (`search.middlewares`) that keeps the partner's `minisite` from the page
+ * the shopper is on when a navigation's target query does not name one (decision 048): search,
+ * stay and booking pages stay in the partner's scope. Smaller than the router's
+ * retainSearchParams, which every page would load.
+ */
+export function keepMinisite<S extends { minisite?: string }>(ctx: { search: S; next: (search: S) => S }): S {
+  const out = ctx.next(ctx.search);
+  return ctx.search.minisite && !out.minisite ? { ...out, minisite: ctx.search.minisite } : out;
+}
+
+/** Loader dependencies of a search route: flow (booking by default), a 0-based page and the partner minisite (slug or null). */
+export function searchLoaderDeps(search: { flow?: unknown; page?: unknown; minisite?: unknown }): { flow: Flow; page: number; minisite: string | null } {
   const q = parseSearchQuery(search as Record<string, unknown>);
-  return { flow: q.flow ?? "booking", page: q.page ?? 0 };
+  return { flow: q.flow ?? "booking", page: q.page ?? 0, minisite: q.minisite ?? null };
 }
 
 /** Reads a destination path segment such as "paris-c2988507"; undefined when malformed. */

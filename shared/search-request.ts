@@ -37,6 +37,8 @@ export function offersBody(criteria: SearchCriteria, flow: Flow, page: number, l
     performMapSearch: false,
     performGiftableSearch: gifting,
     pagination: { page, limit },
+    // A partner's customer searches the partner's selection only (spec 000 §7 client=msite; decision 048).
+    ...(criteria.minisite ? { minisite: criteria.minisite, client: "msite" } : {}),
     searchCriterias: {
       filters: {
         property: {
@@ -94,6 +96,7 @@ export function facetsQuery(criteria: SearchCriteria, flow: Flow): URLSearchPara
   if (criteria.hotelTypes.length) q.set("hotelType", criteria.hotelTypes.join(","));
   if (criteria.hotelEnvironments.length) q.set("hotelEnvironment", criteria.hotelEnvironments.join(","));
   if (criteria.hotelStyles.length) q.set("hotelStyle", criteria.hotelStyles.join(","));
+  if (criteria.minisite) q.set("minisite", criteria.minisite);
   q.set("orderBy", "priceQuality");
   q.set("withNames", "true");
   q.set("withActivities", "true");

@@ -3,7 +3,7 @@
  * and the booking modification /booking/$cartId/change (spec 000 §2 view mode MODIFICATION; decision 046).
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
-import { parseSearchQuery } from "#shared/search-path";
+import { parseSearchQuery, keepMinisite } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
@@ -16,6 +16,8 @@ export const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/booking/$cartId",
   validateSearch: parseSearchQuery,
+  // The partner's branding follows its customer into the booking steps (decision 048).
+  search: { middlewares: [keepMinisite] },
   loader: ({ context, params }) => bookingLoader(context, params.cartId, "summary"),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,
@@ -26,6 +28,7 @@ export const paymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/payment/$cartId",
   validateSearch: parseSearchQuery,
+  search: { middlewares: [keepMinisite] },
   loader: ({ context, params }) => bookingLoader(context, params.cartId, "payment"),
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,

@@ -15,6 +15,9 @@ import { isSimplifiedRoute } from "../features/shell/menu/links";
 const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
 // Only in a content editor's preview session (docs/decisions/049).
 const PreviewBanner = lazy(() => import("../features/shell/preview-banner").then((m) => ({ default: m.PreviewBanner })));
+// A partner's band and legal footer on the pages scoped to its minisite (`?minisite=`, decision 048):
+// their code loads only there, at the first interaction like the footer's.
+const PartnerScope = lazy(() => import("../features/minisite/partner-scope"));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({
@@ -40,6 +43,9 @@ function RootDocument() {
   const shop = useShop();
   // Booking, checkout and payment steps have no footer (spec 001 §2 Footer "Hidden on simplified pages").
   const simplified = useRouterState({ select: (s) => isSimplifiedRoute(s.location.pathname) });
+  const minisite = useRouterState({ select: (s) => (s.location.search as { minisite?: unknown }).minisite });
+  const partner = (place: "top" | "bottom") =>
+    typeof minisite === "string" && <HydrateWhenVisible on="interaction"><PartnerScope slug={minisite} place={place} /></HydrateWhenVisible>;
   // Marks the document once React owns it (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -53,8 +59,10 @@ function RootDocument() {
         <SkipLink />
         {shop.preview && <Suspense fallback={null}><PreviewBanner /></Suspense>}
         <Header />
+        {partner("top")}
         <main id="main">
           <Outlet />
+          {partner("bottom")}
         </main>
         {!simplified && (
           <HydrateWhenVisible on="interaction">

@@ -34,6 +34,7 @@ describe("search route loader deps", () => {
 
   it("drops an unknown flow", () => {
     expect(depsOf("/search?flow=xyz").deps.flow).toBe("booking");
-    expect(depsOf("/search?flow=gifting&page=2").deps).toEqual({ flow: "gifting", page: 2 });
+    expect(depsOf("/search?flow=gifting&page=2").deps).toEqual({ flow: "gifting", page: 2, minisite: null });
+    expect(depsOf("/search?minisite=club-rail-plus").deps).toEqual({ flow: "booking", page: 0, minisite: "club-rail-plus" });
   });
 });

@@ -1,6 +1,6 @@
 /** Search results routes: /search and /search/$destination (spec 000 §2). */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
-import { parseSearchQuery, searchLoaderDeps } from "#shared/search-path";
+import { parseSearchQuery, keepMinisite, searchLoaderDeps } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
@@ -17,9 +17,11 @@ export const searchRoute = createRoute({
   path: "/search",
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => searchLoaderDeps(search),
-  loader: ({ context, deps, location }) => searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash),
-  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
-  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
+  // A partner's customer keeps its minisite across searches (decision 048).
+  search: { middlewares: [keepMinisite] },
+  loader: ({ context, deps, location }) => searchLoader(context, undefined, deps.flow, deps.page, "/search", location.hash, deps.minisite),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays; unknown minisite: 404.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.minisiteMissing ? 404 : loaderData?.failed ? 503 : null),
   head: searchRouteHead,
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });
@@ -29,9 +31,10 @@ export const searchDestinationRoute = createRoute({
   path: "/search/$destination",
   validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => searchLoaderDeps(search),
-  loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname, location.hash),
-  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
-  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.failed ? 503 : null),
+  search: { middlewares: [keepMinisite] },
+  loader: ({ context, deps, params, location }) => searchLoader(context, params.destination, deps.flow, deps.page, location.pathname, location.hash, deps.minisite),
+  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays; unknown minisite: 404.
+  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.minisiteMissing ? 404 : loaderData?.failed ? 503 : null),
   head: searchRouteHead,
   component: lazyRouteComponent(() => import("../features/search/search-route-page"), "SearchRoutePage"),
 });

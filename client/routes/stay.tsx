@@ -1,7 +1,7 @@
 /** Stay product route /stay/$id (spec 001 §2 "Stay product page"); the id may carry a slug: 1234-some-title. */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { stayPriceInputs } from "#shared/pricing";
-import { parseSearchQuery } from "#shared/search-path";
+import { parseSearchQuery, keepMinisite } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
@@ -13,9 +13,11 @@ export const stayRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/stay/$id",
   validateSearch: parseSearchQuery,
-  loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const) }),
+  // A partner's customer keeps its minisite from search to product to booking (decision 048).
+  search: { middlewares: [keepMinisite] },
+  loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const), minisite: search.minisite ?? null }),
   // The hash is "" on the server; on a client navigation it carries the dates and party.
-  loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash), location.pathname),
+  loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash, deps.minisite), location.pathname),
   // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
   headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "error" ? 503 : null),
   head: headFromLoader,

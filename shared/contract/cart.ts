@@ -15,7 +15,7 @@
  * (provider null) unless the PAYMENT_PROVIDER setting names one.
  */
 import * as v from "valibot";
-import { CancellationPolicySchema, DateSchema, LocaleSchema } from "./common";
+import { CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema } from "./common";
 import { LocalTaxSchema } from "./weekend-quote-realtime";
 
 const int = (min: number, max: number, what: string) =>
@@ -32,6 +32,8 @@ export const CartCreateBodySchema = v.object({
   baby: v.optional(int(0, 10, "baby"), 0),
   /** The sell price the shopper agreed to, cents. */
   expectedSellPrice: int(0, 100_000_000, "expectedSellPrice"),
+  /** A partner's customer (decision 048): the package must be in its minisite's selection, else 404. */
+  minisite: v.optional(MinisiteSlugSchema),
 });
 export type CartCreateBody = v.InferOutput<typeof CartCreateBodySchema>;
 

@@ -52,6 +52,12 @@ export const IdSchema = intRange(1, MAX_ID);
 /** A short machine key such as 'pool' or 'seaside'. */
 export const KeySchema = v.pipe(v.string("must be a string"), v.regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/, "must be a short key"));
 
+/**
+ * A partner minisite as the search and product calls name it (spec 001 §7 `minisite`, §3 Partner
+ * minisite `minisiteUrl`): its lowercase slug, at most 60 characters (decision 048).
+ */
+export const MinisiteSlugSchema = v.pipe(v.string("minisite must be a string"), v.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, "minisite must be a lowercase slug"));
+
 /** A list of at most `max` items. */
 export const listOf = <T extends v.GenericSchema>(item: T, max: number) =>
   v.pipe(v.array(item, "must be an array"), v.maxLength(max, `at most ${max} items`));

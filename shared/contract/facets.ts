@@ -21,6 +21,7 @@ import {
   queryList,
   queryNum,
   toSearchParams,
+  MinisiteSlugSchema,
 } from "./common";
 
 const cents = queryInt(0, 100_000_000);
@@ -56,6 +57,8 @@ export const FacetsQuerySchema = v.object({
   flow: v.optional(FlowSchema, "booking"),
   /** 'gift' prices packages as single vouchers (gifting flow). */
   type: v.optional(v.picklist(["offer", "gift"], "type must be offer or gift"), "offer"),
+  /** A partner minisite's slug: facets of the partner's selection only (decision 048); unknown → 404. */
+  minisite: v.optional(MinisiteSlugSchema),
   withNames: v.optional(queryBool),
   withActivities: v.optional(queryBool),
   propertiesRequested: v.optional(queryList(v.picklist(FACET_PROPERTY_TYPES, "unknown property type"), 8)),

@@ -16,6 +16,7 @@ import {
   IdSchema,
   KeySchema,
   LocaleSchema,
+  MinisiteSlugSchema,
   ProductCardSchema,
   SortSchema,
   intRange,
@@ -123,6 +124,14 @@ export const OffersRequestSchema = v.object({
     {},
   ),
   excludedHotelIds: v.optional(listOf(IdSchema, 1000), []),
+  /**
+   * A partner minisite's slug (spec 001 §2 "search pages scoped to a minisite"; decision 048): the
+   * search keeps to the partner's selection (its country, themes and price ceiling). Unknown, or
+   * a partner of another point of sale: 404.
+   */
+  minisite: v.optional(MinisiteSlugSchema),
+  /** 'msite' from the storefront (spec 000 §7 "client=msite"); accepted, no effect. */
+  client: v.optional(v.pipe(v.string(), v.maxLength(20))),
   searchCriterias: v.optional(SearchCriteriasSchema, {}),
 });
 export type OffersRequest = v.InferInput<typeof OffersRequestSchema>;
@@ -165,7 +174,10 @@ export const SearchDetailsSchema = v.object({
   page: v.number(),
   limit: v.number(),
   orderBy: SortSchema,
+  /** The storefront search path; with a minisite it carries `?minisite=` (decision 048). */
   uri: v.string(),
+  /** The partner minisite the search was scoped to (its slug); absent without one. */
+  minisite: v.optional(v.string()),
 });
 export type SearchDetails = v.InferOutput<typeof SearchDetailsSchema>;
 

@@ -20,6 +20,7 @@ import {
   queryBool,
   queryInt,
   toSearchParams,
+  MinisiteSlugSchema,
 } from "./common";
 
 /** Path parameter: a package id. */
@@ -42,7 +43,8 @@ export const WeekendDetailQuerySchema = v.object({
   /** 'gifting' prices the stay as a single voucher (priceType 'gift'). */
   flow: v.optional(v.picklist(["booking", "gifting"], "flow must be booking or gifting"), "booking"),
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),
-  minisite: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** A partner minisite's slug (decision 048): the package must be in its selection, else 404. */
+  minisite: v.optional(MinisiteSlugSchema),
   fetchPageModel: v.optional(queryBool),
 });
 export type WeekendDetailQuery = v.InferOutput<typeof WeekendDetailQuerySchema>;

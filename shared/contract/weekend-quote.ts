@@ -3,13 +3,14 @@
  * (spec 001 §3 Quote, §4 product page steps, §5 quote errors, §7 quote.json).
  *
  * Path: package id. Query: locale, checkin (required), nights (default: the package's nights),
- * party, activitySelectionList/smartcapacity/client/minisite (accepted, ignored).
+ * party, activitySelectionList/smartcapacity/client (accepted, ignored); minisite (decision 048:
+ * 404 when unknown or when the package is outside the partner's selection).
  * Response: bookable and priceInfo (cents) when a rate plan covers the day; otherwise
  * bookable false, priceInfo null and errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message }].
  * Unknown package → 404.
  */
 import * as v from "valibot";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
+import { CancellationPolicySchema, DateSchema, LocaleSchema, PriceTypeSchema, queryBool, queryInt, toSearchParams, MinisiteSlugSchema } from "./common";
 
 /** Query of GET weekend/{id}/quote.json. */
 export const QuoteQuerySchema = v.object({
@@ -22,7 +23,8 @@ export const QuoteQuerySchema = v.object({
   smartcapacity: v.optional(queryBool),
   activitySelectionList: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),
-  minisite: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** A partner minisite's slug (decision 048): the package must be in its selection, else 404. */
+  minisite: v.optional(MinisiteSlugSchema),
 });
 export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>;
 

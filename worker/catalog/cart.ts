@@ -55,7 +55,7 @@ interface CartRow {
 /** Handles POST /carts.json. Returns the new cart. */
 export async function handleCreateCart(db: D1Database, request: Request, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
   const body = validate(CartCreateBodySchema, await readJsonObject(request), "cart");
-  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby }, today);
+  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite }, today);
   if (!quote.bookable || !quote.priceInfo) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);
   if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const rc = quote.reservationCriteria;

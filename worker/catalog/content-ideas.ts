@@ -58,6 +58,8 @@ const TEXT: Record<Lang, { cityTitle: string; cityIntro: string; themeTitle: str
   },
 };
 
+/** A count as the page's locale writes it ('1 364' in French, '1.364' in Dutch). */
+const count = (n: number, locale: string) => new Intl.NumberFormat(locale.replace("_", "-")).format(n);
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
 
 interface CardRow {
@@ -149,7 +151,7 @@ export async function handleIdeasCity(db: D1Database, rawId: string, query: Reco
   const t = TEXT[lang];
   return {
     kind: "city", id: city.id, slug: slugify(city.label),
-    title: fill(t.cityTitle, { city: city.label }), intro: fill(t.cityIntro, { city: city.label, n, km: CITY_RADIUS_KM }),
+    title: fill(t.cityTitle, { city: city.label }), intro: fill(t.cityIntro, { city: city.label, n: count(n, q.locale), km: CITY_RADIUS_KM }),
     sections: list, regions,
   };
 }
@@ -183,7 +185,7 @@ export async function handleIdeasTheme(db: D1Database, rawId: string, query: Rec
   const t = TEXT[lang];
   return {
     kind: "theme", id: theme.id, slug: theme.slug,
-    title: fill(t.themeTitle, { theme: theme.label }), intro: fill(t.themeIntro, { theme: theme.label, n }),
+    title: fill(t.themeTitle, { theme: theme.label }), intro: fill(t.themeIntro, { theme: theme.label, n: count(n, q.locale) }),
     sections: list,
     regions: [...regions].sort((a, b) => homeFirst(a.id) - homeFirst(b.id) || a.label.localeCompare(b.label)).map(({ id, label, slug }) => ({ id, label, slug })),
   };

@@ -96,6 +96,14 @@ describe("GET /ideas/theme/{subthemaRegion}.json", () => {
     expect(themed!.n).toBe(ids.length);
   });
 
+  it("writes the intro's count as the locale does ('1 364 offres' in French)", async () => {
+    const page = await getValid(IdeasPageSchema, "/ideas/theme/12.json?locale=fr_FR");
+    const written = /(\d[\d\u202f\u00a0]*) offres/.exec(page.intro)![1]!;
+    const n = Number(written.replace(/\D/g, ""));
+    expect(n).toBeGreaterThan(999);
+    expect(written).toBe(new Intl.NumberFormat("fr-FR").format(n));
+  });
+
   it("answers 404 for an activity theme or an unknown one", async () => {
     expect((await call("GET", "/ideas/theme/985.json?locale=fr_FR")).status).toBe(404);
     expect((await call("GET", "/ideas/theme/7.json?locale=fr_FR")).status).toBe(404);

@@ -36,6 +36,7 @@ import { summaryEligible } from "./summary-sql";
 import { datedIndexEligible } from "./dated-index/candidates";
 import type { DatedIndex } from "./dated-index/data";
 import { indexFacetRows } from "./dated-index/facets";
+import { minisiteScope } from "./minisite-scope";
 
 const STAR_TIERS = [5, 4, 3] as const;
 
@@ -64,8 +65,9 @@ export interface FacetsOptions {
 export async function computeFacets(db: D1Database, fq: FacetsQuery, today = todayIso(), options: FacetsOptions = {}): Promise<FacetsResponse> {
   const lang = langOf(fq.locale);
   const plan = planLocation(db, lang, locationQueryInput(fq));
-  const planned = plan.kind === "known" ? await plan.location : plan.provisional;
-  const q = queryFromFacets(fq, lang, today, planned);
+  // A partner's minisite: facets of its selection only (decision 048); unknown → 404.
+  const [planned, minisite] = await Promise.all([plan.kind === "known" ? plan.location : plan.provisional, minisiteScope(db, fq.minisite, fq.locale)]);
+  const q = queryFromFacets(fq, lang, today, planned, minisite);
   let rows: FacetRow[] = [];
   const index = !planned.unknown && plan.kind === "known" && datedIndexEligible(q) ? (options.index?.() ?? null) : null;
   if (index) {

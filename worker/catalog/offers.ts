@@ -29,6 +29,7 @@ import { offersLocationInput, queryFromOffers, type SearchQuery } from "./search
 import { batch } from "./sql";
 import { summaryEligible } from "./summary-sql";
 import { findTheme, type ThemeInfo } from "./themes";
+import { minisiteScope } from "./minisite-scope";
 import { datedIndexEligible } from "./dated-index/candidates";
 import type { DatedIndex } from "./dated-index/data";
 import { indexHotelPage } from "./dated-index/page";
@@ -66,8 +67,13 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
   const lang = langOf(req.locale);
   const themeId = req.searchCriterias.filters.offer.categories.themeIds[0];
   const plan = planLocation(db, lang, offersLocationInput(req));
-  const [planned, theme] = await Promise.all([plan.kind === "known" ? plan.location : plan.provisional, findTheme(db, lang, themeId)]);
-  let q = queryFromOffers(req, lang, today, planned);
+  // A partner's minisite narrows the search to its selection (decision 048); unknown → 404.
+  const [planned, theme, minisite] = await Promise.all([
+    plan.kind === "known" ? plan.location : plan.provisional,
+    findTheme(db, lang, themeId),
+    minisiteScope(db, req.minisite, req.locale),
+  ]);
+  let q = queryFromOffers(req, lang, today, planned, minisite);
   const { page, limit } = req.pagination;
 
   let location = planned;
@@ -188,6 +194,8 @@ function searchDetails(
     page,
     limit,
     orderBy: sort,
-    uri: segments.join(""),
+    // The partner's customer stays in its scope (decision 048): the search path carries the minisite.
+    uri: segments.join("") + (q.minisite ? `?minisite=${q.minisite.url}` : ""),
+    ...(q.minisite ? { minisite: q.minisite.url } : {}),
   };
 }

@@ -19,6 +19,7 @@ import { text } from "./labels";
 import { langOf } from "./locale";
 import { pricedPackages } from "./priced";
 import { packageQuery } from "./search-query";
+import { packageMinisiteScope } from "./minisite-scope";
 import { batch, prepare } from "./sql";
 
 interface QuotePackageRow {
@@ -55,6 +56,8 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     prepare(db, `SELECT a.label_${lang} AS label FROM package_activities pa JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ?1 ORDER BY a.id`, [id]),
   ]);
   if (!pkg) throw new CatalogError(404, `Package ${id} not found`);
+  // A partner's customer books within its selection (decision 048).
+  await packageMinisiteScope(db, q.minisite, q.locale, id);
   const party = { adults: q.adult, children: q.child, babies: q.baby };
   const [priced] = await pricedPackages(
     db,

@@ -8,6 +8,7 @@ import type { FacetsQuery } from "../../shared/contract/facets";
 import type { OffersQuery } from "../../shared/contract/offers";
 import type { Lang } from "./locale";
 import type { LocationInput, ResolvedLocation } from "./location";
+import type { MinisiteScope } from "./minisite-scope";
 
 /** Travellers (spec 000 §5: adults 1-20, children 0-10, babies 0-10). */
 export interface Party {
@@ -66,6 +67,8 @@ export interface SearchQuery {
   orderBy: ContractSort;
   /** Include unpublished packages and inactive hotels (product detail of an expired offer). */
   includeInactive: boolean;
+  /** A partner minisite's selection (minisite-scope.ts, decision 048); null = the whole catalog. */
+  minisite: MinisiteScope | null;
 }
 
 /** A location that filters nothing. */
@@ -119,7 +122,7 @@ export function offersLocationInput(req: OffersQuery): LocationInput {
  * dates and party (gifting fixes 2 adults); flow 'activity' searches activity-only packages
  * unless performGiftableSearch asks for giftable (stay) packages only.
  */
-export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, location: ResolvedLocation): SearchQuery {
+export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, location: ResolvedLocation, minisite: MinisiteScope | null = null): SearchQuery {
   const sc = req.searchCriterias;
   const prop = sc.filters.property;
   const offer = sc.filters.offer;
@@ -158,6 +161,7 @@ export function queryFromOffers(req: OffersQuery, lang: Lang, today: string, loc
     },
     orderBy: sc.sorting?.orderBy ?? req.orderBy,
     includeInactive: false,
+    minisite,
   };
 }
 
@@ -180,7 +184,7 @@ export function locationQueryInput(q: Pick<FacetsQuery, "city" | "poi" | "depart
 }
 
 /** Normalises a facets.json query (spec 000 §7) into the same search as offers.json. */
-export function queryFromFacets(q: FacetsQuery, lang: Lang, today: string, location: ResolvedLocation): SearchQuery {
+export function queryFromFacets(q: FacetsQuery, lang: Lang, today: string, location: ResolvedLocation, minisite: MinisiteScope | null = null): SearchQuery {
   const gift = q.type === "gift" || q.flow === "gifting";
   const checkin = gift ? null : (q.checkin ?? null);
   return {
@@ -211,6 +215,7 @@ export function queryFromFacets(q: FacetsQuery, lang: Lang, today: string, locat
     },
     orderBy: q.orderBy ?? "priceQuality",
     includeInactive: false,
+    minisite,
   };
 }
 
@@ -226,6 +231,7 @@ export function packageQuery(opts: {
   packageIds?: number[];
   hotelId?: number;
   includeInactive?: boolean;
+  minisite?: MinisiteScope | null;
 }): SearchQuery {
   return {
     lang: opts.lang,
@@ -244,5 +250,6 @@ export function packageQuery(opts: {
     filters: NO_FILTERS,
     orderBy: "priceAsc",
     includeInactive: opts.includeInactive ?? false,
+    minisite: opts.minisite ?? null,
   };
 }

@@ -29,6 +29,7 @@ import { weekdayBit } from "./dates";
 import { ACTIVITY_ONE_PERSON_PERCENT, isOnePerson } from "../../shared/pricing";
 import type { ResolvedLocation } from "./location";
 import type { SearchFilters, SearchQuery } from "./search-query";
+import { minisiteScopeSql } from "./minisite-scope";
 
 /** Facet groups, each with its own predicate (facets.json leaves a group's own out). */
 export const FACET_GROUPS = ["stars", "type", "environment", "style", "score", "facility", "price", "tag"] as const;
@@ -167,6 +168,8 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   if (q.hotelIds) where.push(`p.hotel_id IN ${params.list(q.hotelIds)}`);
   if (q.packageIds) where.push(`p.id IN ${params.list(q.packageIds)}`);
   if (q.excludedHotelIds.length) where.push(`p.hotel_id NOT IN ${params.list(q.excludedHotelIds)}`);
+  // A partner's selection (decision 048): country, themes and price ceiling of its minisite.
+  if (q.minisite) where.push(...minisiteScopeSql(params, q.minisite));
   const location = locationSql(params, loc, "p.hotel_id", "h.destination_id", "lat", "lng");
   where.push(...location.where);
   if (q.themeIds.length) {

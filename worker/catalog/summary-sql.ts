@@ -40,6 +40,7 @@ export function summaryEligible(q: SearchQuery): boolean {
     !q.includeInactive &&
     q.hotelIds === null &&
     q.packageIds === null &&
+    q.minisite === null &&
     q.themeIds.length === 0 &&
     f.tags.length === 0 &&
     f.price === null &&

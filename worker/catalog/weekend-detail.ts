@@ -29,6 +29,7 @@ import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./l
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
 import { packageQuery, type Party, type SearchQuery } from "./search-query";
+import { packageMinisiteScope } from "./minisite-scope";
 import { all, batch, prepare } from "./sql";
 
 /** Illustration of an activity group (shared/illustrations ACTIVITY_KINDS). */
@@ -158,6 +159,8 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     ),
   ]);
   if (!row) throw new CatalogError(404, `Package ${id} not found`);
+  // A partner's customer (decision 048): the package must be in its selection; its other offers too.
+  const minisite = await packageMinisiteScope(db, q.minisite, q.locale, id);
 
   const gift = q.flow === "gifting";
   const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
@@ -165,7 +168,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   const base = { lang, today, party, gift, category: row.item_category } as const;
   const priceQuery = (withDates: boolean) =>
     packageQuery({ ...base, checkin: withDates ? checkin : null, nights: withDates ? (q.night ?? null) : null, packageIds: [id], includeInactive: true });
-  const othersQuery = packageQuery({ ...base, checkin, nights: q.night ?? null, hotelId: row.h_id });
+  const othersQuery = packageQuery({ ...base, checkin, nights: q.night ?? null, hotelId: row.h_id, minisite });
   const live = row.published === 1 && (row.expiration === null || row.expiration >= today);
   const [[dated], [undated], hotelOthers] = await Promise.all([
     checkin ? pricedPackages(db, priceQuery(true), 1) : Promise.resolve([] as PricedRow[]),
@@ -174,7 +177,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   ]);
   // An expired offer whose hotel sells nothing else still suggests stays: the live offers of the
   // nearest hotels of the same city or department (spec 001 §8 "Luckily, we have other stays to suggest you").
-  const others = live || hotelOthers.length ? hotelOthers : await nearbyPackages(db, row, packageQuery({ ...base, checkin, nights: q.night ?? null }));
+  const others = live || hotelOthers.length ? hotelOthers : await nearbyPackages(db, row, packageQuery({ ...base, checkin, nights: q.night ?? null, minisite }));
   const available = checkin ? dated !== undefined : null;
   const priced = dated ?? fromPriceFallback(undated, row);
   const participants = party.adults + party.children + party.babies;

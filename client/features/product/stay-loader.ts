@@ -15,7 +15,12 @@ import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
 export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs, path: string): Promise<StayLoaderData> {
   // Announcement banner and promo bar of the product family (spec 001 §2), beside the detail.
-  const [{ detail, ...data }] = await Promise.all([stayData(context, rawId, inputs), prefetchTopBars(context)]);
+  // A partner's customer (decision 048): its minisite brands the page (an unknown one: the detail answers 404).
+  const [{ detail, ...data }] = await Promise.all([
+    stayData(context, rawId, inputs),
+    prefetchTopBars(context),
+    inputs.minisite ? import("../minisite/api/minisite-query").then((m) => m.ensureMinisite(context, context.shop.market.pointOfSale, inputs.minisite!)) : null,
+  ]);
   return { ...data, head: stayHead(context.shop, data, path, detail) };
 }
 

@@ -19,6 +19,8 @@ export interface SearchLoaderData extends WithHead {
   destination: string | null;
   /** The server could not get the results: the page shows the spec's error until the browser's retry succeeds. */
   failed: boolean;
+  /** `?minisite=` names no partner of this market: the 404 page (decision 048). */
+  minisiteMissing?: boolean;
 }
 
 /** Link to a results page: the path with the flow (when not booking) and a page (when not the first). */
@@ -36,6 +38,9 @@ export function searchHead(shop: ShopContext, data: Omit<SearchLoaderData, "head
   const t = createTranslator(shop.market.bcp47, shop.messages);
   const title = data?.destination ? t("search.metaTitleDestination", { destination: data.destination }) : t("search.metaTitle");
   const links: { rel: string; href: string }[] = [];
+  if (data?.minisiteMissing) return { meta: [{ title: t("notFound.metaTitle") }, { name: "robots", content: "noindex" }], links };
+  // A partner's scoped search (decision 048): members' prices, not for search engines; the canonical stays the plain search.
+  const scoped = data?.serverCriteria.minisite ? [{ name: "robots", content: "noindex, follow" }] : [];
   if (data) {
     const query = { flow: data.flow !== "booking" ? data.flow : undefined, page: data.page > 0 ? String(data.page) : undefined };
     links.push(canonicalLink(shop, data.path, query));
@@ -47,5 +52,5 @@ export function searchHead(shop: ShopContext, data: Omit<SearchLoaderData, "head
     if (data.page > 0 && data.page < pages) links.push({ rel: "prev", href: resultsPageHref(data.path, data.flow, data.page - 1) });
     if (data.page + 1 < pages) links.push({ rel: "next", href: resultsPageHref(data.path, data.flow, data.page + 1) });
   }
-  return { meta: [{ title }, { name: "description", content: t("search.metaDescription") }], links };
+  return { meta: [{ title }, { name: "description", content: t("search.metaDescription") }, ...scoped], links };
 }

@@ -21,11 +21,17 @@ import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already
- * parsed (shared/search-path `searchLoaderDeps`); `hash`: the URL hash (browser navigations only).
+ * parsed (shared/search-path `searchLoaderDeps`); `hash`: the URL hash (browser navigations only);
+ * `minisite`: the partner's slug from `?minisite=` (decision 048): the search keeps to its
+ * selection, and an unknown partner is the 404 page (`minisiteMissing`), never the whole catalog.
  */
-export async function searchLoader(context: RouterContext, destination: string | undefined, flow: Flow, page: number, path: string, hash = ""): Promise<SearchLoaderData> {
+export async function searchLoader(context: RouterContext, destination: string | undefined, flow: Flow, page: number, path: string, hash = "", minisite: string | null = null): Promise<SearchLoaderData> {
   const location = parseDestinationSegment(destination);
-  const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null };
+  const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null, ...(minisite ? { minisite } : {}) };
+  // The partner's code loads only for a scoped search (not in the search page's first load).
+  if (minisite && (await (await import("../minisite/api/minisite-query")).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
+    return withHead(context, { serverCriteria, flow, page, path, totalCount: null, destination: null, failed: false, minisiteMissing: true });
+  }
   const themes = prefetchThemes(context);
   const inlineBlocks = prefetchInlineBlocks(context, flow);
   // Announcement banner and promo bar of the search family (spec 001 §2): small, above the results.

@@ -4,6 +4,7 @@
  * the results page and this adapter share one chunk).
  */
 import { useLoaderData } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { ResultsPage } from "./components/results-page";
 import type { SearchLoaderData } from "./search-head";
 
@@ -11,6 +12,10 @@ export function SearchRoutePage() {
   return <SearchResults data={useLoaderData({ strict: false }) as SearchLoaderData} />;
 }
 
+// Only a search scoped to an unknown partner shows it (decision 048): loaded then.
+const ContentMissing = lazy(() => import("../content/components/content-missing").then((m) => ({ default: m.ContentMissing })));
+
 export function SearchResults({ data }: { data: SearchLoaderData }) {
+  if (data.minisiteMissing) return <Suspense fallback={null}><ContentMissing /></Suspense>;
   return <ResultsPage serverCriteria={data.serverCriteria} flow={data.flow} page={data.page} path={data.path} serverFailed={data.failed} />;
 }

@@ -1,16 +1,16 @@
 /**
  * Crash page (spec 001 §4 error boundary, §8 "It seems that the page went on holidays"): logs an
- * ERROR with the page URL and the message cut to 256 characters, offers the homepage.
+ * ERROR with the page URL and the message, both cut to 256 characters (crash-log.ts), offers the homepage.
  */
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../shop/use-shop";
+import { crashLogEntry } from "./crash-log";
 
 export function CrashPage(props: { error: unknown }) {
   const t = useT();
   useEffect(() => {
-    const message = props.error instanceof Error ? props.error.message : String(props.error);
-    console.error("ERROR", { url: location.href, message: message.slice(0, 256) });
+    console.error("ERROR", crashLogEntry(location.href, props.error));
   }, [props.error]);
   return (
     <section className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>

@@ -46,6 +46,7 @@ export function datedIndexEligible(q: SearchQuery): boolean {
     q.hotelId === null &&
     q.hotelIds === null &&
     q.packageIds === null &&
+    q.minisite === null &&
     !loc.unknown &&
     loc.cityId === null &&
     loc.admin === null &&

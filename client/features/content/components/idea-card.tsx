@@ -11,13 +11,14 @@ import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 
-export function IdeaCard(props: { card: IdeaCardData }) {
+/** `minisite`: the partner's slug on its minisite page: the stay page keeps to its scope (decision 048). */
+export function IdeaCard(props: { card: IdeaCardData; minisite?: string }) {
   const t = useT();
   const { market } = useShop();
   const { card } = props;
   return (
     <li className={item}>
-      <a href={`/stay/${card.packageId}-${card.packageSlug}`} className={link} data-testid="idea-card">
+      <a href={`/stay/${card.packageId}-${card.packageSlug}${props.minisite ? `?minisite=${props.minisite}` : ""}`} className={link} data-testid="idea-card">
         <img src={rasterUrl(card.image, 480)} srcSet={rasterSrcSet(card.image, [320, 480, 640])} sizes="(min-width: 64em) 300px, (min-width: 40em) 45vw, 92vw" alt="" width={640} height={360} loading="lazy" decoding="async" className={image} />
         <span className={body}>
           <span className={title}>{card.title}</span>

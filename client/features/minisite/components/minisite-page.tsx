@@ -39,9 +39,11 @@ function Partner(props: { site: Minisite; offers: MinisiteOffers }) {
           <h1 className={h1}>{t("minisite.title", { partner: name })}</h1>
         </div>
         <p className={intro}>{t("minisite.intro", { count: offers.total })}</p>
+        {/* The partner's own search: dates, party and filters over its selection only (decision 048). */}
+        <a href={`/search?minisite=${site.minisiteUrl}`} className={searchLink} data-testid="minisite-search">{t("minisite.searchLink")}</a>
         <h2 className={srOnly}>{t("minisite.offers")}</h2>
         <ul className={grid} data-testid="minisite-offers">
-          {offers.cards.map((c) => <IdeaCard key={c.packageId} card={c} />)}
+          {offers.cards.map((c) => <IdeaCard key={c.packageId} card={c} minisite={site.minisiteUrl} />)}
         </ul>
         {pages > 1 && (
           <nav aria-label={t("minisite.pages")} className={css({ display: "flex", gap: "4", mt: "8", alignItems: "center", justifyContent: "center" })}>
@@ -64,8 +66,9 @@ function Partner(props: { site: Minisite; offers: MinisiteOffers }) {
 const banner = css({ display: "block", width: "100%", height: { base: "auto", md: "clamp(160px, 18.2vw, 360px)" }, aspectRatio: { base: "750 / 528", md: "auto" }, objectFit: "cover", bg: "primary.deep" });
 const logo = css({ height: "12", width: "auto", bg: "bg.surface", borderRadius: "md", p: "1" });
 const h1 = css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 });
-const intro = css({ color: "fg.muted", fontSize: { base: "md", md: "lg" }, mt: "2", mb: "8" });
+const intro = css({ color: "fg.muted", fontSize: { base: "md", md: "lg" }, mt: "2", mb: "4" });
 const grid = css({ display: "grid", gap: "5", p: 0, m: 0, gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } });
 const pageLink = css({ px: "4", py: "2", borderRadius: "md", borderWidth: "1px", borderColor: "primary", color: "primary", fontWeight: "semibold", textDecoration: "none" });
 const legal = css({ mt: "12", p: "5", bg: "bg.subtle", borderRadius: "lg", fontSize: "sm", color: "fg.muted" });
 const srOnly = css({ srOnly: true });
+const searchLink = css({ display: "inline-block", mb: "8", px: "5", py: "3", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "semibold", textDecoration: "none", _hover: { bg: "primary.hover" } });

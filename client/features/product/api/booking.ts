@@ -20,9 +20,12 @@ export interface StayChoice {
   a: number;
   c: number;
   b: number;
+  /** A partner's customer (`?minisite=`, decision 048): quotes and cart keep to its selection. */
+  minisite?: string;
 }
 
 const party = (s: { a: number; c: number; b: number }) => `adult=${s.a}&child=${s.c}&baby=${s.b}`;
+const scope = (s: StayChoice) => (s.minisite ? `&minisite=${s.minisite}&client=msite` : "");
 
 /** `length` months of the package's bookable check-in days from `month` (availabilities.json). */
 export function stayAvailabilityOptions(api: ApiFetch, pointOfSale: string, hotelId: number, packageId: number, p: { a: number; c: number; b: number }, month: string, length: number) {
@@ -38,16 +41,16 @@ export function checkoutNightsOptions(api: ApiFetch, pointOfSale: string, packag
 
 /** The quote shown for the chosen stay (quote.json). */
 export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice) {
-  const path = `/api/weekend/${s.packageId}/quote.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true`;
+  const path = `/api/weekend/${s.packageId}/quote.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}`;
   return queryOptions({ queryKey: ["stay-quote", pointOfSale, path], queryFn: () => apiJson<QuoteResponse>(api, path) });
 }
 
 /** The real-time quote asked at Book (quote-realtime.json); throws ApiError on failure. */
 export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteRealtimeResponse> {
-  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true`);
+  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}`);
 }
 
 /** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */
 export function createCart(api: ApiFetch, s: StayChoice, expectedSellPrice: number): Promise<Cart> {
-  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice }));
+  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}) }));
 }

@@ -50,7 +50,9 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   const criteria = useMemo(() => parseCriteria(location.hash), [location.hash]);
   const nights = nightsOf(criteria);
   const party = { a: criteria.a, c: criteria.c, b: criteria.b };
-  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party } : null;
+  // A partner's customer (decision 048): `?minisite=` kept by the route scopes quotes and cart.
+  const minisite = (location.search as { minisite?: string }).minisite;
+  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}) } : null;
   const choiceKey = choice ? JSON.stringify(choice) : "";
 
   const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");

@@ -84,7 +84,8 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   // One derivation of the price inputs (shared/pricing.ts). Until hydration is done the page keeps
   // the loader's inputs (the server's, which never sees the hash), so the hydrated markup is the
   // server's; then the hash's. A client navigation's loader already used the hash: same inputs.
-  const hashInputs = useMemo(() => stayPriceInputs(flow, hash), [flow, hash]);
+  const minisite = props.data.inputs.minisite ?? null;
+  const hashInputs = useMemo(() => stayPriceInputs(flow, hash, minisite), [flow, hash, minisite]);
   const inputs = mounted ? hashInputs : props.data.inputs;
   const query = useQuery({ ...detailQueryOptions(api, market.pointOfSale, props.id, inputs), placeholderData: keepPreviousData });
   const detail = query.data;
