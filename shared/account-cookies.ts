@@ -12,7 +12,14 @@ export const ACCOUNT_COOKIES = {
   user: "user_account",
   /** HttpOnly JWT of a gift recipient's code. */
   beneficiary: "beneficiary_token",
+  /** Readable by the page: the gift's kind ("box" | "single_voucher"), so the stay page offers to book with it (decision 047). */
+  beneficiaryGift: "beneficiary_gift",
 } as const;
+
+/** Whether document.cookie says a gift recipient is signed in with a code (decision 047). */
+export function hasBeneficiaryGift(cookieHeader: string): boolean {
+  return /(?:^|;\s*)beneficiary_gift=(?:box|single_voucher)(?:;|$)/.test(cookieHeader);
+}
 
 /** The first name in the `user_account` cookie of `cookieHeader` (document.cookie), or null. */
 export function userAccountName(cookieHeader: string): string | null {
