@@ -4,7 +4,8 @@
  * usedAmount), remainingAmountToPay"; docs/decisions/047). Over the embedded catalog's D1.
  *
  * Which stays a code redeems (the same sets as /beneficiary/offers, account-beneficiary.ts):
- *   box: a published weekend whose themes are among the box's subthemes;
+ *   box: a published weekend whose themes are among the box's subthemes, of the box's nights and
+ *   worth at most its value (the box page's exact offers, boxes-offers.ts);
  *   single voucher: a published weekend of the voucher's nights (any price: matchOfferRangePrice-
  *   WithGiftAmount false, the difference is a supplement).
  * What the gift pays (cents, never more than the stay):
@@ -49,23 +50,24 @@ export type BeneficiaryQuote = QuoteRealtimeResponse & { gift: { usedAmount: num
 export async function giftCoverage(db: D1Database, code: BeneficiaryCode, packageId: number, lang: Lang, today = todayIso()): Promise<GiftCoverage> {
   const pkg = await db
     .prepare(
-      `SELECT p.nights, p.item_category, p.published, (p.expiration IS NULL OR p.expiration >= ?2) AS live, h.active
+      `SELECT p.nights, p.sell_price_cents, p.item_category, p.published, (p.expiration IS NULL OR p.expiration >= ?2) AS live, h.active
        FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.id = ?1`,
     )
     .bind(packageId, today)
-    .first<{ nights: number; item_category: string; published: number; live: number; active: number }>();
+    .first<{ nights: number; sell_price_cents: number; item_category: string; published: number; live: number; active: number }>();
   if (!pkg) throw new CatalogError(404, `Package ${packageId} not found`);
   const sells = pkg.item_category === "weekend" && pkg.published === 1 && pkg.live === 1 && pkg.active === 1;
   if (code.kind === "box") {
     const box = await db
       .prepare(
-        `SELECT b.title_${lang} AS title,
+        `SELECT b.title_${lang} AS title, b.nights, b.value_cents,
            EXISTS (SELECT 1 FROM package_themes pt JOIN box_subthemes bs ON bs.theme_id = pt.theme_id WHERE pt.package_id = ?2 AND bs.base = b.base) AS inBox
          FROM boxes b WHERE b.format = 'digital' AND b.position = ?1`,
       )
       .bind(code.box_position, packageId)
-      .first<{ title: string; inBox: number }>();
-    return { covered: sells && box?.inBox === 1, kind: "box", boxTitle: box?.title ?? null, voucher: null, packageNights: pkg.nights };
+      .first<{ title: string; nights: number; value_cents: number; inBox: number }>();
+    const fits = box !== null && box.inBox === 1 && pkg.nights === box.nights && pkg.sell_price_cents <= box.value_cents;
+    return { covered: sells && fits, kind: "box", boxTitle: box?.title ?? null, voucher: null, packageNights: pkg.nights };
   }
   const nights = code.nights ?? 1;
   return { covered: sells && pkg.nights === nights, kind: "single_voucher", boxTitle: null, voucher: { valueCents: code.value_cents ?? 0, nights }, packageNights: pkg.nights };

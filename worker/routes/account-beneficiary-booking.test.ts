@@ -86,8 +86,12 @@ describe("booking a stay with a gift", () => {
     expect(quote.gift).toEqual({ usedAmount: Math.min(40000, sell), supplement: Math.max(0, sell - 40000) });
   });
 
-  it("box: covers the stay for two at its own length; more adults pay the difference", async () => {
+  it("box: covers its offers for two at their own length; more adults pay the difference; facets add up", async () => {
     const cookie = await login("PASEA-BOX-2026");
+    // The facets count the offers listed (the box's nights and value), no more.
+    const list = (await (await call("/api/account/beneficiary/offers", { cookie })).json()) as { exactMatch: boolean; searchDetails: { totalCount: number }; facets: { stars: { count: number }[] } };
+    expect(list.exactMatch).toBe(true);
+    expect(list.facets.stars.reduce((n, f) => n + f.count, 0)).toBe(list.searchDetails.totalCount);
     const { offer, checkin } = await bookableOffer(cookie);
     const two = await quoteOf(cookie, offer.id, `checkin=${checkin}&adult=2`);
     expect(two.gift).toEqual({ usedAmount: two.priceInfo!.sellPrice, supplement: 0 });
