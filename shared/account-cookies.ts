@@ -16,10 +16,6 @@ export const ACCOUNT_COOKIES = {
   beneficiaryGift: "beneficiary_gift",
 } as const;
 
-/** Whether document.cookie says a gift recipient is signed in with a code (decision 047). */
-export function hasBeneficiaryGift(cookieHeader: string): boolean {
-  return /(?:^|;\s*)beneficiary_gift=(?:box|single_voucher)(?:;|$)/.test(cookieHeader);
-}
 
 /** The first name in the `user_account` cookie of `cookieHeader` (document.cookie), or null. */
 export function userAccountName(cookieHeader: string): string | null {
