@@ -12,7 +12,10 @@ export const ACCOUNT_COOKIES = {
   user: "user_account",
   /** HttpOnly JWT of a gift recipient's code. */
   beneficiary: "beneficiary_token",
+  /** Readable by the page: the gift's kind ("box" | "single_voucher"), so the stay page offers to book with it (decision 047). */
+  beneficiaryGift: "beneficiary_gift",
 } as const;
+
 
 /** The first name in the `user_account` cookie of `cookieHeader` (document.cookie), or null. */
 export function userAccountName(cookieHeader: string): string | null {

@@ -18,6 +18,8 @@ export interface Bindings {
   UPSTREAM_STALE_SECONDS?: string;
   /** Wait for the upstream when a stale copy exists, ms (default 500); then the stale copy, the call finishing in the background. */
   UPSTREAM_STALE_DEADLINE_MS?: string;
+  /** Payment provider that takes the money at checkout; empty or absent: none (worker/catalog/env.ts). */
+  PAYMENT_PROVIDER?: string;
   /** JSON map host → point of sale ("BE" for the Belgian splash host, "care" for customer care). */
   HOSTS?: string;
   CARE_HOST?: string;

@@ -63,6 +63,10 @@ function main(): void {
   const jsonFile = join(args.outDir, "catalog.statements.json");
   const hashFile = join(args.outDir, "catalog.sql.hash");
   const hash = seedInputsHash(ROOT, args.seed, args.today);
+  // Always refreshed, even when the seed is up to date: a new migration alone must make apply.sh
+  // recreate the local database (it compares this file with the applied one).
+  mkdirSync(args.outDir, { recursive: true });
+  writeFileSync(join(args.outDir, "migrations.hash"), migrationsHash(ROOT) + "\n");
   if (!args.force && existsSync(sqlFile) && existsSync(jsonFile) && existsSync(hashFile) && readFileSync(hashFile, "utf8").trim() === hash) {
     // Touch the outputs so tools that compare modification times (tests/workers/setup-global.ts) agree.
     const now = new Date();
@@ -72,10 +76,8 @@ function main(): void {
   }
   const catalog = generateCatalog({ seed: args.seed, today: args.today, dataDir: join(ROOT, "data") });
   const statements = catalogStatements(catalog);
-  mkdirSync(args.outDir, { recursive: true });
   writeFileSync(sqlFile, statements.join(";\n") + ";\n");
   writeFileSync(jsonFile, JSON.stringify(statements));
-  writeFileSync(join(args.outDir, "migrations.hash"), migrationsHash(ROOT) + "\n");
   writeFileSync(hashFile, hash + "\n");
   const counts = tableCounts(catalog);
   const weekend = catalog.packages.filter((p) => p.itemCategory === "weekend").length;

@@ -70,5 +70,11 @@ export const CartSchema = v.object({
     remainingAmountToPay: v.number(),
   }),
   payment: v.object({ provider: v.nullable(v.string()), takesMoney: v.boolean() }),
+  /**
+   * A stay a gift recipient booked with their code (docs/decisions/047): the part of the sell price
+   * the gift pays and the supplement left (cents); the gift also appears in `breakdown.giftcards`.
+   * Null (or absent from an older upstream) for an ordinary cart.
+   */
+  gift: v.optional(v.nullable(v.object({ usedAmount: v.number(), supplement: v.number() })), null),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;

@@ -12,6 +12,7 @@ import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
 import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema } from "./cms";
 import { FacetsResponseSchema } from "./facets";
+import { PackageCheckinPricesResponseSchema } from "./package-checkin-prices";
 import { MenuResponseSchema } from "./menu";
 import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
 import { HotelDetailResponseSchema } from "./hotel-detail";
@@ -54,6 +55,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/weekend\/[^/]+\/packageCheckoutNights\.json$/, response: CheckoutNightsResponseSchema },
   { method: "GET", path: /^\/weekend\/[^/]+\/quote\.json$/, response: QuoteResponseSchema },
   { method: "GET", path: /^\/hotels\/[^/]+\/availabilities\.json$/, response: AvailabilitiesResponseSchema },
+  { method: "GET", path: /^\/redeem\/weekend\/(?:[^/]+\/)?packageCheckinPrices\.json$/, response: PackageCheckinPricesResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/reviews\.json$/, response: ReviewsResponseSchema },
   { method: "GET", path: /^\/themes\.json$/, response: ThemesResponseSchema },
   { method: "GET", path: /^\/search\/availabilities\.json$/, response: SearchAvailabilitiesResponseSchema },

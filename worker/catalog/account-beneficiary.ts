@@ -71,13 +71,15 @@ async function facetsOf(db: D1Database, lang: Lang, from: string, params: unknow
  */
 export async function beneficiaryOffers(db: D1Database, code: BeneficiaryCode, opts: { locale: string; lang: Lang; page: number; limit: number; matchPrice: boolean }): Promise<BeneficiaryOffers> {
   if (code.kind === "box") {
-    const box = await db.prepare(`SELECT code, base, title_${opts.lang} AS title FROM boxes WHERE format = 'digital' AND position = ?`).bind(code.box_position).first<{ code: string; base: string; title: string }>();
+    const box = await db.prepare(`SELECT code, base, nights, value_cents, title_${opts.lang} AS title FROM boxes WHERE format = 'digital' AND position = ?`).bind(code.box_position).first<{ code: string; base: string; title: string; nights: number; value_cents: number }>();
     if (!box) return { kind: "box", boxTitle: null, voucher: null, exactMatch: false, searchDetails: { totalCount: 0, page: opts.page, limit: opts.limit }, offers: [], facets: { stars: [], themes: [] } };
     const answer = await handleBoxOffers(db, box.code, { locale: opts.locale, page: String(opts.page), limit: String(opts.limit) });
     const from = `FROM packages p ${cardJoinsSql("p.id", "p.hotel_id")} WHERE p.item_category = 'weekend' AND p.published = 1 AND ch.active = 1
       AND (p.expiration IS NULL OR p.expiration >= ?2)
-      AND EXISTS (SELECT 1 FROM package_themes pt JOIN box_subthemes bs ON bs.theme_id = pt.theme_id WHERE pt.package_id = p.id AND bs.base = ?1)`;
-    const facets = await facetsOf(db, opts.lang, from, [box.base, todayIso()]);
+      AND EXISTS (SELECT 1 FROM package_themes pt JOIN box_subthemes bs ON bs.theme_id = pt.theme_id WHERE pt.package_id = p.id AND bs.base = ?1)
+      ${answer.exactMatch ? "AND p.nights = ?3 AND p.sell_price_cents <= ?4" : "AND ?3 IS NOT NULL AND ?4 IS NOT NULL"}`;
+    // Over the same set as the offers (exact: the box's nights and value), so the counts add up to the total.
+    const facets = await facetsOf(db, opts.lang, from, [box.base, todayIso(), box.nights, box.value_cents]);
     return { kind: "box", boxTitle: box.title, voucher: null, exactMatch: answer.exactMatch, searchDetails: answer.searchDetails, offers: asBeneficiary(answer.offers), facets };
   }
   const today = todayIso();

@@ -13,6 +13,7 @@
  *   GET  /recommendedAutocomplete.json              recommended-autocomplete.ts
  *   GET  /weekend/:id/detail.json                   weekend-detail.ts
  *   GET  /weekend/:id/packageCheckoutNights.json    checkout-nights.ts
+ *   GET  /redeem/weekend/:id/packageCheckinPrices.json package-checkin-prices.ts
  *   GET  /weekend/:id/quote.json                    quote.ts
  *   GET  /weekend/:id/quote-realtime.json           quote-realtime.ts
  *   POST /carts.json, GET /carts/:id.json           cart.ts
@@ -38,6 +39,7 @@ import { Hono } from "hono";
 import { findContractRoute } from "../../shared/contract/routes";
 import { handleAutocomplete } from "./autocomplete";
 import { handleAvailabilities } from "./availabilities";
+import { handlePackageCheckinPrices } from "./package-checkin-prices";
 import { handleCmsAnnouncementBanner, handleCmsBoxBlockSerp, handleCmsGiftBlock, handleCmsHomepage, handleCmsPromoBars } from "./cms";
 import { handleCheckoutNights } from "./checkout-nights";
 import { handleCmsMenu } from "./menu";
@@ -117,6 +119,8 @@ catalogApp.get("/facets.json", async (c) => {
 catalogApp.get("/autocomplete-geonames.json", async (c) => c.json(await handleAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/recommendedAutocomplete.json", async (c) => c.json(await handleRecommendedAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/weekend/:id/detail.json", async (c) => c.json(await handleWeekendDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/redeem/weekend/:id/packageCheckinPrices.json", async (c) => c.json(await handlePackageCheckinPrices(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/redeem/weekend/packageCheckinPrices.json", async (c) => c.json(await handlePackageCheckinPrices(c.env.DB, "", queryObject(c.req.url))));
 catalogApp.get("/weekend/:id/packageCheckoutNights.json", async (c) =>
   c.json(await handleCheckoutNights(c.env.DB, c.req.param("id"), queryObject(c.req.url))),
 );

@@ -22,6 +22,7 @@ import { langOf } from "./locale";
 import { hotelLocalTax, quoteStay } from "./quote";
 import { localTaxTotal } from "../../shared/pricing";
 import { all, prepare } from "./sql";
+import { maskCode } from "./gift-code";
 import * as v from "valibot";
 
 /** Message of a stay that cannot be booked (spec 001 §5). */
@@ -50,6 +51,9 @@ interface CartRow {
   local_tax_per_night_cents: number;
   local_tax_cents: number;
   status: "pending_payment";
+  /** Migration 0014: the gift code a recipient booked with, and the part of the price it pays. */
+  gift_code: string | null;
+  gift_used_cents: number;
 }
 
 /** Handles POST /carts.json. Returns the new cart. */
@@ -96,7 +100,8 @@ interface CartJoinRow extends CartRow {
   longitude: number;
 }
 
-async function readCart(db: D1Database, id: string, locale: string, paymentProvider: string | undefined, today: string): Promise<Cart> {
+/** A stored cart, labelled in `locale`'s language (also used by beneficiary-booking.ts). 404 unknown. */
+export async function readCart(db: D1Database, id: string, locale: string, paymentProvider: string | undefined, today: string): Promise<Cart> {
   const lang = langOf(locale as Parameters<typeof langOf>[0]);
   const [row] = await all<CartJoinRow>(
     db,
@@ -114,7 +119,7 @@ async function readCart(db: D1Database, id: string, locale: string, paymentProvi
   );
   const rule = hotelLocalTax(row.local_tax_per_night_cents);
   const totals = stayTotals(row.sell_price_cents, row.local_tax_cents, true);
-  const breakdown = { insurance: 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: [] as { serialNumber: string; usedAmount: number }[] };
+  const breakdown = { insurance: 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
   const remaining = totals.today + breakdown.insurance + breakdown.extras + breakdown.shippingCost.amount + breakdown.shippingCost.internationalFee - breakdown.reductionAmount - breakdown.giftcards.reduce((s, g) => s + g.usedAmount, 0);
   const refPrice = Math.max(row.ref_price_cents, row.sell_price_cents);
   const provider = paymentProvider?.trim() || null;
@@ -144,5 +149,6 @@ async function readCart(db: D1Database, id: string, locale: string, paymentProvi
     cancellationPolicy: cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 }),
     breakdown: { ...breakdown, remainingAmountToPay: remaining },
     payment: { provider, takesMoney: provider !== null },
+    gift: row.gift_code ? { usedAmount: row.gift_used_cents, supplement: row.sell_price_cents - row.gift_used_cents } : null,
   };
 }

@@ -21,6 +21,11 @@
  *   POST   /beneficiary/login   { code } → 400 { fields } | 404 unknown | 410 expired | 200 { ok, kind, redirect }
  *            + cookie beneficiary_token (HttpOnly JWT of the code)
  *   GET    /beneficiary/offers  ?page=0&matchOfferRangePriceWithGiftAmount=false → 401 | 410 | offers + facets
+ *   GET    /beneficiary/stays/:id        → 401 | 410 | 404 | { code (masked), covered, kind, boxTitle, voucher, packageNights }
+ *   GET    /beneficiary/stays/:id/quote  ?checkin&nights&adult&child&baby (quote.json's query) → 400 | 401 | 410 | 404 |
+ *            the real-time quote, priceType "beneficiary", gift { usedAmount, supplement } (null when not covered)
+ *   POST   /beneficiary/carts   carts.json's body → 201 cart (gift, breakdown.giftcards) | 400 | 401 | 403 NOT_COVERED
+ *            | 404 | 409 PRICE_CHANGED | 410  (worker/catalog/beneficiary-booking.ts; docs/decisions/047)
  *
  * POSTs are JSON (415 otherwise, except sign-in/out forms, which pass hono/csrf's same-origin
  * check: 403 cross-site). Bodies over 8 KB: 413. Every answer is JSON, `Cache-Control: no-store`.
@@ -34,7 +39,13 @@ import { validateBeneficiary, validateLookup, validateSignin } from "#shared/acc
 import { ACCOUNT_COOKIES } from "#shared/account-cookies";
 import { mergeWishlists, parseWishlist, parseWishlistItem, type WishlistItem } from "#shared/wishlist";
 import type { AppEnv } from "../env";
-import { beneficiaryOffers, findBeneficiaryCode } from "../catalog/account-beneficiary";
+import { beneficiaryOffers, findBeneficiaryCode, type BeneficiaryCode } from "../catalog/account-beneficiary";
+import { beneficiaryQuote, createBeneficiaryCart, giftCoverage, NotCoveredError } from "../catalog/beneficiary-booking";
+import { PriceChangedError } from "../catalog/cart";
+import { maskCode } from "../catalog/gift-code";
+import { CatalogError, queryObject, validate } from "../catalog/http";
+import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
+import { QuoteQuerySchema } from "../../shared/contract/weekend-quote";
 import { langOf } from "../catalog/locale";
 import type { ContractLocale } from "../../shared/contract/common";
 import { readBody } from "./api";
@@ -46,7 +57,7 @@ const MAX_BODY_BYTES = 8 * 1024;
 /** Sign-in attempts per client address and window (a household shares an address). */
 export const SIGNIN_RATE = { max: 20, seconds: 600 } as const;
 
-type Status = 200 | 201 | 400 | 401 | 403 | 404 | 410 | 413 | 415 | 429 | 503;
+type Status = 200 | 201 | 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 type C = Context<AppEnv>;
 
 const json = (c: C, body: unknown, status: Status = 200, headers: Record<string, string> = {}) => c.json(body, status, { "Cache-Control": "no-store", ...headers });
@@ -264,6 +275,8 @@ accountApp.post("/beneficiary/login", async (c) => {
   if (found.status === "unknown") return json(c, { error: "Unknown gift code", fields: { code: "account.error.codeUnknown" } }, 404);
   if (found.status === "expired") return json(c, { error: "This gift code has expired", expiresOn: found.expiresOn, fields: { code: "account.error.codeExpired" } }, 410);
   setCookie(c, ACCOUNT_COOKIES.beneficiary, await signToken(key, "beneficiary", found.code.code, BENEFICIARY_TOKEN_SECONDS), { ...cookieBase(c), httpOnly: true, maxAge: BENEFICIARY_TOKEN_SECONDS });
+  // Readable by the page (the kind only, nothing secret): the stay page offers to book with the gift without a request.
+  setCookie(c, ACCOUNT_COOKIES.beneficiaryGift, found.code.kind, { ...cookieBase(c), maxAge: BENEFICIARY_TOKEN_SECONDS });
   return json(c, { ok: true, kind: found.code.kind, redirect: "/beneficiary/offers" });
 });
 
@@ -278,4 +291,58 @@ accountApp.get("/beneficiary/offers", async (c) => {
   const locale = c.var.market.pointOfSale;
   const offers = await beneficiaryOffers(c.env.DB, found.code, { locale, lang: langOf(locale as ContractLocale), page, limit: 8, matchPrice });
   return json(c, { code: found.code.code, expiresOn: found.code.expires_on, ...offers });
+});
+
+/** The signed-in recipient's valid code, or the 401/410 answer. */
+async function beneficiaryCode(c: C): Promise<BeneficiaryCode | Response> {
+  const code = await verifyToken(c.env, "beneficiary", getCookie(c, ACCOUNT_COOKIES.beneficiary));
+  if (!code) return json(c, { error: "No gift code: sign in at /beneficiary/login" }, 401);
+  const found = await findBeneficiaryCode(c.env.DB, code);
+  if (found.status !== "valid") return json(c, { error: "This gift code is no longer valid", fields: { code: found.status === "expired" ? "account.error.codeExpired" : "account.error.codeUnknown" } }, 410);
+  return found.code;
+}
+
+/** The catalog's refusals as the account API's JSON answers. */
+function catalogAnswer(c: C, err: unknown): Response {
+  if (err instanceof CatalogError) return json(c, { error: err.message, issues: err.issues }, err.status as Status);
+  if (err instanceof NotCoveredError) return json(c, { error: err.message, code: "NOT_COVERED" }, 403);
+  if (err instanceof PriceChangedError) return json(c, { error: err.message, code: "PRICE_CHANGED", expected: err.expected, current: err.current }, 409);
+  throw err;
+}
+
+const packageIdOf = (c: C) => validate(PackageIdParamSchema, c.req.param("id"), "package id");
+
+accountApp.get("/beneficiary/stays/:id", async (c) => {
+  const code = await beneficiaryCode(c);
+  if (code instanceof Response) return code;
+  try {
+    const coverage = await giftCoverage(c.env.DB, code, packageIdOf(c), langOfRequest(c));
+    return json(c, { code: maskCode(code.code), expiresOn: code.expires_on, ...coverage });
+  } catch (err) {
+    return catalogAnswer(c, err);
+  }
+});
+
+accountApp.get("/beneficiary/stays/:id/quote", async (c) => {
+  const code = await beneficiaryCode(c);
+  if (code instanceof Response) return code;
+  try {
+    const q = validate(QuoteQuerySchema, { ...queryObject(c.req.url), locale: c.var.market.pointOfSale }, "quote query");
+    const { coverage: _coverage, ...quote } = await beneficiaryQuote(c.env.DB, code, packageIdOf(c), q, langOfRequest(c));
+    return json(c, quote);
+  } catch (err) {
+    return catalogAnswer(c, err);
+  }
+});
+
+accountApp.post("/beneficiary/carts", async (c) => {
+  const code = await beneficiaryCode(c);
+  if (code instanceof Response) return code;
+  const input = await readInput(c);
+  if (input instanceof Response) return input;
+  try {
+    return json(c, await createBeneficiaryCart(c.env.DB, code, { ...input, locale: c.var.market.pointOfSale }, c.env.PAYMENT_PROVIDER), 201);
+  } catch (err) {
+    return catalogAnswer(c, err);
+  }
 });

@@ -25,7 +25,7 @@ export function BeneficiaryOffersPage() {
   const [page, setPage] = useState(0);
   const [answer, setAnswer] = useState<Answer | null | undefined>(undefined);
   useEffect(() => {
-    void accountCall<Answer>(`/beneficiary/offers?page=${page}`).then((r) => setAnswer(r.ok ? r.body : null));
+    void accountCall<Answer>(`/beneficiary/offers?page=${page}&matchOfferRangePriceWithGiftAmount=false`).then((r) => setAnswer(r.ok ? r.body : null));
   }, [page]);
   if (answer === undefined) return <AccountFrame title={t("account.beneficiary.offersTitle")} wide><p aria-busy="true">{t("account.loading")}</p></AccountFrame>;
   if (answer === null) {
@@ -55,7 +55,7 @@ export function BeneficiaryOffersPage() {
               <div className={css({ p: "3", display: "flex", flexDirection: "column", gap: "1", flex: 1 })}>
                 <p className={css({ m: 0, fontSize: "sm", color: "fg.muted", display: "flex", gap: "1", alignItems: "center" })}><span>{o.hotel.label}</span>{o.hotel.stars ? <Stars count={o.hotel.stars} /> : null}</p>
                 <h2 className={css({ m: 0, fontSize: "md", fontWeight: "bold" })}>
-                  <a href={`/stay/${o.id}?flow=gifting`} className={css({ color: "fg", textDecoration: "none", _after: { content: '""', position: "absolute", inset: 0 } })}>{o.label}</a>
+                  <a href={`/stay/${o.id}`} className={css({ color: "fg", textDecoration: "none", _after: { content: '""', position: "absolute", inset: 0 } })}>{o.label}</a>
                 </h2>
                 <p className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{o.hotel.location.label}</p>
                 <p className={covered ? includedCss : supplementCss} data-price-type={o.priceType}>

@@ -2,7 +2,9 @@
  * The booking summary's re-quote of its cart (spec 001 §4 "real-time quote check", "Price-update
  * modal … opened from checkout"): quote-realtime.json for the cart's package, dates and party
  * (an activity's 0 nights are left out: the quote takes the package's own), never cached; and the
- * replacement cart at the new price (POST carts.json, 409 when the price moved again). Cents.
+ * replacement cart at the new price (POST carts.json, 409 when the price moved again). A gift
+ * recipient's cart (`gift`, decision 047) is replaced through the recipient's own call, so the new
+ * cart is booked against the gift again (the code's cookie goes with it). Cents.
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
@@ -25,7 +27,7 @@ export function cartRequoteOptions(api: ApiFetch, pointOfSale: string, cart: Pic
 }
 
 /** A new cart of the same criteria at `sellPrice`, the price the shopper accepted; throws ApiError. */
-export function replaceCart(api: ApiFetch, cart: Pick<Cart, "packageId" | "reservationCriteria">, sellPrice: number): Promise<Cart> {
+export function replaceCart(api: ApiFetch, cart: Pick<Cart, "packageId" | "reservationCriteria" | "gift">, sellPrice: number): Promise<Cart> {
   const rc = cart.reservationCriteria;
-  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: cart.packageId, checkin: rc.checkin, nights: rc.nights, adult: rc.adult, child: rc.child, baby: rc.baby, expectedSellPrice: sellPrice }));
+  return apiJson<Cart>(api, cart.gift ? "/api/account/beneficiary/carts" : "/api/carts.json", postJson({ packageId: cart.packageId, checkin: rc.checkin, nights: rc.nights, adult: rc.adult, child: rc.child, baby: rc.baby, expectedSellPrice: sellPrice }));
 }

@@ -7,7 +7,9 @@
  * An activity cart (type ACTIVITY: a dated voucher, 0 nights) speaks of its day, its participants
  * and the activity, never of nights or a stay. The summary step quotes the cart again once mounted
  * and asks about a moved price (cart-requote.tsx; docs/decisions/044); a stay's summary links to its
- * modification (/booking/$cartId/change, decision 046).
+ * modification (/booking/$cartId/change, decision 046). A stay a gift recipient
+ * booked with their code (`cart.gift`, decision 047) shows the gift's part as a line taken off and
+ * says whether anything is left to pay.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData } from "@tanstack/react-router";
@@ -146,7 +148,7 @@ function Breakdown({ cart }: { cart: Cart }) {
         </dd>
         {breakdownLines(b).map((l, i) => (
           <Fragment key={`${l.key}-${l.label ?? i}`}>
-            <dt>{l.key === "booking.giftcard" ? t(l.key, { label: l.label ?? "" }) : t(l.key)}</dt>
+            <dt>{l.key === "booking.giftcard" ? t(cart.gift ? "booking.giftUsed" : l.key, { label: l.label ?? "" }) : t(l.key)}</dt>
             <dd className={amount}>{l.sign < 0 ? "−" : ""}{money(l.amount)}</dd>
           </Fragment>
         ))}
@@ -157,6 +159,11 @@ function Breakdown({ cart }: { cart: Cart }) {
         <dt className={strongLine}>{t(activity ? "booking.activityTotal" : "booking.total")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total">{money(totals.total)}</dd>
       </dl>
+      {cart.gift && (
+        <p className={giftNote} data-testid="booking-gift">
+          {cart.gift.supplement === 0 ? t("booking.giftCovered") : t("booking.giftSupplement", { gift: money(cart.gift.usedAmount), supplement: money(cart.gift.supplement) })}
+        </p>
+      )}
       {p.moneySaved > 0 && isPromoShown(p.promoPercentageRounded, "quote") && <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm", mb: 0 })}>{t("price.saved", { amount: money(p.moneySaved) })}</p>}
     </section>
   );
@@ -179,6 +186,7 @@ function PaymentNotice({ cart }: { cart: Cart }) {
 }
 
 const textLink = css({ color: "primary", textDecoration: "underline", textUnderlineOffset: "0.15em", fontWeight: "semibold" });
+const giftNote = css({ mt: "3", mb: 0, p: "3", borderRadius: "md", bg: "accent.subtle", fontWeight: "semibold", fontSize: "sm" });
 const card = css({ bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5" });
 const stepItem = css({ "&[aria-current=step]": { color: "fg", fontWeight: "bold" } });
 const dt = css({ fontWeight: "semibold" });

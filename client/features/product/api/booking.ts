@@ -39,18 +39,44 @@ export function checkoutNightsOptions(api: ApiFetch, pointOfSale: string, packag
   return queryOptions({ queryKey: ["stay-checkout-nights", pointOfSale, path], queryFn: () => apiJson<CheckoutNightsResponse>(api, path), staleTime: 5 * 60_000 });
 }
 
-/** The quote shown for the chosen stay (quote.json). */
-export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice) {
-  const path = `/api/weekend/${s.packageId}/quote.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}`;
-  return queryOptions({ queryKey: ["stay-quote", pointOfSale, path], queryFn: () => apiJson<QuoteResponse>(api, path) });
+/** The query string of a quote for the chosen stay (quote.json's query). */
+export const quoteQuery = (s: StayChoice) => `checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}`;
+
+/** The quote shown for the chosen stay: quote.json, or `calls`' own (a gift recipient's). */
+export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice, calls: BookingCalls = STAY_CALLS) {
+  return queryOptions({ queryKey: [calls.name, pointOfSale, s.packageId, quoteQuery(s)], queryFn: () => calls.fetchQuote(api, s) });
 }
 
 /** The real-time quote asked at Book (quote-realtime.json); throws ApiError on failure. */
 export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteRealtimeResponse> {
-  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}`);
+  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?${quoteQuery(s)}`);
 }
 
 /** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */
 export function createCart(api: ApiFetch, s: StayChoice, expectedSellPrice: number): Promise<Cart> {
   return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}) }));
 }
+
+
+/** A quote as the booking widget shows it: quote.json's, or a gift recipient's with the gift's part (decision 047). */
+export type ShownQuote = QuoteResponse & { gift?: { usedAmount: number; supplement: number } | null };
+
+/**
+ * The calls of the booking widget (stay-booking.tsx): the shown quote, the real-time quote at Book
+ * and the cart of the hand-off. The ordinary stay's by default; a gift recipient's
+ * (client/features/beneficiary/api.ts) book against the gift with the same steps and dialogs.
+ */
+export interface BookingCalls {
+  /** The quotes' cache name. */
+  name: string;
+  fetchQuote: (api: ApiFetch, s: StayChoice) => Promise<ShownQuote>;
+  realtime: (api: ApiFetch, s: StayChoice) => Promise<QuoteRealtimeResponse & { gift?: ShownQuote["gift"] }>;
+  createCart: (api: ApiFetch, s: StayChoice, expectedSellPrice: number) => Promise<Cart>;
+}
+
+export const STAY_CALLS: BookingCalls = {
+  name: "stay-quote",
+  fetchQuote: (api, s) => apiJson<QuoteResponse>(api, `/api/weekend/${s.packageId}/quote.json?${quoteQuery(s)}`),
+  realtime: fetchQuoteRealtime,
+  createCart,
+};

@@ -4,7 +4,9 @@
  * (stay-booking.tsx: calendar, travellers, quote, Book checks, dialogs) is a separate chunk,
  * fetched on hover/focus of these controls and shown on click, or at once after mount when the
  * hash already carries dates (a deep link or a return from checkout), so it costs the page no
- * initial JavaScript (decision 014).
+ * initial JavaScript (decision 014). A gift recipient signed in with a code (the readable
+ * `beneficiary_gift` cookie, decision 047) gets the recipient's widget at once after mount
+ * (client/features/beneficiary/beneficiary-booking.tsx): the same widget booking against the gift.
  */
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -12,9 +14,11 @@ import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { rangeLabel } from "../../search/lib/date-label";
+import { hasGiftCookie } from "../../beneficiary/lib/gift-cookie";
 
 const loadWidget = () => import("./stay-booking");
 const StayBooking = lazy(loadWidget);
+const BeneficiaryBooking = lazy(() => import("../../beneficiary/beneficiary-booking"));
 
 /** What the first click asked for; the widget carries it out once loaded. */
 export type BookingIntent = "dates" | "travellers" | "book" | null;
@@ -33,11 +37,12 @@ export function BookingLauncher(props: BookingLauncherProps) {
   const mounted = useMounted();
   const hash = useRouterState({ select: (s) => s.location.hash });
   const dated = mounted && Boolean(parseCriteria(hash).checkout);
+  const beneficiary = mounted && hasGiftCookie(document.cookie);
   const [intent, setIntent] = useState<BookingIntent>(null);
   const [active, setActive] = useState(false);
   useEffect(() => {
-    if (dated) setActive(true);
-  }, [dated]);
+    if (dated || beneficiary) setActive(true);
+  }, [dated, beneficiary]);
   const start = (i: BookingIntent) => {
     setIntent(i);
     setActive(true);
@@ -46,7 +51,11 @@ export function BookingLauncher(props: BookingLauncherProps) {
   if (!active) return bar;
   return (
     <Suspense fallback={bar}>
-      <StayBooking {...props} intent={intent} onIntentDone={() => setIntent(null)} />
+      {beneficiary ? (
+        <BeneficiaryBooking {...props} intent={intent} onIntentDone={() => setIntent(null)} />
+      ) : (
+        <StayBooking {...props} intent={intent} onIntentDone={() => setIntent(null)} />
+      )}
     </Suspense>
   );
 }

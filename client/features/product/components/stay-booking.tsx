@@ -26,7 +26,7 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import SearchCalendar, { type CalendarSource } from "../../search/components/search-calendar";
 import { TravellersPicker } from "../../search/components/travellers-picker";
 import { rangeLabel } from "../../search/lib/date-label";
-import { checkoutNightsOptions, createCart, fetchQuoteRealtime, quoteOptions, stayAvailabilityOptions, type StayChoice } from "../api/booking";
+import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
 import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
@@ -39,7 +39,8 @@ import { InstalmentOptions } from "../../instalments/components/instalment-optio
 /** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */
 const ACTIVITIES: readonly BookActivity[] = [];
 
-export default function StayBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void }) {
+export default function StayBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void; calls?: BookingCalls }) {
+  const calls = props.calls ?? STAY_CALLS;
   const t = useT();
   const api = useApi();
   const router = useRouter();
@@ -61,10 +62,10 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   const [taxOpen, setTaxOpen] = useState(false);
   const [change, setChange] = useState<PriceChange | null>(null);
   // The real-time answer of the last Book, shown instead of quote.json's (cached) figure once known.
-  const [live, setLive] = useState<{ key: string; quote: QuoteRealtimeResponse } | null>(null);
+  const [live, setLive] = useState<{ key: string; quote: QuoteRealtimeResponse & Pick<ShownQuote, "gift"> } | null>(null);
   const datesButton = useRef<HTMLButtonElement>(null);
 
-  const quoteQuery = useQuery({ ...quoteOptions(api, market.pointOfSale, choice ?? { packageId: props.packageId, checkin: "", nights: 0, ...party }), enabled: choice !== null });
+  const quoteQuery = useQuery({ ...quoteOptions(api, market.pointOfSale, choice ?? { packageId: props.packageId, checkin: "", nights: 0, ...party }, calls), enabled: choice !== null });
   const quote = live && live.key === choiceKey ? live.quote : choice ? quoteQuery.data : undefined;
 
   const source = useMemo<CalendarSource>(
@@ -100,9 +101,9 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     }
     if (!choice) return;
     setBusy(true);
-    let realtime: QuoteRealtimeResponse | Error;
+    let realtime: (QuoteRealtimeResponse & Pick<ShownQuote, "gift">) | Error;
     try {
-      realtime = await fetchQuoteRealtime(api, choice);
+      realtime = await calls.realtime(api, choice);
       setLive({ key: choiceKey, quote: realtime });
     } catch (err) {
       realtime = err instanceof Error ? err : new Error(String(err));
@@ -123,7 +124,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     setBusy(true);
     trackAddToCart(shop, { id: stay.packageId, label: props.label, hotel: props.hotel, sellPrice }, "booking");
     try {
-      const cart = await createCart(api, stay, sellPrice);
+      const cart = await calls.createCart(api, stay, sellPrice);
       queryClient.setQueryData(["cart", market.pointOfSale, cart.id], cart);
       await router.navigate({ to: "/booking/$cartId", params: { cartId: cart.id } });
     } catch (err) {
@@ -136,7 +137,9 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   const money = (c: number) => formatMoney(c, market.pointOfSale);
   const info = quote?.priceInfo;
-  const totals = info ? stayTotals(info.sellPrice, quote.localTaxTotalAmount, true) : null;
+  // A gift recipient's quote (decision 047): the gift pays its part, the supplement is what is left today.
+  const gift = quote?.gift ?? null;
+  const totals = info ? stayTotals(gift ? gift.supplement : info.sellPrice, quote.localTaxTotalAmount, true) : null;
   const tax = live?.quote.localTax ?? { type: "PER_PERSON_PER_NIGHT" as const, amount: info && quote ? Math.round(quote.localTaxTotalAmount / Math.max(1, party.a) / Math.max(1, info.nights)) : 0, percentage: 0 };
 
   return (
@@ -179,7 +182,15 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
         <div data-testid="stay-quote">
           {isPromoShown(info.promoPercentageRounded, "quote") && <span className={promoBadge}>-{info.promoPercentageRounded}%</span>}
           <dl className={lines}>
-            <dt>{t("product.quote.today")}</dt>
+            {gift && (
+              <>
+                <dt>{t("beneficiary.quote.stayPrice")}</dt>
+                <dd className={amount} data-testid="quote-stay-price">{money(info.sellPrice)}</dd>
+                <dt>{t("beneficiary.quote.gift")}</dt>
+                <dd className={giftAmount} data-testid="quote-gift">−{money(gift.usedAmount)}</dd>
+              </>
+            )}
+            <dt>{t(gift ? "beneficiary.quote.toPay" : "product.quote.today")}</dt>
             <dd className={amount} data-testid="quote-today">{money(totals.today)}</dd>
             <dt className={css({ display: "flex", alignItems: "center", gap: "1" })}>
               {t("product.quote.localTax")}
@@ -192,10 +203,15 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
           <p className={muted}>
             {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice, info.nights)) })}
           </p>
+          {gift && (
+            <p className={giftNote} data-testid="quote-gift-note">
+              {gift.supplement === 0 ? t("beneficiary.quote.covered") : t("beneficiary.quote.supplement", { gift: money(gift.usedAmount), supplement: money(gift.supplement) })}
+            </p>
+          )}
           <p className={quote.cancellationPolicy.cancellable ? cancellable : muted}>{quote.cancellationPolicy.message}</p>
           {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
           {/* After the quote: what is paid today, spread or deferred (spec 001 §3 Instalment option). */}
-          {quote.bookable && choice && (
+          {quote.bookable && choice && totals.today > 0 && (
             <InstalmentOptions input={{ amount: totals.today, checkinDate: choice.checkin, cancellationPolicyType: quote.cancellationPolicy.type, cancellableUntil: quote.cancellationPolicy.cancellableUntil }} />
           )}
           <LocalTaxDialog open={taxOpen} onClose={() => setTaxOpen(false)} tax={tax} total={totals.atHotel} />
@@ -204,7 +220,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
       <p role="alert" className={errorText} data-testid="book-message">{message}</p>
       <button type="button" className={bookButton} disabled={busy} aria-busy={busy} onClick={() => void book()}>
-        {busy ? t("product.book.checking") : t("product.book.book")}
+        {busy ? t("product.book.checking") : t(props.calls ? "beneficiary.book" : "product.book.book")}
       </button>
       <PriceChangeDialog
         change={change}
@@ -227,4 +243,6 @@ const infoButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", w: "6", h: "6", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong",
   fontSize: "xs", fontWeight: "bold", fontStyle: "italic", cursor: "pointer", bg: "bg", color: "primary", flexShrink: 0,
 });
+const giftAmount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums", color: "success", fontWeight: "semibold" });
+const giftNote = css({ m: 0, mb: "2", p: "3", borderRadius: "md", bg: "accent.subtle", fontSize: "sm", fontWeight: "semibold" });
 const cancellable = css({ fontSize: "sm", m: 0, color: "success" });
