@@ -25,7 +25,7 @@ export function DifferenceLine(props: { difference: PriceDifference; booked: boo
 
 const line = css({
   m: 0, px: "4", py: "2.5", display: "flex", gap: "3", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap",
-  fontWeight: "bold", fontSize: "sm", borderBottomRadius: "lg", borderWidth: "1px", borderTopWidth: 0, borderColor: "border", bg: "bg.subtle", color: "fg",
+  fontWeight: "bold", fontSize: "sm", borderBottomLeftRadius: "lg", borderBottomRightRadius: "lg", borderWidth: "1px", borderTopWidth: 0, borderColor: "border", bg: "bg.subtle", color: "fg",
   "&[data-difference=refund]": { bg: "success.subtle", color: "success" },
   "&[data-difference=charge]": { bg: "warning.subtle", color: "warning" },
 });

@@ -138,7 +138,7 @@ function Modification(props: { cart: Cart }) {
             {hotels.map((hotel, i) => {
               const card = hotel.mainPackage;
               return (
-                <li key={hotel.id} className={css({ display: "flex", flexDirection: "column", "& > article": { flex: 1, borderBottomRadius: 0 } })}>
+                <li key={hotel.id} className={css({ display: "flex", flexDirection: "column", "& > article": { flex: 1, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } })}>
                   <OfferCard card={card} hasDates flow="booking" hash={cardHash} priority={i < 3} mode={cardViewMode("modification", "booking")} />
                   <DifferenceLine
                     booked={booked && card.id === cart.packageId}
