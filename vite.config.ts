@@ -10,15 +10,16 @@ import { pandaStaticCss } from "./scripts/build/panda-static-css";
 /** What the framework chunk holds (decision 014), less the libraries only loaded on demand. */
 const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/;
 /**
- * Small client modules that every page type runs (the offers and themes queries, the offer card's
- * data, the hash-pending flag, stars, the hydration gate, the idle scheduler): in the framework
- * chunk rather than a
- * chunk of their own each, which cost 0.2-0.3 KB of gzip overhead and a request apiece.
+ * Small client modules that every page runs (the hash-pending flag, stars, the hydration gate, the
+ * idle scheduler): in the framework chunk rather than a chunk of their own each, which cost 0.2-0.3
+ * KB of gzip overhead and a request apiece. The offers and themes queries, the offer card's data,
+ * the effective criteria and shared/search-request.ts left it (decision 045): only the search and
+ * home pages run them, and every other page carried 3.6 KB of gzip for them.
  */
-const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]api[\\/](offers|themes)\.ts|search[\\/]lib[\\/](offer-card-data|hash-pending|effective-criteria)\.ts|shell[\\/](stars|hydrate-when-visible)\.tsx|shell[\\/]when-idle\.ts)$/;
+const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]lib[\\/]hash-pending\.ts|shell[\\/](stars|hydrate-when-visible)\.tsx|shell[\\/]when-idle\.ts)$/;
 const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-core)[\/]build[\/]modern[\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$|node_modules[\/](maplibre-gl|react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr|altcha-lib|@zootools|valibot)[\/]|[\/]shared[\/]calendar\.ts$/;
 /** Shared modules only code loaded on demand uses (footer, offer cards, catch-all loader): left to Rolldown. */
-const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|wishlist|timing|recently-viewed|care-share|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
+const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|wishlist|timing|recently-viewed|care-share|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
