@@ -16,8 +16,7 @@ import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { detailQueryOptions } from "../api/detail";
 import type { StayLoaderData } from "../stay-head";
-import { Gallery } from "./gallery";
-import { starScore } from "../lib/stay-nav";
+import { starScore } from "../lib/stay-figures";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
@@ -39,6 +38,8 @@ const ExperienceSection = lazy(() => loadSections().then((m) => ({ default: m.Ex
 const MapButton = lazy(() => loadSections().then((m) => ({ default: m.MapButton })));
 const JumpLink = lazy(() => loadSections().then((m) => ({ default: m.JumpLink })));
 const HotelSection = lazy(() => loadSections().then((m) => ({ default: m.HotelSection })));
+// Pictures only (CSS scroll-snap): the server's HTML until the first interaction (decision 045).
+const Gallery = lazy(() => import("./gallery").then((m) => ({ default: m.Gallery })));
 const BookingColumn = lazy(() => import("./booking-column").then((m) => ({ default: m.BookingColumn })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
@@ -121,7 +122,9 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <li aria-current="page">{detail.label}</li>
         </ol>
       </nav>
-      <Gallery images={detail.images} title={detail.label} />
+      <HydrateWhenVisible on="interaction">
+        <Gallery images={detail.images} title={detail.label} />
+      </HydrateWhenVisible>
       <div className={css({ mt: "6" })}>
         <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
           <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
