@@ -50,12 +50,12 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   await expect(bar.getByRole("link", { name: "Une question ? On vous répond" })).toBeVisible();
   await expect(page.getByTestId("announcement-banner")).toContainText("Annulation gratuite sur la plupart des séjours");
 
-  // view_item_list once the results are shown, and its beacon with the Google ids once the visitor
-  // interacts (a wheel here; or 5 s later: decision 045). The wheel also hydrates the list.
+  // view_item_list once the results are shown and the visitor interacts (a wheel here; or 5 s
+  // later: decision 045), and its beacon with the Google ids. The wheel also hydrates the list.
+  await page.mouse.wheel(0, 10);
   await expect.poll(async () => (await pushed(page, "view_item_list")).length).toBe(1);
   const [list] = await pushed(page, "view_item_list");
   expect(list!.ecommerce!.item_list_name).toBe("search_booking");
-  await page.mouse.wheel(0, 10);
   const beacon = JSON.parse((await listBeacon).postData()!) as { client_id: string; session_id?: string; events: { name: string }[] };
   expect(beacon).toMatchObject({ client_id: "424242.1700000000", session_id: "1700000777" });
   expect((await (await listBeacon).response())?.status()).toBe(204);
