@@ -25,6 +25,8 @@ describe("tracking and customer care (spec 001 §6, decision 029)", () => {
     const idle = vi.fn();
     const win: { dataLayer?: unknown[]; requestIdleCallback: unknown; addEventListener: unknown } = { requestIdleCallback: idle, addEventListener: vi.fn() };
     (globalThis as { window?: unknown }).window = win;
+    // The engagement wait also listens for the tab being hidden (when-idle.ts whenEngaged).
+    (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
     track(agent, { event: "add_to_cart", value: 1 });
     track(agent, { event: "error", code: "QUOTE_FETCH_ERROR" });
     track(shopper, { event: "add_to_cart", value: 2 });
@@ -38,6 +40,7 @@ describe("tracking and customer care (spec 001 §6, decision 029)", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(idle).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+    delete (globalThis as { document?: unknown }).document;
   });
 });
 
