@@ -2,7 +2,7 @@
  * Client build: client/entry-client.tsx → public/assets/ with hashed names and a manifest that the
  * worker reads (worker/ssr/client-assets.ts). Route components are split by dynamic import.
  */
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { pandaStaticCss } from "./scripts/build/panda-static-css";
@@ -10,22 +10,39 @@ import { pandaStaticCss } from "./scripts/build/panda-static-css";
 /** What the framework chunk holds (decision 014), less the libraries only loaded on demand. */
 const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/;
 /**
- * Small client modules that every page type runs (the offers and themes queries, the offer card's
- * data, the hash-pending flag, stars, the hydration gate, the idle scheduler): in the framework
- * chunk rather than a
- * chunk of their own each, which cost 0.2-0.3 KB of gzip overhead and a request apiece.
+ * Small client modules that every page runs (the hash-pending flag, stars, the hydration gate, the
+ * idle scheduler): in the framework chunk rather than a chunk of their own each, which cost 0.2-0.3
+ * KB of gzip overhead and a request apiece. The offers and themes queries, the offer card's data,
+ * the effective criteria and shared/search-request.ts left it (decision 045): only the search and
+ * home pages run them, and every other page carried 3.6 KB of gzip for them.
  */
-const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]api[\\/](offers|themes)\.ts|search[\\/]lib[\\/](offer-card-data|hash-pending|effective-criteria)\.ts|shell[\\/](stars|hydrate-when-visible)\.tsx|shell[\\/]when-idle\.ts)$/;
-const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-core)[\/]build[\/]modern[\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$|node_modules[\/](maplibre-gl|react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr|altcha-lib|@zootools)[\/]|[\/]shared[\/]calendar\.ts$/;
+const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]lib[\\/]hash-pending\.ts|shell[\\/](stars|hydrate-when-visible)\.tsx|shell[\\/]when-idle\.ts)$/;
+/** The search page's own shared modules (decision 045): see the search-common group. */
+const SEARCH_COMMON = /[\\/](client[\\/]features[\\/]search[\\/](api[\\/]offers|lib[\\/]effective-criteria)|shared[\\/]search-request)\.ts$/;
+const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-core)[\/]build[\/]modern[\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$|node_modules[\/](maplibre-gl|react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr|altcha-lib|@zootools|valibot)[\/]|[\/]shared[\/]calendar\.ts$/;
 /** Shared modules only code loaded on demand uses (footer, offer cards, catch-all loader): left to Rolldown. */
-const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|wishlist|timing|recently-viewed|contract[\\/](activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
+const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|wishlist|timing|recently-viewed|stored-list|care-share|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The shop uses no mutations: QueryClient's MutationCache (and with it the Mutation class) gives
+ * way to an always-empty stand-in in the browser (client/boot/no-mutations.ts, decision 045; the
+ * worker's bundle keeps the real one). -1.3 KB gzip on every page.
+ */
+const noMutations: Plugin = {
+  name: "pasea:no-mutations",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "./mutationCache.js" && importer && /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/.test(importer)) return r("./client/boot/no-mutations.ts");
+    return null;
+  },
+};
 
 export default defineConfig({
   // Literal css() calls become class names at build time; the worker's SSR keeps Panda's runtime
   // (decision 016).
-  plugins: [pandaStaticCss(new URL("./styled-system/css/index.js", import.meta.url)), react()],
+  plugins: [noMutations, pandaStaticCss(new URL("./styled-system/css/index.js", import.meta.url)), react()],
   base: "/assets/",
   publicDir: false,
   resolve: {
@@ -60,12 +77,16 @@ export default defineConfig({
         codeSplitting: {
           // React apart from the rest: the entry evaluates it in its own task (decision 016).
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // The search calendar (react-day-picker and the date-fns it uses) loads on demand, so
             // date-fns is left to Rolldown: the few functions pages run at start-up
             // (shared/criteria.ts) go to a small common chunk, the rest stays in the calendar's;
             // so do the calendar's rules (shared/calendar.ts).
-            { name: "framework", test: (id: string) => (FRAMEWORK.test(id) || EVERY_PAGE.test(id)) && !ON_DEMAND_LIBRARIES.test(id) && !ON_DEMAND_SHARED.test(id), priority: 1 },
+            { name: "framework", test: (id: string) => (FRAMEWORK.test(id) || EVERY_PAGE.test(id)) && !ON_DEMAND_LIBRARIES.test(id) && !ON_DEMAND_SHARED.test(id), priority: 2 },
+            // The offers query, its request and the effective criteria: one chunk the results page
+            // loads (three small ones cost it 0.26 KB more). Below the framework, so the framework's
+            // modules they import stay there (decision 045).
+            { name: "search-common", test: SEARCH_COMMON, priority: 1 },
           ],
         },
       },

@@ -92,7 +92,8 @@ export const MinisiteSchema = v.object({
 });
 export type Minisite = v.InferOutput<typeof MinisiteSchema>;
 
-export const MINISITE_PAGE_SIZE = 12;
+/** Offers per minisite page (in content-routes.ts so the page does not import these schemas: decision 045). */
+export { MINISITE_PAGE_SIZE } from "./content-routes";
 export const MinisiteOffersQuerySchema = v.object({ locale: LocaleSchema, page: v.optional(queryInt(0, 100), "0") });
 export const MinisiteOffersSchema = v.object({ total: v.number(), page: v.number(), cards: v.array(IdeaCardSchema) });
 export type MinisiteOffers = v.InferOutput<typeof MinisiteOffersSchema>;

@@ -15,6 +15,9 @@
  */
 import type { Language } from "./markets";
 
+/** Offers per minisite page (re-exported by content-contract.ts, where the worker reads it). */
+export const MINISITE_PAGE_SIZE = 12;
+
 /** Footer pages of every market, in footer order (privacy exists for all six markets). */
 export const CONTENT_PAGE_KEYS = ["privacy", "terms", "legal", "cookies"] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];

@@ -6,7 +6,6 @@
  * so a broken link still shows a results page. Numeric values become numbers except checkin and
  * checkout, which stay 'YYYY-MM-DD' strings. Prices are cents. Distances are km.
  */
-import * as v from "valibot";
 import { addDays, differenceInCalendarDays, formatISO } from "date-fns";
 import { calendarDate, isCalendarDate } from "./dates";
 
@@ -83,28 +82,36 @@ export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
 const MAX_VALUE_LENGTH = 200;
 const MAX_LIST = 30;
 
-const DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check(isCalendarDate));
+/**
+ * Value checks of the hash's fields: each returns the parsed value, or undefined when the text is
+ * malformed or out of range. Hand-written rather than valibot schemas: this module runs on every
+ * page (the route table validates the query with it), and valibot then cost 2 KB of gzip on each
+ * (decision 045). shared/criteria.property.test.ts holds the round trip.
+ */
+type Check<T> = (s: string) => T | undefined;
+
+const DATE: Check<string> = (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && isCalendarDate(s) ? s : undefined);
 // 10 digits: ids go up to 2,000,000,000. `+ 0` turns "-0" into 0, so a parsed value re-serialises
 // to the same text (round trip).
 const toNumber = (s: string) => Number(s) + 0;
-const int = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,10}$/), v.transform(toNumber), v.integer(), v.minValue(min), v.maxValue(max));
-const num = (min: number, max: number) => v.pipe(v.string(), v.regex(/^-?\d{1,4}(\.\d{1,8})?$/), v.transform(toNumber), v.minValue(min), v.maxValue(max));
-const word = v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9_]{0,39}$/));
+const inRange = (n: number, min: number, max: number) => (n >= min && n <= max ? n : undefined);
+const int = (min: number, max: number): Check<number> => (s) => (/^-?\d{1,10}$/.test(s) ? inRange(toNumber(s), min, max) : undefined);
+const num = (min: number, max: number): Check<number> => (s) => (/^-?\d{1,4}(\.\d{1,8})?$/.test(s) ? inRange(toNumber(s), min, max) : undefined);
+const word: Check<string> = (s) => (/^[a-z][a-zA-Z0-9_]{0,39}$/.test(s) ? s : undefined);
+const oneOf = <T extends string>(options: readonly T[]): Check<T> => (s) => ((options as readonly string[]).includes(s) ? (s as T) : undefined);
 
-function list<T>(raw: string | undefined, item: v.GenericSchema<string, T>): T[] {
+function list<T>(raw: string | undefined, item: Check<T>): T[] {
   if (!raw) return [];
   const out: T[] = [];
   for (const part of raw.split(",").slice(0, MAX_LIST)) {
-    const r = v.safeParse(item, part.trim());
-    if (r.success && !out.includes(r.output)) out.push(r.output);
+    const value = item(part.trim());
+    if (value !== undefined && !out.includes(value)) out.push(value);
   }
   return out;
 }
 
-function one<T>(raw: string | undefined, schema: v.GenericSchema<string, T>): T | undefined {
-  if (raw === undefined) return undefined;
-  const r = v.safeParse(schema, raw);
-  return r.success ? r.output : undefined;
+function one<T>(raw: string | undefined, check: Check<T>): T | undefined {
+  return raw === undefined ? undefined : check(raw);
 }
 
 /**
@@ -169,9 +176,9 @@ export function parseCriteria(hash: string): SearchCriteria {
   if (lat !== undefined && lng !== undefined) { criteria.lat = lat; criteria.lng = lng; }
   if (distanceMin !== undefined) criteria.distanceMin = distanceMin;
   if (distanceMax !== undefined) criteria.distanceMax = distanceMax;
-  const sort = one(get("sort"), v.picklist(SORTS));
+  const sort = one(get("sort"), oneOf(SORTS));
   if (sort) criteria.sort = sort;
-  const hotelScore = one(get("hotelScore"), v.pipe(v.picklist(["7", "8", "9"]), v.transform(Number)));
+  const hotelScore = Number(one(get("hotelScore"), oneOf(["7", "8", "9"])) ?? 0);
   if (hotelScore) criteria.hotelScore = hotelScore;
   if (priceMin !== undefined) criteria.priceMin = priceMin;
   if (priceMax !== undefined) criteria.priceMax = priceMax;

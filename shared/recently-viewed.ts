@@ -11,6 +11,7 @@
  * Storage errors (disabled, full, private mode) never throw: reading gives [], writing is skipped.
  */
 import * as v from "valibot";
+import { parseStoredList } from "./stored-list";
 
 export const RECENTLY_VIEWED_STORAGE_KEY = "pasea.recentlyViewed";
 /** Most entries kept (oldest dropped): four carousel pages of three on a desktop. */
@@ -56,22 +57,12 @@ const sameEntry = (a: Pick<RecentlyViewedItem, "id" | "type">, b: Pick<RecentlyV
  * (type, id) is kept; at most RECENTLY_VIEWED_MAX. Never throws.
  */
 export function parseRecentlyViewed(raw: unknown): RecentlyViewedItem[] {
-  let data = raw;
-  if (typeof raw === "string") {
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(data)) return [];
-  const out: RecentlyViewedItem[] = [];
-  for (const entry of data) {
-    const parsed = v.safeParse(RecentlyViewedItemSchema, entry);
-    if (parsed.success && !out.some((o) => sameEntry(o, parsed.output))) out.push(parsed.output);
-    if (out.length === RECENTLY_VIEWED_MAX) break;
-  }
-  return out;
+  return parseStoredList(raw, parseRecentlyViewedItem, sameEntry, RECENTLY_VIEWED_MAX);
+}
+
+function parseRecentlyViewedItem(entry: unknown): RecentlyViewedItem | null {
+  const parsed = v.safeParse(RecentlyViewedItemSchema, entry);
+  return parsed.success ? parsed.output : null;
 }
 
 /** `list` with `item` first, its earlier entry removed, capped at RECENTLY_VIEWED_MAX. An invalid `item` leaves `list` as it is. */

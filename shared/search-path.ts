@@ -8,7 +8,6 @@
  * s sea resort, k ski resort, i point of interest); `?flow=` and `?page=` (0-based) complete it.
  */
 import { CONTACT_THANK_YOU_REF } from "./contact-routes";
-import * as v from "valibot";
 import { FLOWS, type Flow, type LocationType, type SearchLocation } from "./criteria";
 
 export const SEARCH_PATH = "/search";
@@ -44,20 +43,11 @@ const BOX_CODE = /^[A-Z0-9]{2,12}-[A-Z]{3,6}$/;
 /** A minisite slug as the query carries it (the contract's MinisiteSlugSchema rule). */
 const MINISITE_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
-/** Query parameters of the shop's pages; anything malformed falls back to undefined. */
-export const SearchQuerySchema = v.object({
-  flow: v.fallback(v.optional(v.picklist(FLOWS)), undefined),
-  page: v.optional(v.pipe(v.unknown(), v.transform(parsePageIndex))),
-  from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
-  // The contact page's thank-you state (spec 001 §2 "ref=contact_thank_you"); other values dropped.
-  ref: v.fallback(v.optional(v.picklist([CONTACT_THANK_YOU_REF])), undefined),
-  // The box pages (spec 001 §2 "Box pages": "search giftFormat and code"); malformed values dropped.
-  giftFormat: v.fallback(v.optional(v.picklist(["digital", "physical"])), undefined),
-  code: v.fallback(v.optional(v.pipe(v.string(), v.regex(BOX_CODE))), undefined),
-  // A partner minisite's slug (spec 001 §2 "search and product pages scoped to a minisite";
-  // decision 048): search, stay and booking pages keep to the partner's selection and branding.
-  minisite: v.fallback(v.optional(v.pipe(v.string(), v.regex(MINISITE_SLUG))), undefined),
-});
+/** `value` when it is one of `options`, else undefined. */
+function pick<T extends string>(options: readonly T[], value: unknown): T | undefined {
+  return typeof value === "string" && (options as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
 export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF; giftFormat?: "digital" | "physical"; code?: string; minisite?: string };
 
 
@@ -70,8 +60,20 @@ export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typ
  * Undefined keys are not written into links (the router's search serialiser skips them).
  */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
-  const out = v.parse(SearchQuerySchema, raw ?? {});
-  return { flow: out.flow, page: out.page, from: out.from, ref: out.ref, giftFormat: out.giftFormat, code: out.code, minisite: out.minisite };
+  const q = raw ?? {};
+  return {
+    flow: pick(FLOWS, q.flow),
+    page: parsePageIndex(q.page),
+    from: typeof q.from === "string" && q.from.length <= 40 ? q.from : undefined,
+    // The contact page's thank-you state (spec 001 §2 "ref=contact_thank_you"); other values dropped.
+    ref: pick([CONTACT_THANK_YOU_REF], q.ref),
+    // The box pages (spec 001 §2 "Box pages": "search giftFormat and code"); malformed values dropped.
+    giftFormat: pick(["digital", "physical"] as const, q.giftFormat),
+    code: typeof q.code === "string" && BOX_CODE.test(q.code) ? q.code : undefined,
+    // A partner minisite's slug (spec 001 §2 "search and product pages scoped to a minisite";
+    // decision 048): search, stay and booking pages keep to the partner's selection and branding.
+    minisite: typeof q.minisite === "string" && MINISITE_SLUG.test(q.minisite) ? q.minisite : undefined,
+  };
 }
 
 /**

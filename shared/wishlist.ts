@@ -5,6 +5,7 @@
  * (WISHLIST_STORAGE_KEY), the worker a signed-in account's in D1; both parse with `parseWishlist`,
  * which treats malformed data as empty (spec 001 §8 "malformed ... data treated as empty").
  */
+import { parseStoredList } from "./stored-list";
 
 export type WishlistKind = "STAY" | "ACTIVITY";
 
@@ -59,21 +60,7 @@ export function parseWishlistItem(raw: unknown): WishlistItem | null {
 
 /** A stored list: items that parse, first occurrence of each (kind, id), at most WISHLIST_MAX. Anything else → []. */
 export function parseWishlist(raw: unknown): WishlistItem[] {
-  let data = raw;
-  if (typeof raw === "string") {
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(data)) return [];
-  const out: WishlistItem[] = [];
-  for (const entry of data) {
-    const item = parseWishlistItem(entry);
-    if (item && !out.some((o) => sameItem(o, item))) out.push(item);
-  }
-  return out.slice(-WISHLIST_MAX);
+  return parseStoredList(raw, parseWishlistItem, sameItem, WISHLIST_MAX, "last");
 }
 
 export const sameItem = (a: Pick<WishlistItem, "id" | "kind">, b: Pick<WishlistItem, "id" | "kind">) => a.id === b.id && a.kind === b.kind;

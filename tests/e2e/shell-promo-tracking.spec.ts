@@ -50,7 +50,9 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   await expect(bar.getByRole("link", { name: "Une question ? On vous répond" })).toBeVisible();
   await expect(page.getByTestId("announcement-banner")).toContainText("Annulation gratuite sur la plupart des séjours");
 
-  // view_item_list once the results are shown, and its beacon with the Google ids.
+  // view_item_list once the results are shown and the visitor interacts (a wheel here; or 5 s
+  // later: decision 045), and its beacon with the Google ids. The wheel also hydrates the list.
+  await page.mouse.wheel(0, 10);
   await expect.poll(async () => (await pushed(page, "view_item_list")).length).toBe(1);
   const [list] = await pushed(page, "view_item_list");
   expect(list!.ecommerce!.item_list_name).toBe("search_booking");
@@ -59,11 +61,10 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   expect((await (await listBeacon).response())?.status()).toBe(204);
 
   // Choosing the second card: select_item with that card, then the stay page's view_item. The list
-  // hydrates at the first interaction (a wheel here); the card is chosen once React owns its link,
-  // so the stay page opens as a client navigation.
+  // hydrated at the first interaction (the wheel above); the card is chosen once React owns its
+  // link, so the stay page opens as a client navigation.
   const card = page.locator("[data-select-item]").nth(1);
   const id = await card.getAttribute("data-select-item");
-  await page.mouse.wheel(0, 10);
   await expect.poll(() => card.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/stay/${id}`));

@@ -34,7 +34,7 @@ const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"
  * parameters (utm_*, fbclid, gclid …) and any unknown key never reach the render, so they are not
  * part of the key: `?utm_source=x` is served the page of the bare URL instead of a fresh render.
  * `exp` and `lang` change the render through the experiments and the point of sale, which are
- * keyed themselves. A route that reads another query parameter must add it to SearchQuerySchema
+ * keyed themselves. A route that reads another query parameter must add it to parseSearchQuery
  * (tests/workers/page-cache.test.ts checks every route validates its query with it).
  */
 export function canonicalPageQuery(url: URL): string {

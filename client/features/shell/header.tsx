@@ -84,7 +84,12 @@ function TopBar(props: { pathname: string; flow: MenuFlow }) {
             )}
           </ul>
         </nav>
-        {shop.belgianHost && <Suspense fallback={null}><LanguageSwitch /></Suspense>}
+        {/* Links: hydrated at the first interaction, a click replayed so the hash is carried over (decision 045). */}
+        {shop.belgianHost && (
+          <HydrateWhenVisible on="interaction" replay className={tools}>
+            <LanguageSwitch />
+          </HydrateWhenVisible>
+        )}
       </div>
     </div>
   );

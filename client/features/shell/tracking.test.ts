@@ -20,18 +20,27 @@ describe("tracking and customer care (spec 001 §6, decision 029)", () => {
     for (const e of ["add_to_cart", "view_item", "view_item_list", "select_item", "personalization_item"]) expect(isTracked(e, true)).toBe(false);
     expect(isTracked("error", true)).toBe(true);
   });
-  it("pushes to the data layer and queues for the beacon only what is tracked, scheduling one idle flush", () => {
+  it("pushes to the data layer and queues for the beacon only what is tracked, scheduling one flush after engagement or 5 s (decision 045)", async () => {
+    vi.useFakeTimers();
     const idle = vi.fn();
     const win: { dataLayer?: unknown[]; requestIdleCallback: unknown; addEventListener: unknown } = { requestIdleCallback: idle, addEventListener: vi.fn() };
     (globalThis as { window?: unknown }).window = win;
+    // The engagement wait also listens for the tab being hidden (when-idle.ts whenEngaged).
+    (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
     track(agent, { event: "add_to_cart", value: 1 });
     track(agent, { event: "error", code: "QUOTE_FETCH_ERROR" });
     track(shopper, { event: "add_to_cart", value: 2 });
     expect(win.dataLayer).toEqual([{ event: "error", code: "QUOTE_FETCH_ERROR" }, { event: "add_to_cart", value: 2 }]);
     expect(pendingPointsOfSale()).toEqual(["fr_FR"]);
     expect(takePending("fr_FR").map((e) => e.event)).toEqual(["error", "add_to_cart"]);
-    // Nothing runs before the browser is idle: one callback asked for, the beacon's code not loaded.
+    // Nothing runs before the visitor interacts or 5 s pass, then the browser is idle: one callback
+    // asked for, the beacon's code not loaded.
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(idle).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
     expect(idle).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    delete (globalThis as { document?: unknown }).document;
   });
 });
 

@@ -12,12 +12,12 @@
  * `whenIdle` (when-idle.ts) and load their own tracking module (search/lib/results-tracking.ts,
  * product/lib/stay-tracking.ts), which brings this one; handlers of a click import it then. The
  * beacon's code (analytics-beacon.ts: session wait, Google id poll, the POST) loads when the browser
- * is idle after an event; a page left before that (a card link followed as a full page load) sends
+ * is idle after an event and the visitor's first interaction (or 5 s later: decision 045); a page left before that (a card link followed as a full page load) sends
  * what is queued at `pagehide` with navigator.sendBeacon, without the ids it has not had time to read.
  * Browser only; never throws at the caller.
  */
 
-import { whenIdle } from "./when-idle";
+import { whenEngaged } from "./when-idle";
 
 declare global {
   interface Window {
@@ -130,7 +130,11 @@ export function track(shop: { care: boolean; market: { pointOfSale: string } }, 
   schedule();
 }
 
-/** Flushes the queue when the browser is idle (after hydration: every event comes from an effect or a click). */
+/**
+ * Flushes the queue when the browser is idle after the visitor's first interaction, or 5 s after
+ * the event (when-idle.ts `whenEngaged`): the beacon's code stays out of the page's start
+ * (decision 045). A page left before that sends its queue at `pagehide`.
+ */
 function schedule(): void {
   if (!leaving) {
     leaving = true;
@@ -138,7 +142,7 @@ function schedule(): void {
   }
   if (scheduled) return;
   scheduled = true;
-  whenIdle(() => {
+  whenEngaged(() => {
     import("./analytics-beacon")
       .then((m) => m.flushPending())
       .catch(() => undefined)

@@ -3,14 +3,22 @@
  * desktop; mobile search bar"): links to the About, Offers and Reviews sections, and the dates and
  * travellers of the offers. On phones the selector is a second row of the bar (the mobile search
  * bar). Plain links and buttons: the calendar and the travellers panel load on first hover, focus
- * or click (hotel-search-bar.tsx).
+ * or click (hotel-search-bar.tsx). The selector itself hydrates at the visitor's first interaction,
+ * the click replayed, or at once when the hash changes (dates of a deep link: decision 045).
  */
+import { useRouterState } from "@tanstack/react-router";
+import { lazy } from "react";
 import { css } from "styled-system/css";
-import { useT } from "../../../shop/use-shop";
-import { HotelSearchBar } from "./hotel-search-bar";
+import { useMounted, useT } from "../../../shop/use-shop";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+
+const HotelSearchBar = lazy(() => import("./hotel-search-bar").then((m) => ({ default: m.HotelSearchBar })));
 
 export function HotelNav() {
   const t = useT();
+  const mounted = useMounted();
+  // A new hash (after hydration) opens the gate: the selector then shows the hash's dates and party.
+  const hash = useRouterState({ select: (st) => st.location.hash });
   return (
     <div className={bar} data-testid="hotel-nav">
       <nav aria-label={t("hotel.nav.label")} className={css({ flex: "1 1 auto", minW: 0 })}>
@@ -20,11 +28,14 @@ export function HotelNav() {
           <li><a href="#reviews" className={tab}>{t("hotel.nav.reviews")}</a></li>
         </ul>
       </nav>
-      <HotelSearchBar />
+      <HydrateWhenVisible on="interaction" replay className={contents}>
+        <HotelSearchBar hash={mounted ? hash : ""} />
+      </HydrateWhenVisible>
     </div>
   );
 }
 
+const contents = css({ display: "contents" });
 const bar = css({
   position: "sticky", top: 0, zIndex: "docked", bg: "bg",
   // The bar is a stacking context: while the calendar or the travellers panel it holds is open

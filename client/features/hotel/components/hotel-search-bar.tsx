@@ -23,7 +23,8 @@ const SearchCalendar = lazy(loadCalendar);
 /** Stay lengths the hotel's calendar offers after a check-in (spec 001 §9 nights range, default 1 to 3). */
 export const HOTEL_NIGHTS = [1, 2, 3] as const;
 
-export function HotelSearchBar() {
+/** `hash`: unused here (the bar reads the router's location); its change opens the hydration gate (hotel-nav.tsx). */
+export function HotelSearchBar(_props: { hash?: string }) {
   const t = useT();
   const api = useApi();
   const router = useRouter();

@@ -6,7 +6,8 @@
  */
 import { useLoaderData } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { MINISITE_PAGE_SIZE, type Minisite, type MinisiteOffers } from "#shared/content-contract";
+import type { Minisite, MinisiteOffers } from "#shared/content-contract";
+import { MINISITE_PAGE_SIZE } from "#shared/content-routes";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
 import { container } from "../../shell/layout";

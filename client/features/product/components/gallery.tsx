@@ -10,7 +10,7 @@
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
-import { GALLERY, galleryMosaic } from "../lib/stay-nav";
+import { GALLERY, galleryMosaic } from "../lib/stay-figures";
 
 /** Widths offered (pictures drawn at 640x360): phones at 1-3 dpr, the large desktop cell at 1-2 dpr. */
 const WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];

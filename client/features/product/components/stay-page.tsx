@@ -16,15 +16,11 @@ import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { detailQueryOptions } from "../api/detail";
 import type { StayLoaderData } from "../stay-head";
-import { BookingLauncher } from "./booking-launcher";
-import { Gallery } from "./gallery";
-import { PricePanel } from "./price-panel";
-import { starScore } from "../lib/stay-nav";
+import { starScore } from "../lib/stay-figures";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
-import { GiftEntry } from "../../gifting/components/gift-entry";
-import { whenIdle } from "../../shell/when-idle";
+import { whenEngaged } from "../../shell/when-idle";
 import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed/mount";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
@@ -42,6 +38,9 @@ const ExperienceSection = lazy(() => loadSections().then((m) => ({ default: m.Ex
 const MapButton = lazy(() => loadSections().then((m) => ({ default: m.MapButton })));
 const JumpLink = lazy(() => loadSections().then((m) => ({ default: m.JumpLink })));
 const HotelSection = lazy(() => loadSections().then((m) => ({ default: m.HotelSection })));
+// Pictures only (CSS scroll-snap): the server's HTML until the first interaction (decision 045).
+const Gallery = lazy(() => import("./gallery").then((m) => ({ default: m.Gallery })));
+const BookingColumn = lazy(() => import("./booking-column").then((m) => ({ default: m.BookingColumn })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
 // reviews modal loads when wanted (decision 037).
@@ -92,12 +91,18 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   // The figure on screen belongs to other inputs while the new price loads: not shown (issue 13 item 11).
   const pricePending = mounted && (query.isPlaceholderData || !sameStayPriceInputs(inputs, hashInputs));
   const shop = useShop();
-  // view_item once per product shown (spec 001 §7), with the price of the loader's inputs; after hydration, when idle.
+  // view_item once per product shown (spec 001 §7), with the price of the loader's inputs; after
+  // hydration, when idle after the visitor's first interaction or 5 s (decision 045).
   const viewed = detail && { id: detail.id, label: detail.label, hotel: detail.hotel.label, sellPrice: detail.price.sellPrice };
   useEffect(() => {
-    if (viewed) whenIdle(() => void import("../lib/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
+    if (viewed) whenEngaged(() => void import("../lib/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product and flow, not per price change
   }, [viewed?.id, flow, shop]);
+  // The booking column hydrates later (decision 045): the price's pending mark set before hydration
+  // by its inline script (price-panel.tsx) is cleared here once the price on screen is the page's.
+  useEffect(() => {
+    if (mounted && !pricePending) document.getElementById("booking")?.querySelector("[data-price-pending]")?.removeAttribute("data-price-pending");
+  }, [mounted, pricePending]);
   // Remembered in the browser at the first interaction, with the price then shown (decision 044).
   useRecordView(detail && !pricePending && detail.published ? { kind: "stay", detail } : null);
   if (!detail) return query.isError ? <UnavailableNow /> : null;
@@ -118,7 +123,9 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <li aria-current="page">{detail.label}</li>
         </ol>
       </nav>
-      <Gallery images={detail.images} title={detail.label} />
+      <HydrateWhenVisible on="interaction">
+        <Gallery images={detail.images} title={detail.label} />
+      </HydrateWhenVisible>
       <div className={css({ mt: "6" })}>
         <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between" })}>
           <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", lineHeight: "tight", m: 0 })}>{detail.label}</h1>
@@ -207,13 +214,10 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           </section>
         </div>
         <div id="booking" className={bookingColumn}>
-          <PricePanel price={detail.price} flow={flow} pending={pricePending} mounted={mounted} />
-          {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={hotel.id} label={detail.label} hotel={hotel.label} shownSellPrice={detail.price.sellPrice} />}
-          {flow === "gifting" && detail.nights > 0 && (
-            <div id="gift" className={anchor}>
-              <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={hotel.label} />
-            </div>
-          )}
+          {/* The price panel and the booking controls: hydrated at the first interaction, the click replayed (decision 045). */}
+          <HydrateWhenVisible on="interaction" replay>
+            <BookingColumn detail={detail} flow={flow} pending={pricePending} />
+          </HydrateWhenVisible>
           {care && (
             <Suspense fallback={null}>
               <CarePanel packageId={detail.id} hotelId={hotel.id} inputs={inputs} price={detail.price} nights={detail.nights} />

@@ -9,13 +9,9 @@ import { SCROLL_OFFSET } from "#shared/timing";
 
 /** Scroll offsets (px, spec 001 §9; shared/timing.ts). */
 export { SCROLL_OFFSET };
-/** Images the product gallery shows at most, and fewer than which it shows one large image (spec 001 §9 gallery). */
-export const GALLERY = { max: 5, mosaicFrom: 4 } as const;
-
-/** Whether `count` images make the desktop mosaic (else one large image). */
-export function galleryMosaic(count: number): boolean {
-  return Math.min(count, GALLERY.max) >= GALLERY.mosaicFrom;
-}
+// The gallery and star rules run at the page's start: in stay-figures.ts, without shared/timing.ts
+// (a chunk of its own) in the page's first load (decision 045).
+export { GALLERY, galleryMosaic, starScore } from "./stay-figures";
 
 /** Section ids of the tabs, in page order. `gift` is the gifting panel (customisation). */
 export type StaySectionId = "description" | "room" | "experience" | "gift" | "reviews" | "hotel" | "practical";
@@ -55,11 +51,6 @@ export function stayTabs(s: StaySections): StayTab[] {
   return tabs;
 }
 
-/** A hotel's star score rounded to halves within 0..5; 4 when unknown (spec 001 §9). */
-export function starScore(stars: number | null | undefined): number {
-  if (typeof stars !== "number" || !Number.isFinite(stars) || stars <= 0) return 4;
-  return Math.min(5, Math.round(stars * 2) / 2);
-}
 
 /** The jump offset for a viewport width (px): under the phone tabs or under the desktop bar (`lg` = 64em). */
 export function sectionOffset(desktop: boolean): number {

@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useLayoutEffect, useMemo } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
@@ -19,7 +19,6 @@ import { clearHashPending } from "../lib/hash-pending";
 import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
-import { ActionBar } from "../filters/action-bar";
 import { centreOf } from "../filters/lib/centre";
 import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
@@ -31,6 +30,9 @@ import { useResultsTracking } from "../lib/use-results-tracking";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
+// The filter and sort bar: server-rendered, hydrated at the first interaction with the click replayed
+// (decision 045; its props stay the same through hydration so the gate holds).
+const ActionBar = lazy(() => import("../filters/action-bar").then((m) => ({ default: m.ActionBar })));
 const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) => ({ default: m.FallbackMount })));
 const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
@@ -98,6 +100,12 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const fallbackFrom = useRouterState({ select: (s) => s.location.state.fallbackFrom });
   const fallbackTitle = useRouterState({ select: (s) => s.location.state.fallbackTitle });
 
+  // Same function and centre from render to render: the action bar's gate opens only on real changes.
+  const setHashRef = useRef(setHash);
+  setHashRef.current = setHash;
+  const onCriteriaChange = useCallback((next: SearchCriteria) => setHashRef.current(next), []);
+  const centre = useMemo(() => centreOf(current), [current]);
+
   function setHash(next: SearchCriteria) {
     // Same page, other criteria: the list stays where the visitor is (sort, remove filters).
     void navigate({ to: props.path, search: props.flow !== "booking" ? { flow: props.flow } : {}, hash: serializeCriteria(next), resetScroll: false });
@@ -123,7 +131,9 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </h1>
           {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
         </div>
-        <ActionBar criteria={criteria} flow={props.flow} centre={centreOf(current)} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={setHash} />
+        <HydrateWhenVisible on="interaction" replay>
+          <ActionBar criteria={criteria} flow={props.flow} centre={centre} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={onCriteriaChange} />
+        </HydrateWhenVisible>
         {fallbackFrom && fallbackFrom !== hash && (
           <Suspense fallback={null}>
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />

@@ -3,10 +3,8 @@
  * tracking event sent when an activity card is chosen"): the list shown, and the card chosen.
  * Loaded on demand when the browser is idle after hydration (use-results-tracking.ts).
  *
- * The card is chosen by a click on its title link (`data-select-item`, which covers the card). One
- * click listener on the window in the capture phase serves every card: the list hydrates only at
- * the first interaction and React stops a click on a dehydrated boundary (decision 026), and a card
- * followed before its code loaded is a full page load (tracking.ts sends the event at `pagehide`).
+ * The card is chosen by a click on its title link (`data-select-item`, which covers the card); the
+ * page's listener (use-results-tracking.ts) calls `trackSelect`.
  */
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { itemsEvent, track, trackItem } from "../../shell/tracking";
@@ -27,16 +25,9 @@ export function trackItemList(shop: Shop, hotels: readonly HotelWithPackages[], 
   track(shop, itemsEvent("view_item_list", hotels.map((h, i) => itemOf(h, flow, i)), listName(flow)));
 }
 
-/** select_item when a card of `hotels()` is chosen; returns the function that stops listening. */
-export function listenSelectItem(shop: Shop, hotels: () => readonly HotelWithPackages[], flow: string): () => void {
-  const onClick = (e: MouseEvent) => {
-    const link = (e.target as Element | null)?.closest?.<HTMLElement>("[data-select-item]");
-    if (!link) return;
-    const list = hotels();
-    const index = list.findIndex((h) => String(h.mainPackage.id) === link.dataset.selectItem);
-    if (index < 0) return;
-    track(shop, itemsEvent("select_item", [itemOf(list[index]!, flow, index)], listName(flow)));
-  };
-  window.addEventListener("click", onClick, true);
-  return () => window.removeEventListener("click", onClick, true);
+/** select_item for the card `id` (a `data-select-item` value) of `hotels`; nothing when it is not among them. */
+export function trackSelect(shop: Shop, hotels: readonly HotelWithPackages[], flow: string, id: string | undefined): void {
+  const index = hotels.findIndex((h) => String(h.mainPackage.id) === id);
+  if (index < 0) return;
+  track(shop, itemsEvent("select_item", [itemOf(hotels[index]!, flow, index)], listName(flow)));
 }
