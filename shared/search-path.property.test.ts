@@ -22,12 +22,13 @@ const rawValue = fc.oneof(
 describe("parseSearchQuery (properties)", () => {
   it("never throws and keeps only usable values", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(fc.constantFrom("flow", "page", "from", "ref", "giftFormat", "code", "exp", "lang"), fc.string({ maxLength: 10 })), rawValue, { maxKeys: 6 }), (raw) => {
+      fc.property(fc.dictionary(fc.oneof(fc.constantFrom("flow", "page", "from", "ref", "giftFormat", "code", "minisite", "exp", "lang"), fc.string({ maxLength: 10 })), rawValue, { maxKeys: 6 }), (raw) => {
         const q = parseSearchQuery(raw);
-        expect(Object.keys(q).every((k) => ["flow", "page", "from", "ref", "giftFormat", "code"].includes(k))).toBe(true);
+        expect(Object.keys(q).every((k) => ["flow", "page", "from", "ref", "giftFormat", "code", "minisite"].includes(k))).toBe(true);
         if (q.giftFormat !== undefined) expect(["digital", "physical"]).toContain(q.giftFormat);
         if (q.code !== undefined) expect(q.code).toMatch(/^[A-Z0-9]{2,12}-[A-Z]{3,6}$/);
         if (q.ref !== undefined) expect(q.ref).toBe("contact_thank_you");
+        if (q.minisite !== undefined) expect(q.minisite).toMatch(/^[a-z0-9][a-z0-9-]{0,59}$/);
         if (q.flow !== undefined) expect(FLOWS).toContain(q.flow);
         if (q.page !== undefined) {
           expect(Number.isInteger(q.page)).toBe(true);
