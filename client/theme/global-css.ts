@@ -51,6 +51,10 @@ export const globalCss = defineGlobalStyles({
   },
   ".splash-title": { fontSize: "3xl", fontWeight: "extrabold", color: "primary" },
   ".splash-cta": { bg: "accent", color: "accent.fg", fontWeight: "bold", px: "6", py: "3", borderRadius: "md" },
+  // The search page's fixed bottom bar on phones (search/filters/action-bar.tsx) must never hide the
+  // element a keyboard user moves to (WCAG 2.4.11): the page scrolls focused elements clear of it.
+  "html:has([data-bottom-bar])": { scrollPaddingBottom: "calc(token(spacing.14) + token(spacing.4))" },
+  "@media (min-width: 768px)": { "html:has([data-bottom-bar])": { scrollPaddingBottom: "0" } },
   "@media (prefers-reduced-motion: reduce)": {
     "*, *::before, *::after": {
       animationDuration: "0.01ms !important",

@@ -95,7 +95,7 @@ export function ActionBar(props: { criteria: SearchCriteria; flow: Flow; centre:
       </div>
       {/* Mobile: the bottom action bar (sort and filter), and room for it after the footer. */}
       {mounted && createPortal(<div aria-hidden="true" className={css({ h: "14", md: { display: "none" } })} />, document.body)}
-      <div role="toolbar" aria-label={t("filters.toolbar")} className={bottomBar} {...preload}>
+      <div role="toolbar" aria-label={t("filters.toolbar")} className={bottomBar} data-bottom-bar="" {...preload}>
         <MapButton className={bottomButton} testId="map-open-bottom" expanded={mapFrom === "map-bottom"} onOpen={() => setMapFrom("map-bottom")} ref={(el) => { anchors.current.set("map-bottom", el); }} />
         <button
           type="button"
