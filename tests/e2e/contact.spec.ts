@@ -37,7 +37,7 @@ for (const c of CASES) {
     test("the reason reveals the form, fields check on blur, and a good message lands on the thank-you state", async ({ page }) => {
       await page.goto(url("/"));
       await page.locator("html[data-hydrated=true]").waitFor();
-      await page.getByRole("link", { name: c.help }).click();
+      await page.getByRole("banner").getByRole("link", { name: c.help }).click();
       await expect(page).toHaveURL(url(c.path));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.locator("html[data-hydrated=true]").waitFor();

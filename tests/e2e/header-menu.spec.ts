@@ -129,7 +129,7 @@ test.describe("on a desktop (1280 px)", () => {
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link", { name: "Inspirations" })).toHaveAttribute("href", "/search");
     await expect(nav.getByRole("link", { name: "Idées cadeaux" })).toHaveAttribute("href", "/search?flow=gifting");
-    await expect(page.getByRole("link", { name: "Aide et contact" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Aide et contact" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Mes favoris" })).toHaveAttribute("href", "/account/wishlist");
     await context.close();
   });
