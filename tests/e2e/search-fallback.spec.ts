@@ -96,6 +96,8 @@ test.describe("fallback blocks (spec 000 §4)", () => {
     await expect(page).not.toHaveURL(/distanceMax/);
     expect(new URL(page.url()).pathname).toBe(before.pathname);
     await expect(page.getByTestId("relaxed-notice")).toHaveCount(0);
+    // Back on the few results, the fallback area loads again once the shopper scrolls near it.
+    await expect(async () => page.getByTestId("fallback-loading").or(area).first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(page.getByTestId("fallback-area")).toBeVisible();
   });
 
