@@ -5,7 +5,7 @@
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { parseSearchQuery, keepMinisite } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { pageStatusHeaders } from "../shop/page-status";
+import { loaderStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
 
 // The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating).
@@ -19,7 +19,7 @@ export const bookingRoute = createRoute({
   // The partner's branding follows its customer into the booking steps (decision 048).
   search: { middlewares: [keepMinisite] },
   loader: ({ context, params }) => bookingLoader(context, params.cartId, "summary"),
-  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+  headers: ({ loaderData }) => loaderStatusHeaders(loaderData?.status),
   head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "BookingSummaryStep"),
 });
@@ -30,7 +30,7 @@ export const paymentRoute = createRoute({
   validateSearch: parseSearchQuery,
   search: { middlewares: [keepMinisite] },
   loader: ({ context, params }) => bookingLoader(context, params.cartId, "payment"),
-  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+  headers: ({ loaderData }) => loaderStatusHeaders(loaderData?.status),
   head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/booking/components/booking-step"), "PaymentStep"),
 });
@@ -40,7 +40,7 @@ export const bookingChangeRoute = createRoute({
   path: "/booking/$cartId/change",
   validateSearch: parseSearchQuery,
   loader: ({ context, params }) => modificationLoader(context, params.cartId),
-  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+  headers: ({ loaderData }) => loaderStatusHeaders(loaderData?.status),
   head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/search/modification/modification-page"), "ModificationPage"),
 });

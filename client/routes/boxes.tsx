@@ -9,7 +9,7 @@ import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router"
 import { parseSearchQuery } from "#shared/search-path";
 import { BOX_ALIAS_WORDS, BOX_ROUTE_WORD } from "../features/boxes/lib/box-route-words";
 import { rootRoute } from "./root";
-import { pageStatusHeaders } from "../shop/page-status";
+import { loaderStatusHeaders, pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
 
 // Loaders load with their route's first navigation; they compute their page's head too (shop/route-head.ts).
@@ -35,7 +35,7 @@ const detailRoute = <W extends string>(word: W) =>
     // The shop's one query schema (giftFormat, code: malformed values dropped), which the page cache keys on.
     validateSearch: parseSearchQuery,
     loader: ({ context, params, location }) => boxLoader(context, (params as { code: string }).code, location.pathname),
-    headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "missing" ? 404 : loaderData?.status === "error" ? 503 : null),
+    headers: ({ loaderData }) => loaderStatusHeaders(loaderData?.status),
     head: headFromLoader,
     component: lazyRouteComponent(() => import("../features/boxes/components/box-page"), "BoxPage"),
   });

@@ -18,3 +18,8 @@ export type PageStatus = 404 | 503;
 export function pageStatusHeaders(status: PageStatus | null): Record<string, string> | undefined {
   return status ? { [PAGE_STATUS_HEADER]: String(status) } : undefined;
 }
+
+/** Route `headers` value for a loader's `status`: 'missing' → 404, 'error' → 503, anything else a 200 page. */
+export function loaderStatusHeaders(status: string | undefined): Record<string, string> | undefined {
+  return pageStatusHeaders(status === "missing" ? 404 : status === "error" ? 503 : null);
+}

@@ -4,13 +4,11 @@
  * (booking-loader.ts) loads on demand.
  */
 import { createTranslator } from "#shared/i18n";
+import type { CartLoaderData } from "./api/load-cart";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
 
-export interface BookingLoaderData extends WithHead {
-  cartId: string;
-  status: "ok" | "missing" | "error";
-}
+export interface BookingLoaderData extends CartLoaderData, WithHead {}
 
 export function bookingHead(shop: ShopContext, step: "summary" | "payment"): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);

@@ -11,22 +11,20 @@
  * booked with their code (`cart.gift`, decision 047) shows the gift's part as a line taken off and
  * says whether anything is left to pay.
  */
-import { useQuery } from "@tanstack/react-query";
-import { Link, useLoaderData } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, stayTotals } from "#shared/pricing";
-import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { fullDay } from "../../search/lib/date-label";
-import { cartQueryOptions } from "../api/cart";
-import type { BookingLoaderData } from "../booking-head";
 import { breakdownLines } from "../lib/breakdown-lines";
 import { InstalmentOptions } from "../../instalments/components/instalment-options";
 import type { EligibilityInput } from "../../instalments/api/eligibility";
 import { productReturnHref } from "../lib/return-href";
+import { CartGate } from "./cart-gate";
 import { CartRequote } from "./cart-requote";
 
 export function BookingSummaryStep() {
@@ -38,20 +36,12 @@ export function PaymentStep() {
 }
 
 function Step(props: { step: "summary" | "payment" }) {
+  return <CartGate>{(cart) => <StepBody step={props.step} cart={cart} />}</CartGate>;
+}
+
+function StepBody(props: { step: "summary" | "payment"; cart: Cart }) {
+  const { cart } = props;
   const t = useT();
-  const api = useApi();
-  const { market } = useShop();
-  const data = useLoaderData({ strict: false }) as BookingLoaderData;
-  const query = useQuery({ ...cartQueryOptions(api, market.pointOfSale, data.cartId), enabled: data.status === "ok" });
-  const cart = query.data;
-  if (data.status !== "ok" || !cart) {
-    return (
-      <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{data.status === "error" ? t("errors.generic") : t("booking.notFound")}</h1>
-        <Link to="/" className={primaryLink}>{t("shell.home")}</Link>
-      </section>
-    );
-  }
   return (
     <div className={css({ maxW: "6xl", mx: "auto", px: { base: "4", md: "6" }, py: "6" })}>
       <nav aria-label={t("booking.steps")}>

@@ -11,13 +11,13 @@
  * booking it makes a new cart. A lazily loaded route chunk: no other page carries any of it.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Link, useLoaderData, useRouter, useRouterState } from "@tanstack/react-router";
+import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import type { SearchCriteria } from "#shared/criteria";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { cartQueryOptions } from "../../booking/api/cart";
+import { CartGate } from "../../booking/components/cart-gate";
 import { offersQueryOptions, offersTotal } from "../api/offers";
 import { cardViewMode } from "../components/card-view-mode";
 import { OfferCard } from "../components/offer-card";
@@ -25,7 +25,6 @@ import { TravellersPicker } from "../components/travellers-picker";
 import { rangeLabel } from "../lib/date-label";
 import { BookedStay } from "./booked-stay";
 import { DifferenceLine } from "./difference-line";
-import type { ModificationLoaderData } from "./modification-loader";
 import { MODIFICATION_LIMIT, MODIFICATION_MAX, MODIFICATION_RADIUS_KM, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
 import { priceDifference } from "./price-difference";
 
@@ -35,21 +34,7 @@ const loadCalendar = () => import("../components/search-calendar");
 const SearchCalendar = lazy(loadCalendar);
 
 export function ModificationPage() {
-  const t = useT();
-  const api = useApi();
-  const { market } = useShop();
-  const data = useLoaderData({ strict: false }) as ModificationLoaderData;
-  const query = useQuery({ ...cartQueryOptions(api, market.pointOfSale, data.cartId), enabled: data.status === "ok" });
-  const cart = query.data;
-  if (data.status !== "ok" || !cart) {
-    return (
-      <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{data.status === "error" ? t("errors.generic") : t("booking.notFound")}</h1>
-        <Link to="/" className={primaryLink}>{t("shell.home")}</Link>
-      </section>
-    );
-  }
-  return <Modification cart={cart} />;
+  return <CartGate>{(cart) => <Modification cart={cart} />}</CartGate>;
 }
 
 function Modification(props: { cart: Cart }) {
@@ -171,4 +156,3 @@ const moreButton = css({
   fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" }, _disabled: { opacity: 0.6, cursor: "progress" },
 });
 const notice = css({ p: "4", borderRadius: "lg", bg: "bg.subtle", m: 0 });
-const primaryLink = css({ display: "inline-block", mt: "4", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "bold", textDecoration: "none", _hover: { bg: "primary.hover" } });
