@@ -146,6 +146,22 @@ export const ItemCategorySchema = v.picklist(ITEM_CATEGORIES);
 /** Review summary: count and /10 average (null when the hotel has no reviews: "New"). */
 export const ReviewSummarySchema = v.object({ count: v.number(), average: v.nullable(v.number()) });
 
+/**
+ * A check-in day of a calendar answer: the day 'YYYY-MM-DD' and `minLos`, the fewest nights a stay
+ * starting that day may have. Entries spread into every calendar day of the contract: hotel and
+ * search availabilities (spec 001 §3 Availability day; spec 000 §3 Availability per date) and the
+ * redeem calendar's packageCheckinPrices entries (spec 001 §7).
+ */
+export const CHECKIN_DAY_ENTRIES = { day: DateSchema, minLos: v.number() };
+
+/**
+ * A priced check-in day (hotel and search availabilities): `amount` in cents for the whole stay
+ * and the whole party, `price` the same as a decimal string ('129.00'), `minLos` / `maxLos` in
+ * nights.
+ */
+export const DayPriceSchema = v.object({ ...CHECKIN_DAY_ENTRIES, amount: v.number(), price: v.string(), maxLos: v.number() });
+export type DayPrice = v.InferOutput<typeof DayPriceSchema>;
+
 /** Cancellation policy (spec 001 §3): type 'NCNR' (non cancellable, non refundable) or 'FLEXIBLE'. */
 export const CancellationPolicySchema = v.object({
   type: v.picklist(["NCNR", "FLEXIBLE"]),

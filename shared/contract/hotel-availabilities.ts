@@ -10,7 +10,7 @@
  * Amounts in cents; `price` is the same amount as a plain decimal string ('129.00').
  */
 import * as v from "valibot";
-import { LocaleSchema, MonthSchema, queryId, queryInt, toSearchParams } from "./common";
+import { DayPriceSchema, LocaleSchema, MonthSchema, queryId, queryInt, toSearchParams } from "./common";
 
 /** Path parameter: a hotel id (digits). */
 export const HotelIdParamSchema = v.pipe(
@@ -39,15 +39,9 @@ export function toAvailabilitiesQuery(query: Partial<AvailabilitiesQuery> & { lo
   return toSearchParams(query as Record<string, unknown>);
 }
 
-/** One bookable check-in day (spec 001 §3 Availability day). */
+/** One bookable check-in day (spec 001 §3 Availability day): the priced day and its offer. */
 export const AvailabilityDaySchema = v.object({
-  day: v.string(),
-  /** Decimal string of `amount` / 100, e.g. '129.00'. */
-  price: v.string(),
-  /** Cents, whole stay, whole party. */
-  amount: v.number(),
-  minLos: v.number(),
-  maxLos: v.number(),
+  ...DayPriceSchema.entries,
   /** Integer percent against the reference price. */
   promo: v.number(),
   bestPriceOfTheMonth: v.boolean(),

@@ -13,7 +13,7 @@
  * (what the recipient pays on top of the gift). Unknown package → 404.
  */
 import * as v from "valibot";
-import { LocaleSchema, MonthSchema, queryBool, queryInt } from "./common";
+import { CHECKIN_DAY_ENTRIES, LocaleSchema, MonthSchema, queryBool, queryInt } from "./common";
 
 /** The spec's message for a call without a product id (§5). */
 export const PRODUCT_ID_REQUIRED = "Product ID is required";
@@ -36,6 +36,7 @@ export type PackageCheckinPricesQuery = v.InferOutput<typeof PackageCheckinPrice
 
 /** Response: bookable check-in days in date order. */
 export const PackageCheckinPricesResponseSchema = v.object({
-  entries: v.array(v.object({ day: v.string(), minLos: v.number(), displayTotalPrice: v.number() })),
+  /** `displayTotalPrice`: cents the recipient pays on top of the gift for a stay starting `day`. */
+  entries: v.array(v.object({ ...CHECKIN_DAY_ENTRIES, displayTotalPrice: v.number() })),
 });
 export type PackageCheckinPricesResponse = v.InferOutput<typeof PackageCheckinPricesResponseSchema>;

@@ -15,7 +15,7 @@
  * package can start a stay that day (no plan, no rooms, stop-sell, past).
  */
 import * as v from "valibot";
-import { LocaleSchema, LOCATION_QUERY_ENTRIES, MonthSchema, queryId, queryInt, toSearchParams } from "./common";
+import { DayPriceSchema, LocaleSchema, LOCATION_QUERY_ENTRIES, MonthSchema, queryId, queryInt, toSearchParams, type DayPrice } from "./common";
 
 /** Query of GET search/availabilities.json (strings in, typed values out). */
 export const SearchAvailabilitiesQuerySchema = v.object({
@@ -37,18 +37,9 @@ export function toSearchAvailabilitiesQuery(
   return toSearchParams(query as Record<string, unknown>);
 }
 
-/** One bookable check-in day of a search calendar. */
-export const SearchAvailabilityDaySchema = v.object({
-  day: v.string(),
-  /** Cents, the cheapest stay starting that day (its package's own nights), whole party. */
-  amount: v.number(),
-  /** Decimal string of `amount` / 100, e.g. '129.00'. */
-  price: v.string(),
-  /** Nights, the min-stay rule of that cheapest offer. */
-  minLos: v.number(),
-  maxLos: v.number(),
-});
-export type SearchAvailabilityDay = v.InferOutput<typeof SearchAvailabilityDaySchema>;
+/** One bookable check-in day of a search calendar: the cheapest stay starting that day (its package's own nights, whole party). */
+export const SearchAvailabilityDaySchema = DayPriceSchema;
+export type SearchAvailabilityDay = DayPrice;
 
 /** Response of GET search/availabilities.json. */
 export const SearchAvailabilitiesResponseSchema = v.object({
