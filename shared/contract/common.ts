@@ -176,6 +176,7 @@ export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>;
 /** Hotel as shown on a card (spec 000 §3 Product card `hotel`). */
 export const CardHotelSchema = v.object({
   id: v.number(),
+  /** The hotel's own page (spec 001 §2 Hotel page), /hotel/{id}-{slug} in the embedded catalog. */
   uri: v.string(),
   label: v.string(),
   stars: v.number(),

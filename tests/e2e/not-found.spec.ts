@@ -58,7 +58,7 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   await expect(page.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeVisible();
   const offers = page.getByRole("list", { name: "Autres offres dans cet hôtel" }).getByRole("article");
   await expect(offers.first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Voir les autres offres de cet hôtel" })).toHaveAttribute("href", new RegExp(`^/search/[a-z0-9-]*-h${hotelId}$`));
+  await expect(page.getByRole("link", { name: "Voir les autres offres de cet hôtel" })).toHaveAttribute("href", new RegExp(`^/hotel/${hotelId}-[a-z0-9-]+#anchor=products$`));
 
   // An unknown hotel keeps the plain 404 message.
   await page.goto(`/page#hotelId=999999999`);

@@ -19,7 +19,7 @@ import { moneySaved, promoPercent } from "../../shared/pricing";
 import { ACTIVITY_SEARCH_PATH } from "../../shared/search-path";
 import { imageUrl } from "../../shared/illustrations/urls";
 import { activityDescription, activityGroupText, gettingThere, openingTimes, thingsToKnow } from "./activity-texts";
-import { activityUri, cardImages, hotelUri } from "./cards";
+import { activityUri, cardImages, hotelPageUri } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { text } from "./labels";
@@ -136,7 +136,7 @@ export async function activityDetail(db: D1Database, id: number, lang: Lang, tod
       id: row.h_id,
       label: row.h_label,
       stars: row.stars,
-      uri: hotelUri(row.h_id, row.h_slug),
+      uri: hotelPageUri(row.h_id, row.h_slug),
       location: { address: row.address, postcode: row.postcode, city: row.city, label: row.region ? `${row.city}, ${row.region}` : row.city, latitude: row.lat, longitude: row.lng },
     },
     practicalInfo: {

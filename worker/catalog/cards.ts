@@ -102,8 +102,10 @@ export function cardImages(packageSeed: number, hotelSeed: number, count: number
   return seeds.slice(0, count).map((s) => imageUrl("hotel", s, "640x360", env ? { env } : {}));
 }
 
-/** URIs in the storefront's route scheme (docs/decisions/003-routes-and-page-size.md): a hotel is a search location. */
-export const hotelUri = (id: number, slug: string) => `/search/${slug}-h${id}`;
+/** The hotel's own page, /hotel/{id}-{slug} (spec 001 §2 Hotel page: the hotel id is the second segment): what a link to a hotel leads to. */
+export const hotelPageUri = (id: number, slug: string) => `/hotel/${id}-${slug}`;
+/** The search results located on a hotel, /search/{slug}-h{id} (docs/decisions/003-routes-and-page-size.md: a hotel is also a search location). */
+export const hotelSearchUri = (id: number, slug: string) => `/search/${slug}-h${id}`;
 /** Stay product path: /stay/{id}-{slug} (spec 001 §2: the id is the second segment). */
 /**
  * The hotel's channel-manager connection id (spec 001 §6 "Non-production shows a CM button label
@@ -177,7 +179,7 @@ export function toCards(ctx: CardContext, rows: readonly CardRow[]): ProductCard
 export function cardHotel(r: CardRow): CardHotel {
   return {
     id: r.hid,
-    uri: hotelUri(r.hid, r.c_hotel_slug),
+    uri: hotelPageUri(r.hid, r.c_hotel_slug),
     label: r.c_hotel_label,
     stars: r.c_stars,
     location: { label: r.c_city, latitude: r.c_hotel_lat, longitude: r.c_hotel_lng },

@@ -18,7 +18,7 @@ import { formatMoney } from "../../shared/money";
 import { promoPercent } from "../../shared/pricing";
 import { destinationSegment } from "../../shared/search-path";
 import { imageUrl } from "../../shared/illustrations/urls";
-import { cancellationPolicy, cardImages, headwords, hotelUri, packageUri, priceTypeOf, type CardRow } from "./cards";
+import { cancellationPolicy, cardImages, headwords, hotelPageUri, hotelSearchUri, packageUri, priceTypeOf, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { haversineKm, roundKm } from "./geo";
 import { beddingLabel, hotelImportantInfos, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
@@ -36,8 +36,6 @@ export const NEARBY_MAX = 9;
 export const HIGHLIGHTED_MAX = 6;
 /** Most stay packages a hotel sells (the seed makes 1-5): the priced query's limit. */
 const OFFERS_MAX = 60;
-/** The hotel page path: /hotel/{id}-{slug} (spec 001 §2: the hotel id is the second segment). */
-export const hotelPageUri = (id: number, slug: string) => `/hotel/${id}-${slug}`;
 
 interface HotelRow extends HotelScores {
   id: number;
@@ -206,7 +204,7 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
     label: row.label,
     stars: row.stars,
     uri: hotelPageUri(row.id, row.slug),
-    searchUri: hotelUri(row.id, row.slug),
+    searchUri: hotelSearchUri(row.id, row.slug),
     review: { count: row.review_count, average: roundScore(row.review_average) },
     reviewDetails: reviewDetails(row),
     description: row.description,

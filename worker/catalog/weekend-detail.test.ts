@@ -24,6 +24,12 @@ describe("weekend/:id/detail.json", () => {
     expect(d.hotel.localTax).toMatchObject({ currency: "EUR", toBePaidAtHotel: true });
     expect(d.hotel.breadcrumb[0]).toEqual({ label: "Accueil", url: "/" });
     expect(d.hotel.breadcrumb.at(-1)!.label).toBe(d.hotel.label);
+    // A link to the hotel leads to the hotel's own page, /hotel/{id}-{slug} (spec 001 §2 Hotel page:
+    // the hotel id is the second segment), from the detail, its breadcrumb and the cards alike; the
+    // hotel's search location is not its page.
+    expect(d.hotel.uri).toMatch(new RegExp(`^/hotel/${d.hotel.id}-[a-z0-9-]+$`));
+    expect(d.hotel.breadcrumb.at(-1)!.url).toBe(d.hotel.uri);
+    expect(card.hotel.uri).toBe(d.hotel.uri);
     expect(d.programLine.some((l) => l.type === "room")).toBe(d.nights > 0);
     // The hotel modals' data (spec 001 §2 hotel services, things to know) and the Room tab's room.
     expect(d.hotel.highlightedFacilities.length).toBeLessThanOrEqual(6);

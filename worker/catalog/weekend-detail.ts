@@ -20,7 +20,7 @@ import { formatMoney } from "../../shared/money";
 import { moneySaved, promoPercent } from "../../shared/pricing";
 import type { ActivityKind } from "../../shared/illustrations/activity";
 import { imageUrl } from "../../shared/illustrations/urls";
-import { autoDiscount, cancellationPolicy, cardImages, channelManagerId, hotelUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
+import { autoDiscount, cancellationPolicy, cardImages, channelManagerId, hotelPageUri, packageUri, priceTypeOf, toCards, type CardRow, type PricedRow } from "./cards";
 import { todayIso } from "./dates";
 import { HIGHLIGHTED_MAX, roomBasics, roomColumns, type RoomRow } from "./hotel-detail";
 import { hotelImportantInfos, roomFacilityLabel } from "./hotel-detail-labels";
@@ -214,7 +214,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     if (sameName(label, levels[i + 1]?.[0])) return;
     breadcrumb.push({ label, url: `/search/${destinationSegment({ type, id }, label)}` });
   });
-  breadcrumb.push({ label: row.h_label, url: hotelUri(row.h_id, row.h_slug) });
+  breadcrumb.push({ label: row.h_label, url: hotelPageUri(row.h_id, row.h_slug) });
 
   return {
     id: row.id,
@@ -261,7 +261,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       id: row.h_id,
       label: row.h_label,
       stars: row.stars,
-      uri: hotelUri(row.h_id, row.h_slug),
+      uri: hotelPageUri(row.h_id, row.h_slug),
       review: { count: row.review_count, average: roundScore(row.review_average) },
       reviewDetails: reviewDetails(row),
       description: row.description,

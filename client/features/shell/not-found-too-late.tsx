@@ -50,7 +50,7 @@ export default function NotFoundTooLate(props: { hotelId: number; fallback: Reac
         ))}
       </ul>
       <p className={css({ textAlign: "center", mt: "8" })}>
-        <a href={hotel.mainPackage.hotel.uri} className={css({ display: "inline-block", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "semibold", textDecoration: "none" })}>{t("product.seeHotelOffers")}</a>
+        <a href={`${hotel.mainPackage.hotel.uri}#anchor=products`} className={css({ display: "inline-block", bg: "primary", color: "primary.fg", px: "6", py: "3", borderRadius: "md", fontWeight: "semibold", textDecoration: "none" })}>{t("product.seeHotelOffers")}</a>
       </p>
     </section>
   );

@@ -22,8 +22,8 @@ export function ExpiredOffer(props: { detail?: WeekendDetailResponse; flow?: "bo
   const suggestions = d?.otherPackages ?? [];
   const sameHotel = d !== undefined && suggestions.length > 0 && suggestions.every((o) => o.hotel.id === d.hotel.id);
   // The place above the hotel in the breadcrumb (its city), for suggestions around it.
-  const place = d?.hotel.breadcrumb.filter((b) => b.url.startsWith("/search/") && b.url !== d.hotel.uri).at(-1);
-  const action = !d ? null : sameHotel ? { href: d.hotel.uri, label: t("product.seeHotelOffers") } : place ? { href: place.url, label: t("product.seeNearbyOffers") } : null;
+  const place = d?.hotel.breadcrumb.filter((b) => b.url.startsWith("/search/")).at(-1);
+  const action = !d ? null : sameHotel ? { href: `${d.hotel.uri}#anchor=products`, label: t("product.seeHotelOffers") } : place ? { href: place.url, label: t("product.seeNearbyOffers") } : null;
   return (
     <section aria-labelledby="expired-title" className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, py: { base: "10", md: "16" } })}>
       <div className={css({ maxW: "2xl", mx: "auto", textAlign: "center" })}>

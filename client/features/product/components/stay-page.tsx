@@ -132,7 +132,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <WishlistHeartSlot variant="page" item={{ id: detail.id, kind: "STAY", label: detail.label, imageUrl: detail.images[0] ?? "", uri: `/stay/${detail.id}`, hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: { count: hotel.review?.count ?? 0, average: hotel.review?.average ?? null }, location: hotel.location?.label ?? "" } }} />
         </div>
         <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", mt: "2", color: "fg.muted" })}>
-          <a href={`/hotel/${hotel.id}`} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
+          <a href={hotel.uri} className={css({ fontWeight: "semibold", color: "fg", textDecoration: "underline", textUnderlineOffset: "0.15em", _hover: { color: "primary" } })}>{hotel.label}</a>
           <Stars count={starScore(hotel.stars)} />
           <HydrateWhenVisible on="interaction" replay className={contents}>
             <MapButton hotel={hotel} />
