@@ -120,6 +120,13 @@ export const queryList = <T extends v.GenericSchema<string, unknown>>(item: T, m
 /** Id query parameter. */
 export const queryId = queryInt(1, MAX_ID);
 
+/** The party of a GET query (spec 000 §3 paxComposition): adult 1..20 (default 2), child and baby 0..10 (default 0). Entries to spread into a query object. */
+export const PARTY_QUERY_ENTRIES = {
+  adult: v.optional(queryInt(1, 20), "2"),
+  child: v.optional(queryInt(0, 10), "0"),
+  baby: v.optional(queryInt(0, 10), "0"),
+};
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 

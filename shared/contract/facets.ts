@@ -21,6 +21,7 @@ import {
   queryList,
   queryNum,
   toSearchParams,
+  PARTY_QUERY_ENTRIES,
   MinisiteSlugSchema,
 } from "./common";
 
@@ -38,9 +39,7 @@ export const FacetsQuerySchema = v.object({
   theme: v.optional(queryId),
   checkin: v.optional(DateSchema),
   night: v.optional(queryInt(1, 20)),
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   priceMin: v.optional(cents),
   priceMax: v.optional(cents),
   singleVoucherPriceMin: v.optional(cents),

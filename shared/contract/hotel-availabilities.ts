@@ -10,7 +10,7 @@
  * Amounts in cents; `price` is the same amount as a plain decimal string ('129.00').
  */
 import * as v from "valibot";
-import { DayPriceSchema, LocaleSchema, MonthSchema, queryId, queryInt, toSearchParams } from "./common";
+import { DayPriceSchema, LocaleSchema, MonthSchema, PARTY_QUERY_ENTRIES, queryId, queryInt, toSearchParams } from "./common";
 
 /** Path parameter: a hotel id (digits). */
 export const HotelIdParamSchema = v.pipe(
@@ -26,9 +26,7 @@ export const AvailabilitiesQuerySchema = v.object({
   locale: LocaleSchema,
   month: v.optional(MonthSchema),
   length: v.optional(queryInt(1, 12), "12"),
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   night: v.optional(queryInt(1, 20)),
   packageId: v.optional(queryId),
 });

@@ -11,8 +11,8 @@
  * without, their from prices scaled to the party. Money in cents, sizes m², distances km.
  */
 import * as v from "valibot";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, MAX_ID, PriceTypeSchema, ReviewSummarySchema, queryInt, toSearchParams } from "./common";
-import { HotelLocationSchema, ReviewDetailsSchema, StayRoomSchema } from "./weekend-detail";
+import { CancellationPolicySchema, DateSchema, LocaleSchema, MAX_ID, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryInt, ReviewSummarySchema, toSearchParams } from "./common";
+import { HOTEL_RULES_ENTRIES, HotelLocationSchema, ReviewDetailsSchema, StayRoomSchema } from "./weekend-detail";
 
 /** Path parameter: a hotel id. */
 export const HotelIdParamSchema = v.pipe(
@@ -29,9 +29,7 @@ export const HotelDetailQuerySchema = v.pipe(
     locale: LocaleSchema,
     checkin: v.optional(DateSchema),
     night: v.optional(queryInt(1, 20)),
-    adult: v.optional(queryInt(1, 20), "2"),
-    child: v.optional(queryInt(0, 10), "0"),
-    baby: v.optional(queryInt(0, 10), "0"),
+    ...PARTY_QUERY_ENTRIES,
     client: v.optional(v.pipe(v.string(), v.maxLength(20))),
     minisite: v.optional(v.pipe(v.string(), v.maxLength(40))),
   }),
@@ -125,19 +123,7 @@ export const HotelDetailResponseSchema = v.object({
   /** Up to 6 facilities shown first. */
   highlightedFacilities: v.array(KeyLabel),
   ecoFacilities: v.array(KeyLabel),
-  checkInOut: v.object({ checkin: v.string(), checkout: v.string() }),
-  policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxWeight: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
-  /** Per person per night, cents, paid at the hotel (spec 001 §3 Local tax). */
-  localTax: v.object({
-    amount: v.number(),
-    currency: v.literal("EUR"),
-    toBePaidAtHotel: v.literal(true),
-    type: v.picklist(["PER_PERSON_PER_NIGHT", "BOOKING_PERCENTAGE"]),
-    percentage: v.nullable(v.number()),
-  }),
-  importantInfos: v.array(v.string()),
-  breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
-  active: v.boolean(),
+  ...HOTEL_RULES_ENTRIES,
   /** The query's dates and party, as the offers were priced. */
   checkin: v.nullable(v.string()),
   nights: v.nullable(v.number()),

@@ -13,7 +13,7 @@
  * (what the recipient pays on top of the gift). Unknown package → 404.
  */
 import * as v from "valibot";
-import { CHECKIN_DAY_ENTRIES, LocaleSchema, MonthSchema, queryBool, queryInt } from "./common";
+import { CHECKIN_DAY_ENTRIES, LocaleSchema, MonthSchema, PARTY_QUERY_ENTRIES, queryBool, queryInt } from "./common";
 
 /** The spec's message for a call without a product id (§5). */
 export const PRODUCT_ID_REQUIRED = "Product ID is required";
@@ -23,9 +23,7 @@ export const PackageCheckinPricesQuerySchema = v.object({
   locale: LocaleSchema,
   month: v.optional(MonthSchema),
   length: v.optional(queryInt(1, 12), "2"),
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   nights: v.optional(queryInt(1, 20)),
   giftPrice: v.optional(queryInt(0, 100_000_000), "0"),
   multiOffer: v.optional(queryBool),

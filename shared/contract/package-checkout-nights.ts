@@ -7,15 +7,13 @@
  * the day cannot be booked). Unknown package → 404.
  */
 import * as v from "valibot";
-import { DateSchema, LocaleSchema, queryBool, queryInt, toSearchParams } from "./common";
+import { DateSchema, LocaleSchema, PARTY_QUERY_ENTRIES, queryBool, queryInt, toSearchParams } from "./common";
 
 /** Query of GET weekend/{id}/packageCheckoutNights.json. */
 export const CheckoutNightsQuerySchema = v.object({
   locale: LocaleSchema,
   checkin: DateSchema,
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   length: v.optional(queryInt(1, 20)),
   multiOffer: v.optional(queryBool),
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),

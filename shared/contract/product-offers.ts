@@ -13,7 +13,7 @@
  * malformed query → 400 (decision 013: the worker checks every answer against this schema).
  */
 import * as v from "valibot";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, PriceTypeSchema, queryInt, toSearchParams } from "./common";
+import { CancellationPolicySchema, DateSchema, LocaleSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryInt, toSearchParams } from "./common";
 
 /** Query of GET /product/{id}/offers. Nights are whole nights (1..20); party as the search's. */
 export const ProductOffersQuerySchema = v.pipe(
@@ -21,9 +21,7 @@ export const ProductOffersQuerySchema = v.pipe(
     locale: LocaleSchema,
     checkin: v.optional(DateSchema),
     nights: v.optional(queryInt(1, 20)),
-    adult: v.optional(queryInt(1, 20), "2"),
-    child: v.optional(queryInt(0, 10), "0"),
-    baby: v.optional(queryInt(0, 10), "0"),
+    ...PARTY_QUERY_ENTRIES,
     flow: v.optional(v.picklist(["booking", "gifting", "activity", "hotel"], "flow must be booking, gifting, activity or hotel"), "booking"),
     minisite: v.optional(v.pipe(v.string(), v.maxLength(40))),
   }),

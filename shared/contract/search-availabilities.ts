@@ -15,16 +15,14 @@
  * package can start a stay that day (no plan, no rooms, stop-sell, past).
  */
 import * as v from "valibot";
-import { DayPriceSchema, LocaleSchema, LOCATION_QUERY_ENTRIES, MonthSchema, queryId, queryInt, toSearchParams, type DayPrice } from "./common";
+import { type DayPrice, DayPriceSchema, LocaleSchema, LOCATION_QUERY_ENTRIES, MonthSchema, PARTY_QUERY_ENTRIES, queryId, queryInt, toSearchParams } from "./common";
 
 /** Query of GET search/availabilities.json (strings in, typed values out). */
 export const SearchAvailabilitiesQuerySchema = v.object({
   locale: LocaleSchema,
   month: v.optional(MonthSchema),
   length: v.optional(queryInt(1, 4), "2"),
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   ...LOCATION_QUERY_ENTRIES,
   theme: v.optional(queryId),
 });

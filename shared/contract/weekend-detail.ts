@@ -20,6 +20,7 @@ import {
   queryBool,
   queryInt,
   toSearchParams,
+  PARTY_QUERY_ENTRIES,
   MinisiteSlugSchema,
 } from "./common";
 
@@ -37,9 +38,7 @@ export const WeekendDetailQuerySchema = v.object({
   locale: LocaleSchema,
   checkin: v.optional(DateSchema),
   night: v.optional(queryInt(1, 20)),
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   /** 'gifting' prices the stay as a single voucher (priceType 'gift'). */
   flow: v.optional(v.picklist(["booking", "gifting"], "flow must be booking or gifting"), "booking"),
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),
@@ -108,6 +107,29 @@ export const HotelLocationSchema = v.object({
   longitude: v.number(),
 });
 
+/**
+ * What a hotel tells every guest, the same on the stay page's hotel block and the hotel page
+ * (spec 001 §3 Hotel): check-in and check-out hours, the pets policy, the local tax, things to
+ * know, the breadcrumb from home to the hotel, and whether the hotel is active. Entries to spread.
+ */
+export const HOTEL_RULES_ENTRIES = {
+  checkInOut: v.object({ checkin: v.string(), checkout: v.string() }),
+  /** Pets: petsPrice cents a night, petsMaxWeight kg (null: no limit), petsMaxNumberOfPets default 1 (spec 001 §3). */
+  policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxWeight: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
+  /** Per person per night, cents, paid at the hotel (spec 001 §3 Local tax). */
+  localTax: v.object({
+    amount: v.number(),
+    currency: v.literal("EUR"),
+    toBePaidAtHotel: v.literal(true),
+    type: v.picklist(["PER_PERSON_PER_NIGHT", "BOOKING_PERCENTAGE"]),
+    percentage: v.nullable(v.number()),
+  }),
+  /** Things to know (spec 001 §3 Hotel importantInfos): sentences, in the query's language; the pets policy is `policy`. */
+  importantInfos: v.array(v.string()),
+  breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
+  active: v.boolean(),
+};
+
 /** The hotel block of the detail (spec 001 §3 Hotel). */
 export const DetailHotelSchema = v.object({
   id: v.number(),
@@ -127,21 +149,7 @@ export const DetailHotelSchema = v.object({
   highlightedFacilities: v.array(v.object({ key: v.string(), label: v.string() })),
   /** Eco facilities (keys 'eco_*'); the page shows an eco block from 8 of them (spec 001 §9). */
   ecoFacilities: v.array(v.object({ key: v.string(), label: v.string() })),
-  checkInOut: v.object({ checkin: v.string(), checkout: v.string() }),
-  /** Pets: petsPrice cents a night, petsMaxWeight kg (null: no limit), petsMaxNumberOfPets default 1 (spec 001 §3). */
-  policy: v.object({ petsAllowed: v.boolean(), petsPrice: v.nullable(v.number()), petsMaxWeight: v.nullable(v.number()), petsMaxNumberOfPets: v.number() }),
-  /** Per person per night, cents, paid at the hotel (spec 001 §3 Local tax). */
-  localTax: v.object({
-    amount: v.number(),
-    currency: v.literal("EUR"),
-    toBePaidAtHotel: v.literal(true),
-    type: v.picklist(["PER_PERSON_PER_NIGHT", "BOOKING_PERCENTAGE"]),
-    percentage: v.nullable(v.number()),
-  }),
-  /** Things to know (spec 001 §3 Hotel importantInfos): sentences, in the query's language; the pets policy is `policy`. */
-  importantInfos: v.array(v.string()),
-  breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
-  active: v.boolean(),
+  ...HOTEL_RULES_ENTRIES,
 });
 
 /**

@@ -10,16 +10,14 @@
  * Unknown package → 404.
  */
 import * as v from "valibot";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, PriceTypeSchema, queryBool, queryInt, toSearchParams, MinisiteSlugSchema } from "./common";
+import { CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
 
 /** Query of GET weekend/{id}/quote.json. */
 export const QuoteQuerySchema = v.object({
   locale: LocaleSchema,
   checkin: DateSchema,
   nights: v.optional(queryInt(1, 20)),
-  adult: v.optional(queryInt(1, 20), "2"),
-  child: v.optional(queryInt(0, 10), "0"),
-  baby: v.optional(queryInt(0, 10), "0"),
+  ...PARTY_QUERY_ENTRIES,
   smartcapacity: v.optional(queryBool),
   activitySelectionList: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),

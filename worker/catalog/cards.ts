@@ -196,7 +196,8 @@ export function headwords(lang: Lang, nights: number, breakfast: boolean, dinner
   return [...out, ...activities];
 }
 
-function parseLabels(json: string | null): string[] {
+/** A JSON array of strings stored in a column (a package's activity names): its strings; [] for null, bad JSON or not an array. */
+export function parseLabels(json: string | null): string[] {
   if (!json) return [];
   try {
     const list = JSON.parse(json) as unknown;

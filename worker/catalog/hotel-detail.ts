@@ -18,7 +18,7 @@ import { formatMoney } from "../../shared/money";
 import { promoPercent } from "../../shared/pricing";
 import { destinationSegment } from "../../shared/search-path";
 import { imageUrl } from "../../shared/illustrations/urls";
-import { cancellationPolicy, cardImages, headwords, hotelPageUri, hotelSearchUri, packageUri, priceTypeOf, type CardRow } from "./cards";
+import { cancellationPolicy, cardImages, headwords, hotelPageUri, hotelSearchUri, packageUri, parseLabels, priceTypeOf, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { haversineKm, roundKm } from "./geo";
 import { beddingLabel, hotelImportantInfos, hotelText, roomFacilityLabel } from "./hotel-detail-labels";
@@ -285,16 +285,6 @@ function toOffer(r: CardRow, room: number, ctx: { lang: Lang; today: string; che
     room,
     uri: packageUri(r.pid, r.c_slug),
   };
-}
-
-function parseLabels(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const list = JSON.parse(json) as unknown;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** "City, Department" (the first wider level named differently from the city), or the city alone. */
