@@ -5,8 +5,9 @@
  * the close button (✕, named `closeLabel`). Escape, outside click and the close button call
  * `onClose`; focus is trapped while open and returns to `returnFocus()` (else to the element that
  * had it). `placement`: 'side' is a drawer from the right edge (a bottom sheet on phones),
- * 'center' a centred dialog (a bottom sheet on phones). Import it only from chunks loaded on
- * demand: it brings Ark's dialog machine.
+ * 'center' a centred dialog (a bottom sheet on phones) `size` wide on larger screens: 'sm' 32rem
+ * (default), 'md' 36rem, 'lg' 48rem. Import it only from chunks loaded on demand: it brings Ark's
+ * dialog machine.
  */
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
@@ -18,6 +19,7 @@ export interface DialogFrameProps {
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
   placement: "side" | "center";
+  size?: "sm" | "md" | "lg";
   title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
@@ -32,7 +34,7 @@ export function DialogFrame(props: DialogFrameProps) {
       <Portal>
         <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={side ? sidePositioner : centerPositioner}>
-          <Dialog.Content className={side ? sideContent : centerContent} data-testid={props.testId}>
+          <Dialog.Content className={side ? sideContent : `${centerContent} ${centerWidth[props.size ?? "sm"]}`} data-testid={props.testId}>
             <div className={props.description === undefined ? header : headerTop}>
               <div className={css({ flex: 1 })}>
                 <Dialog.Title className={css({ m: 0, fontSize: "xl", fontWeight: "bold" })}>{props.title}</Dialog.Title>
@@ -56,10 +58,16 @@ const sideContent = css({
   borderTopLeftRadius: { base: "2xl", md: 0 }, borderTopRightRadius: { base: "2xl", md: 0 }, boxShadow: "modal", outline: "none",
 });
 const centerContent = css({
-  display: "grid", gap: "4", bg: "bg.surface", boxShadow: "modal", outline: "none", overflowY: "auto", p: { base: "5", md: "6" },
-  w: { base: "100vw", md: "min(32rem, calc(100vw - 2rem))" }, maxH: { base: "90dvh", md: "calc(100dvh - 4rem)" },
-  borderRadius: { base: "1rem 1rem 0 0", md: "2xl" }, animation: "slideUp 0.2s ease-out",
+  display: "grid", gap: "4", alignContent: "start", bg: "bg.surface", boxShadow: "modal", outline: "none", overflowY: "auto", p: { base: "5", md: "6" },
+  w: "100vw", maxH: { base: "90dvh", md: "calc(100dvh - 4rem)" }, borderRadius: { base: "1rem 1rem 0 0", md: "2xl" },
+  // Only while open: an animation still set at closing keeps Ark's presence waiting (reviews-modal.tsx).
+  "&[data-state=open]": { animation: "slideUp 0.2s ease-out" },
 });
+const centerWidth = {
+  sm: css({ md: { w: "min(32rem, calc(100vw - 2rem))" } }),
+  md: css({ md: { w: "min(36rem, calc(100vw - 2rem))" } }),
+  lg: css({ md: { w: "min(48rem, calc(100vw - 2rem))" } }),
+};
 const header = css({ display: "flex", alignItems: "center", gap: "3" });
 const headerTop = css({ display: "flex", alignItems: "flex-start", gap: "3" });
 const close = css({

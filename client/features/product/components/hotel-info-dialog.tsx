@@ -1,18 +1,17 @@
 /**
  * The stay page's hotel modals (spec 001 §2 "hotel location/hours/services/things to know"; §3
  * Hotel: location, checkInOut, facilities, highlightedFacilities, ecoFacilities, importantInfos,
- * policy; §9 "eco block shows at 8 or more eco facilities"). Ark UI's Dialog (focus trapped,
+ * policy; §9 "eco block shows at 8 or more eco facilities"). The shop's Ark UI dialog frame (focus trapped,
  * Escape and outside click close, focus back to the button that opened it); a bottom drawer on
  * phones. A chunk of its own, loaded by hotel-info-button.tsx on demand; the location's map is
  * another (hotel-map.tsx, MapLibre), loaded when that modal opens.
  */
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
 import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
+import { DialogFrame } from "../../shell/dialog-frame";
 import { prefetchMaplibre } from "../../map/maplibre-loader";
 import { showEcoBlock } from "../lib/stay-texts";
 import type { HotelInfoKind } from "./hotel-info-button";
@@ -35,26 +34,15 @@ export default function HotelInfoDialog(props: { kind: HotelInfoKind; hotel: Wee
   const t = useT();
   const h = props.hotel;
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && props.onClose()} lazyMount unmountOnExit finalFocusEl={props.returnFocus}>
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={props.kind === "location" ? `${content} ${wide}` : content} data-testid={`hotel-${props.kind}-dialog`}>
-            <div className={css({ display: "flex", alignItems: "flex-start", gap: "3" })}>
-              <div className={css({ flex: 1, minW: 0 })}>
-                <Dialog.Title className={css({ m: 0, fontSize: "xl", fontWeight: "bold" })}>{t(TITLES[props.kind])}</Dialog.Title>
-                <Dialog.Description className={css({ m: 0, color: "fg.muted", fontSize: "sm" })}>{h.label}</Dialog.Description>
-              </div>
-              <Dialog.CloseTrigger className={close} aria-label={t("product.dialog.close")}>✕</Dialog.CloseTrigger>
-            </div>
-            {props.kind === "location" && <Location hotel={h} />}
-            {props.kind === "hours" && <Hours hotel={h} />}
-            {props.kind === "services" && <Services hotel={h} />}
-            {props.kind === "important" && <Important hotel={h} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      placement="center" size={props.kind === "location" ? "lg" : "md"} onClose={props.onClose} returnFocus={props.returnFocus}
+      title={t(TITLES[props.kind])} description={h.label} closeLabel={t("product.dialog.close")} testId={`hotel-${props.kind}-dialog`}
+    >
+      {props.kind === "location" && <Location hotel={h} />}
+      {props.kind === "hours" && <Hours hotel={h} />}
+      {props.kind === "services" && <Services hotel={h} />}
+      {props.kind === "important" && <Important hotel={h} />}
+    </DialogFrame>
   );
 }
 
@@ -148,17 +136,7 @@ function Important(props: { hotel: Hotel }) {
   );
 }
 
-const backdrop = css({ position: "fixed", inset: 0, bg: "bg.overlay", zIndex: "overlay" });
-// Phones: a bottom drawer; larger screens: a centred modal.
-const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: { base: "flex-end", md: "center" }, justifyContent: "center" });
-const content = css({
-  display: "grid", gap: "4", alignContent: "start", bg: "bg.surface", boxShadow: "modal", outline: "none", overflowY: "auto", p: { base: "5", md: "6" },
-  w: { base: "100vw", md: "min(34rem, calc(100vw - 2rem))" }, maxH: { base: "90dvh", md: "calc(100dvh - 4rem)" },
-  borderRadius: { base: "1rem 1rem 0 0", md: "2xl" }, animation: "slideUp 0.2s ease-out",
-});
-const wide = css({ md: { w: "min(48rem, calc(100vw - 2rem))" } });
 const mapBox = css({ w: "100%", h: { base: "18rem", md: "24rem" }, borderRadius: "lg", overflow: "hidden", bg: "bg.subtle", display: "flex", alignItems: "center", justifyContent: "center", color: "fg.muted" });
-const close = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg.subtle", cursor: "pointer", flexShrink: 0 });
 const h3 = css({ fontSize: "md", fontWeight: "bold", m: 0, mb: "2" });
 const chips = css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0 });
 const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
