@@ -4,7 +4,7 @@
  * (booking-loader.ts) loads on demand.
  */
 import { createTranslator } from "#shared/i18n";
-import type { CartLoaderData } from "./api/load-cart";
+import type { CartLoaderData } from "./api/cart";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
 

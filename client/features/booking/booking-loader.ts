@@ -6,7 +6,7 @@
  */
 import type { RouterContext } from "../../shop/context";
 import { bookingHead, type BookingLoaderData } from "./booking-head";
-import { loadCart } from "./api/load-cart";
+import { loadCart } from "./api/cart";
 
 export async function bookingLoader(context: RouterContext, cartId: string, step: "summary" | "payment"): Promise<BookingLoaderData> {
   const { status } = await loadCart(context, cartId);

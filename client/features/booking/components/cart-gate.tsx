@@ -1,6 +1,6 @@
 /**
  * The cart pages' gate (booking and payment steps, spec 001 §2; the booking modification, spec 000
- * §2 MODIFICATION): reads the route's loader data (`CartLoaderData`, load-cart.ts) and the cart
+ * §2 MODIFICATION): reads the route's loader data (`CartLoaderData`, api/cart.ts) and the cart
  * from the query cache, and renders `children(cart)` when both are there; otherwise the one
  * not-found section ('Booking not found' or, on an upstream failure, the generic error) with a
  * link home. The route's `headers` give that section its 404/503 status.
@@ -11,8 +11,7 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { cartQueryOptions } from "../api/cart";
-import type { CartLoaderData } from "../api/load-cart";
+import { cartQueryOptions, type CartLoaderData } from "../api/cart";
 
 export function CartGate(props: { children: (cart: Cart) => ReactNode }) {
   const t = useT();

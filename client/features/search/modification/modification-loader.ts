@@ -8,7 +8,7 @@
 import { createTranslator } from "#shared/i18n";
 import type { RouterContext } from "../../../shop/context";
 import type { PageHead, WithHead } from "../../../shop/route-head";
-import { loadCart, type CartLoaderData } from "../../booking/api/load-cart";
+import { loadCart, type CartLoaderData } from "../../booking/api/cart";
 import { offersQueryOptions } from "../api/offers";
 import { MODIFICATION_LIMIT, modificationCriteria } from "./modification-criteria";
 
