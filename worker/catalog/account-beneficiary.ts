@@ -65,7 +65,7 @@ const asBeneficiary = (cards: ProductCard[]) => cards.map((c) => ({ ...c, priceT
 /**
  * The stays of a gift, as one condition on package alias `x`, every parameter numbered and always
  * bound (null: no such rule): ?1 today, ?2 nights, ?3 value (cents), ?4 box base (box subthemes),
- * ?5 checkinDate, ?6 its weekday bit, ?7 hotelId, ?8 stays per hotel.
+ * ?5 checkinDate, ?6 its weekday bit, ?7 hotelId (GIFT_FROM adds ?8, stays per hotel).
  */
 const GIFT_SET = `x.item_category = 'weekend' AND x.published = 1 AND (x.expiration IS NULL OR x.expiration >= ?1)
   AND EXISTS (SELECT 1 FROM hotels xh WHERE xh.id = x.hotel_id AND xh.active = 1)
@@ -127,7 +127,7 @@ export async function beneficiaryOffers(
     const [exactCount, anyCount] = await batch<[{ n: number }[], { n: number }[]]>(db, [
       prepare(db, `SELECT count(*) AS n ${GIFT_FROM}`, [...exact, ...filters]),
       // Whether the box has exact offers at all (without the recipient's filters): the fallback is the box's, not the filter's.
-      prepare(db, `SELECT EXISTS (SELECT 1 FROM packages x WHERE ${GIFT_SET}) AS n`, [...exact, null, null, null, 1]),
+      prepare(db, `SELECT EXISTS (SELECT 1 FROM packages x WHERE ${GIFT_SET}) AS n`, [...exact, null, null, null]),
     ]);
     const exactMatch = (anyCount[0]?.n ?? 0) > 0;
     params = exactMatch ? [...exact, ...filters] : [today, null, null, box.base, ...filters];

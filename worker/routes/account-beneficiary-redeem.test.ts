@@ -96,11 +96,20 @@ describe("recipient's offers filters", () => {
     const cookie = await login("TEST-BOX-054");
     const all = await get("/api/account/beneficiary/boxes/offers", cookie);
     expect(all.exactMatch).toBe(true);
-    const day = (await bookableDays(all.offers[0]!))[2]!;
-    const onDay = await get(`/api/account/beneficiary/boxes/offers?checkinDate=${day}`, cookie);
-    expect(onDay.offers.map((o) => o.id)).toContain(all.offers[0]!.id);
+    let pick: { offer: Offer; day: string } | null = null;
+    for (const offer of all.offers) {
+      const day = (await bookableDays(offer))[2];
+      if (day) {
+        pick = { offer, day };
+        break;
+      }
+    }
+    expect(pick).not.toBeNull();
+    const { offer, day } = pick!;
+    const onDay = await get(`/api/account/beneficiary/boxes/offers?checkinDate=${day}&hotelId=${offer.hotel.id}`, cookie);
+    expect(onDay.offers.map((o) => o.id)).toContain(offer.id);
     expect(onDay.searchDetails.totalCount).toBeLessThanOrEqual(all.searchDetails.totalCount);
-    const facets = await get(`/api/account/beneficiary/boxes/facets?checkinDate=${day}`, cookie);
+    const facets = await get(`/api/account/beneficiary/boxes/facets?checkinDate=${day}&hotelId=${offer.hotel.id}`, cookie);
     expect(facets.facets.stars.reduce((n, f) => n + f.count, 0)).toBe(onDay.searchDetails.totalCount);
     const wrong = await call("/api/account/beneficiary/single-vouchers/offers", { cookie });
     expect(wrong.status).toBe(403);
