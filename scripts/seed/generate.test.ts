@@ -13,6 +13,7 @@ import { FIRST_HOTEL_ID } from "./hotels";
 import { FIRST_PACKAGE_ID } from "./packages";
 import { haversineKm } from "../data/geo";
 import { CRITERIA, type Catalog, type Hotel } from "./types";
+import { threePriceFigures, upsellFigures } from "./measure-offers";
 
 const dataDir = join(import.meta.dirname, "..", "..", "data");
 const seed = "test-seed";
@@ -117,7 +118,7 @@ describe("generateCatalog", () => {
     expect(problems.slice(0, 5)).toEqual([]);
     const rooms = catalog.ratePlans.map((r) => r.rooms);
     expect(rooms.some((n) => n >= 1 && n <= 3)).toBe(true);
-    expect(Math.max(...rooms)).toBeLessThanOrEqual(8);
+    expect(rooms.reduce((m, n) => Math.max(m, n), 0)).toBeLessThanOrEqual(8);
     expect(catalog.closedDays.length).toBeGreaterThan(100);
   });
 
@@ -160,10 +161,11 @@ describe("catalog like a real shop (issue 14, supplement.ts)", () => {
     expect(added.length).toBeGreaterThan(1000);
     expect(added.every((h) => h.active)).toBe(true);
     const addedIds = new Set(added.map((h) => h.id));
-    const firstPackages = catalog.packages.filter((p) => !addedIds.has(p.hotelId));
+    // Upgraded stays (the third pass, decision 054) come after every other package.
+    const firstPackages = catalog.packages.filter((p) => !addedIds.has(p.hotelId) && p.upgradeOf === undefined);
     const lastFirst = Math.max(...firstPackages.map((p) => p.id));
     expect(firstPackages.map((p) => p.id)).toEqual(Array.from({ length: firstPackages.length }, (_, i) => FIRST_PACKAGE_ID + i));
-    expect(catalog.packages.filter((p) => addedIds.has(p.hotelId)).every((p) => p.id > lastFirst)).toBe(true);
+    expect(catalog.packages.filter((p) => addedIds.has(p.hotelId) || p.upgradeOf !== undefined).every((p) => p.id > lastFirst)).toBe(true);
     expect(new Set(catalog.hotels.map((h) => h.slug)).size).toBe(catalog.hotels.length);
     for (const list of [catalog.ratePlans, catalog.reviews, catalog.rooms]) expect(list.every((x, i) => x.id === i + 1)).toBe(true);
   });
@@ -209,5 +211,40 @@ describe("catalog like a real shop (issue 14, supplement.ts)", () => {
     expect(new Set([...cheapest.values()].map(bucket)).size).toBeGreaterThanOrEqual(4);
     const facilities = new Set(paris.flatMap((h) => h.facilities).filter((f) => !f.startsWith("eco_")));
     expect(facilities.size).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("upsells and the gift's three prices (third pass, decision 054)", () => {
+  it("leaves the earlier passes' packages as they were, upgrades after them, plans split keep id and price", () => {
+    const before = generateCatalog({ seed, today, dataDir, destinations, upgrades: false });
+    const n = before.packages.length;
+    expect(catalog.packages.slice(0, n)).toEqual(before.packages);
+    expect(catalog.packages.slice(n).every((p) => p.upgradeOf !== undefined && p.id > before.packages[n - 1]!.id)).toBe(true);
+    const plans = new Map(catalog.ratePlans.map((r) => [r.id, r]));
+    const moved = before.ratePlans.filter((r) => {
+      const now = plans.get(r.id)!;
+      return now.packageId !== r.packageId || now.validFrom !== r.validFrom || now.sellPriceCents !== r.sellPriceCents || now.weekdayMask !== r.weekdayMask || now.validTo > r.validTo;
+    });
+    expect(moved).toEqual([]);
+    expect(catalog.reviews).toEqual(before.reviews);
+    expect(catalog.rooms).toEqual(before.rooms);
+  });
+
+  it("gives a realistic share of stays an upsell and most gifts three prices", () => {
+    const ups = upsellFigures(catalog);
+    expect(ups.staysWithUpsell / ups.stays).toBeGreaterThan(0.15);
+    const three = threePriceFigures(catalog);
+    expect(three.serenityIsEssential / three.stays).toBeLessThan(0.1);
+    expect(three.distinct / three.stays).toBeGreaterThan(0.35);
+    // An upgrade is its base stay plus one activity, with breakfast, dearer.
+    const byId = new Map(catalog.packages.map((p) => [p.id, p]));
+    for (const up of catalog.packages.filter((p) => p.upgradeOf !== undefined).slice(0, 200)) {
+      const base = byId.get(up.upgradeOf!)!;
+      expect(up.activityIds.slice(0, -1)).toEqual(base.activityIds);
+      expect(up.hotelId).toBe(base.hotelId);
+      expect(up.nights).toBe(base.nights);
+      expect(up.includesBreakfast).toBe(true);
+      expect(up.basePriceCents).toBeGreaterThanOrEqual(base.basePriceCents);
+    }
   });
 });

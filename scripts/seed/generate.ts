@@ -14,6 +14,8 @@ import { generateReviews } from "./reviews";
 import { generateBoxes } from "./boxes";
 import { generateRooms } from "./rooms";
 import { generateSupplementHotels } from "./supplement";
+import { generateUpgradePackages } from "./upgrades";
+import { splitDemandPlans } from "./demand";
 import type { Catalog, Hotel } from "./types";
 
 /** Default seed of the committed catalog. */
@@ -46,17 +48,21 @@ export interface GenerateOptions {
   sizes?: CatalogSizes;
   /** Run the supplementary pass (supplement.ts; default true). Small test catalogs skip it. */
   supplement?: boolean;
+  /** Run the third pass (upgrades.ts, demand.ts; default true). */
+  upgrades?: boolean;
 }
 
 /**
  * Generate the catalog. Returns every table's rows; hotels carry their facilities and review
  * aggregates, packages their themes and activities; place_search gains one row per active hotel.
  *
- * Two passes. The first (hotels sampled by weight) is the catalog the tests were written
+ * Three passes. The first (hotels sampled by weight) is the catalog the tests were written
  * against: its rows and ids never change. The second (supplement.ts) adds hotels where the
  * first left too few, with ids after every id of the first: hotels, then packages after the
  * activity-only packages, rate plans, rooms and reviews after theirs. Each pass draws from its
- * own forks of the seed.
+ * own forks of the seed. The third (upgrades.ts, demand.ts; decision 054) adds upgraded stays
+ * after every package and splits weekend plans at busy months: new plans after every plan id,
+ * the split plans keep their id and first stretch.
  */
 export function generateCatalog(options: GenerateOptions): Catalog {
   const { seed, today, dataDir } = options;
@@ -88,6 +94,20 @@ export function generateCatalog(options: GenerateOptions): Catalog {
     reviews.push(...reviews2);
     rooms.push(...rooms2.rooms);
     roomPackages.push(...rooms2.roomPackages);
+  }
+
+  // Third pass (decision 054): upgraded siblings of some stays (the upsells) and busy months in
+  // the weekend prices (the gift's three prices). No draws from the streams above; ids after theirs.
+  if (options.upgrades !== false) {
+    const hotelsById = new Map(hotels.map((h) => [h.id, h]));
+    const lastPackageId = packages[packages.length - 1]!.id;
+    const up = generateUpgradePackages(seed, packages, hotelsById, content, roomPackages, lastPackageId + 1);
+    const upPlans = generateRatePlans(rng.fork("upgrades/rate-plans"), up.packages, hotelsById, today, ratePlans[ratePlans.length - 1]!.id + 1);
+    packages.push(...up.packages);
+    roomPackages.push(...up.roomPackages);
+    ratePlans.push(...upPlans.ratePlans);
+    closedDays.push(...upPlans.closedDays);
+    ratePlans.push(...splitDemandPlans(seed, ratePlans, packages, ratePlans[ratePlans.length - 1]!.id + 1));
   }
 
   const hotelSearch: PlaceSearchRow[] = hotels

@@ -116,6 +116,8 @@ export interface Package {
   basePriceCents: number;
   /** Generator-only: promotion 0-0.4. */
   promo: number;
+  /** Generator-only: the stay this one upgrades (upgrades.ts, decision 054). */
+  upgradeOf?: number;
 }
 
 /** Row of `rate_plans`. */

@@ -44,7 +44,8 @@ export const CartIdParamSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "c
 export const CartSchema = v.object({
   id: v.string(),
   createdAt: v.string(),
-  status: v.picklist(["pending_payment"]),
+  /** "confirmed": a gift recipient's booking confirmed with the code (migration 0018, decision 054). */
+  status: v.picklist(["pending_payment", "confirmed"]),
   packageId: v.number(),
   /** What was bought: a hotel stay, or an activity-only package (0 nights, a dated voucher). */
   type: v.picklist(["STAY", "ACTIVITY"]),

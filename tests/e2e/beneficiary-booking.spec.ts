@@ -2,8 +2,11 @@
  * A gift recipient books a stay with the gift (spec 001 §2 "Beneficiary: separate login", §4 price
  * type "beneficiary", §3 Booking price breakdown; decision 047), as a new user would: the code at
  * /beneficiary/login, the gift's stays, a stay opened from them with dates, the quote paid by the
- * gift, Book, and the booking summary saying nothing is left to pay. Desktop fr with the single
- * voucher PASEA-SV-2026 (migration 0011); 390 px nl with the box code PASEA-BOX-2026.
+ * gift, Book, and the booking summary saying nothing is left to pay, then the payment step offering
+ * to confirm with the gift. The calendar is the redeem calendar (decision 054): each day included in
+ * the gift or its supplement. Desktop fr with the single voucher PASEA-SV-2026 (migration 0011);
+ * 390 px nl with the box code PASEA-BOX-2026. The confirmation itself uses the code for good, so it
+ * is the worker test's (worker/routes/account-beneficiary-redeem.test.ts), not this shared server's.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -61,6 +64,13 @@ test.describe("gift recipient: book a stay with the gift", () => {
     await page.goto(`/stay/${stay.id}#checkin=${stay.checkin}&checkout=${addDays(stay.checkin, stay.nights)}`);
     const banner = page.getByTestId("gift-booking");
     await expect(banner).toContainText(fr["beneficiary.title"]!.replace("{code}", "•••• 2026"));
+    // The redeem calendar: the chosen day is included in the gift.
+    await page.getByRole("button", { name: new RegExp(fr["product.book.dates"]!) }).click();
+    const calendar = page.getByTestId("search-calendar");
+    await expect(calendar.getByText(fr["calendar.giftPricesNote"]!)).toBeVisible();
+    await expect(calendar.locator(`[data-day="${stay.checkin}"] button`)).toContainText(fr["calendar.giftIncludedShort"]!);
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
     const quote = page.getByTestId("stay-quote");
     await expect(quote.getByTestId("quote-gift-note")).toHaveText(fr["beneficiary.quote.covered"]!);
     await expect(quote.getByTestId("quote-today")).toHaveText(/^0\s?€$/);
@@ -72,6 +82,10 @@ test.describe("gift recipient: book a stay with the gift", () => {
     await expect(page.getByTestId("booking-gift")).toHaveText(fr["booking.giftCovered"]!);
     await expect(page.getByTestId("booking-today")).toHaveText(/^0\s?€$/);
     await expect(page.getByText(fr["booking.giftUsed"]!.replace("{label}", "•••• 2026"))).toBeVisible();
+    // No payment provider: the payment step confirms the booking with the gift (not clicked here, see above).
+    await page.getByRole("link", { name: fr["booking.continueToPayment"] }).click();
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}$/);
+    await expect(page.getByTestId("gift-confirm")).toHaveText(fr["booking.giftConfirm"]!);
   });
 
   test("390 px nl: box code, a stay for three adults shows the supplement", async ({ page }) => {
@@ -81,6 +95,12 @@ test.describe("gift recipient: book a stay with the gift", () => {
     const stay = await giftStay(page, 3, "supplement");
     await page.goto(`${base}/stay/${stay.id}#checkin=${stay.checkin}&checkout=${addDays(stay.checkin, stay.nights)}&a=3`);
     await expect(page.getByTestId("gift-booking")).toBeVisible();
+    // The redeem calendar for three: the day costs the third adult's supplement on top of the box.
+    await page.getByRole("button", { name: new RegExp(nl["product.book.dates"]!) }).click();
+    const calendar = page.getByTestId("search-calendar");
+    await expect(calendar.locator(`[data-day="${stay.checkin}"] button`)).toContainText(/\+\s?€?\s?\d/);
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
     const note = page.getByTestId("quote-gift-note");
     await expect(note).toContainText(nl["beneficiary.quote.supplement"]!.split("{gift}")[0]!.trim());
     await expect(page.getByRole("button", { name: nl["beneficiary.book"], exact: true })).toBeVisible();

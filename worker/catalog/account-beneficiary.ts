@@ -10,13 +10,17 @@
  * published stays of its nights worth up to its value for 2 adults (with
  * matchOfferRangePriceWithGiftAmount false, any price: the recipient pays the difference).
  * Cards carry priceType "beneficiary". Facets: stars and themes with counts, over the same set.
+ * The spec's filters (shared/contract/beneficiary-offers.ts, decision 054) narrow that set in SQL:
+ * checkinDate (bookable with a check-in that day), hotelId, numberOfPackagesPerHotel (at most N
+ * stays of one hotel, cheapest first); the counts and facets follow them.
+ * A code is used once (migration 0018): a confirmed booking marks it, and it is then "used".
  */
 import type { ProductCard } from "../../shared/contract/common";
-import { handleBoxOffers } from "./boxes-offers";
+import type { BeneficiaryOffersQuery } from "../../shared/contract/beneficiary-offers";
 import { cardColumnsSql, cardJoinsSql, toCards, type CardRow } from "./cards";
-import { todayIso } from "./dates";
+import { todayIso, weekdayBit } from "./dates";
 import type { Lang } from "./locale";
-import { batch, prepare } from "./sql";
+import { all, batch, prepare } from "./sql";
 
 export interface BeneficiaryCode {
   code: string;
@@ -25,14 +29,21 @@ export interface BeneficiaryCode {
   value_cents: number | null;
   nights: number | null;
   expires_on: string;
+  /** Migration 0018: ISO instant the booking that used it was confirmed, or null. */
+  used_at: string | null;
 }
 
-export type CodeLookup = { status: "valid"; code: BeneficiaryCode } | { status: "unknown" } | { status: "expired"; expiresOn: string };
+export type CodeLookup =
+  | { status: "valid"; code: BeneficiaryCode }
+  | { status: "unknown" }
+  | { status: "expired"; expiresOn: string }
+  | { status: "used"; usedAt: string };
 
-/** The code's row and whether it may still be redeemed today (Europe/Paris, last day included). */
+/** The code's row and whether it may still be redeemed today (Europe/Paris, last day included; never once used). */
 export async function findBeneficiaryCode(db: D1Database, code: string, today = todayIso()): Promise<CodeLookup> {
-  const row = await db.prepare("SELECT code, kind, box_position, value_cents, nights, expires_on FROM beneficiary_codes WHERE code = ?").bind(code).first<BeneficiaryCode>();
+  const row = await db.prepare("SELECT code, kind, box_position, value_cents, nights, expires_on, used_at FROM beneficiary_codes WHERE code = ?").bind(code).first<BeneficiaryCode>();
   if (!row) return { status: "unknown" };
+  if (row.used_at) return { status: "used", usedAt: row.used_at };
   if (row.expires_on < today) return { status: "expired", expiresOn: row.expires_on };
   return { status: "valid", code: row };
 }
@@ -51,58 +62,96 @@ export interface BeneficiaryOffers {
 
 const asBeneficiary = (cards: ProductCard[]) => cards.map((c) => ({ ...c, priceType: "beneficiary" as const }));
 
-/** FROM + WHERE of a single voucher's offers. Params ?1 today, ?2 nights, ?3 value (cents; null: any price). */
-const VOUCHER_FROM = `FROM packages p ${cardJoinsSql("p.id", "p.hotel_id")}
-  WHERE p.item_category = 'weekend' AND p.published = 1 AND ch.active = 1
-    AND (p.expiration IS NULL OR p.expiration >= ?1) AND p.nights = ?2 AND (?3 IS NULL OR p.sell_price_cents <= ?3)`;
+/**
+ * The stays of a gift, as one condition on package alias `x`, every parameter numbered and always
+ * bound (null: no such rule): ?1 today, ?2 nights, ?3 value (cents), ?4 box base (box subthemes),
+ * ?5 checkinDate, ?6 its weekday bit, ?7 hotelId (GIFT_FROM adds ?8, stays per hotel).
+ */
+const GIFT_SET = `x.item_category = 'weekend' AND x.published = 1 AND (x.expiration IS NULL OR x.expiration >= ?1)
+  AND EXISTS (SELECT 1 FROM hotels xh WHERE xh.id = x.hotel_id AND xh.active = 1)
+  AND (?2 IS NULL OR x.nights = ?2) AND (?3 IS NULL OR x.sell_price_cents <= ?3)
+  AND (?4 IS NULL OR EXISTS (SELECT 1 FROM package_themes pt JOIN box_subthemes bs ON bs.theme_id = pt.theme_id WHERE pt.package_id = x.id AND bs.base = ?4))
+  AND (?7 IS NULL OR x.hotel_id = ?7)
+  AND (?5 IS NULL OR (NOT EXISTS (SELECT 1 FROM closed_days xc WHERE xc.package_id = x.id AND xc.day = ?5)
+    AND EXISTS (SELECT 1 FROM rate_plans r WHERE r.package_id = x.id AND r.valid_from <= ?5 AND r.valid_to >= ?5
+      AND (r.weekday_mask & ?6) != 0 AND r.rooms > 0 AND r.min_los <= x.nights AND r.max_los >= x.nights)))`;
 
-async function facetsOf(db: D1Database, lang: Lang, from: string, params: unknown[]): Promise<BeneficiaryOffers["facets"]> {
+/** FROM + WHERE of the gift's cards (alias p, card joins), at most ?8 stays per hotel (cheapest first). */
+const GIFT_FROM = `FROM packages p ${cardJoinsSql("p.id", "p.hotel_id")}
+  WHERE p.id IN (SELECT id FROM (SELECT x.id AS id, row_number() OVER (PARTITION BY x.hotel_id ORDER BY x.sell_price_cents, x.id) AS rn
+    FROM packages x WHERE ${GIFT_SET}) WHERE rn <= ?8)`;
+
+const ORDER = "ORDER BY ch.review_average IS NULL, ch.review_average DESC, p.id";
+
+async function facetsOf(db: D1Database, lang: Lang, params: unknown[]): Promise<BeneficiaryOffers["facets"]> {
   const [stars, themes] = await batch<[{ value: number; count: number }[], { id: number; label: string; count: number }[]]>(db, [
-    prepare(db, `SELECT ch.stars AS value, count(*) AS count ${from} GROUP BY ch.stars ORDER BY ch.stars DESC`, params),
-    prepare(db, `SELECT t.id AS id, t.label_${lang} AS label, count(*) AS count ${from.replace(/^FROM packages p/, "FROM packages p JOIN themes t ON t.id = p.theme_id")} GROUP BY t.id ORDER BY count DESC, t.id LIMIT 20`, params),
+    prepare(db, `SELECT ch.stars AS value, count(*) AS count ${GIFT_FROM} GROUP BY ch.stars ORDER BY ch.stars DESC`, params),
+    prepare(db, `SELECT t.id AS id, t.label_${lang} AS label, count(*) AS count ${GIFT_FROM.replace(/^FROM packages p/, "FROM packages p JOIN themes t ON t.id = p.theme_id")} GROUP BY t.id ORDER BY count DESC, t.id LIMIT 20`, params),
   ]);
   return { stars, themes };
 }
 
-/**
- * One page (0-based, `limit` ≤ 8… 20) of the offers `code` redeems, in `lang` for `locale`, with
- * facets. `matchPrice` (single vouchers): only stays worth up to the voucher. Throws CatalogError
- * 404 when a box code's box is not in the catalog.
- */
-export async function beneficiaryOffers(db: D1Database, code: BeneficiaryCode, opts: { locale: string; lang: Lang; page: number; limit: number; matchPrice: boolean }): Promise<BeneficiaryOffers> {
-  if (code.kind === "box") {
-    const box = await db.prepare(`SELECT code, base, nights, value_cents, title_${opts.lang} AS title FROM boxes WHERE format = 'digital' AND position = ?`).bind(code.box_position).first<{ code: string; base: string; title: string; nights: number; value_cents: number }>();
-    if (!box) return { kind: "box", boxTitle: null, voucher: null, exactMatch: false, searchDetails: { totalCount: 0, page: opts.page, limit: opts.limit }, offers: [], facets: { stars: [], themes: [] } };
-    const answer = await handleBoxOffers(db, box.code, { locale: opts.locale, page: String(opts.page), limit: String(opts.limit) });
-    const from = `FROM packages p ${cardJoinsSql("p.id", "p.hotel_id")} WHERE p.item_category = 'weekend' AND p.published = 1 AND ch.active = 1
-      AND (p.expiration IS NULL OR p.expiration >= ?2)
-      AND EXISTS (SELECT 1 FROM package_themes pt JOIN box_subthemes bs ON bs.theme_id = pt.theme_id WHERE pt.package_id = p.id AND bs.base = ?1)
-      ${answer.exactMatch ? "AND p.nights = ?3 AND p.sell_price_cents <= ?4" : "AND ?3 IS NOT NULL AND ?4 IS NOT NULL"}`;
-    // Over the same set as the offers (exact: the box's nights and value), so the counts add up to the total.
-    const facets = await facetsOf(db, opts.lang, from, [box.base, todayIso(), box.nights, box.value_cents]);
-    return { kind: "box", boxTitle: box.title, voucher: null, exactMatch: answer.exactMatch, searchDetails: answer.searchDetails, offers: asBeneficiary(answer.offers), facets };
-  }
-  const today = todayIso();
-  const nights = code.nights ?? 1;
-  const value = code.value_cents ?? 0;
-  const params = [today, nights, opts.matchPrice ? value : null];
-  const order = "ORDER BY ch.review_average IS NULL, ch.review_average DESC, p.id";
-  const [count, rows] = await batch<[{ n: number }[], CardRow[]]>(db, [
-    prepare(db, `SELECT count(*) AS n ${VOUCHER_FROM}`, params),
-    prepare(
-      db,
-      `SELECT p.id AS pid, p.hotel_id AS hid, p.sell_price_cents AS price, p.ref_price_cents AS refp, NULL AS rooms, NULL AS dist,
-         p.nights AS stay_nights, p.sell_price_cents AS from_price, ${cardColumnsSql(opts.lang, "p.id")}
-       ${VOUCHER_FROM} ${order} LIMIT ${opts.limit} OFFSET ${opts.page * opts.limit}`,
-      params,
-    ),
-  ]);
-  const offers = toCards({ lang: opts.lang, today, checkin: null, gift: true, participants: 2, imageCount: 1 }, rows);
-  const facets = await facetsOf(db, opts.lang, VOUCHER_FROM, params);
-  return {
-    kind: "single_voucher", boxTitle: null, voucher: { valueCents: value, nights },
-    exactMatch: opts.matchPrice, searchDetails: { totalCount: count[0]?.n ?? 0, page: opts.page, limit: opts.limit },
-    offers: asBeneficiary(offers), facets,
-  };
+async function countOf(db: D1Database, params: unknown[]): Promise<number> {
+  const row = await prepare(db, `SELECT count(*) AS n ${GIFT_FROM}`, params).first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
+/** What to answer: the cards, the facets, or both (the spec's /offers and /facets calls). */
+export type OffersPart = "offers" | "facets" | "both";
+
+/**
+ * One page (0-based, pages of `limit`) of the offers `code` redeems, in `lang`, with facets,
+ * narrowed by the spec's filters `q`. A box: its exact offers (its subthemes, nights, at most its
+ * value), or when there are none at all, its subthemes at any nights and price (`exactMatch`
+ * false, as the box page). A single voucher: stays of its nights, worth at most its value when
+ * `q.matchOfferRangePriceWithGiftAmount` (else any price). `part` skips the cards or the facets.
+ * A box code whose box is gone answers an empty list.
+ */
+export async function beneficiaryOffers(
+  db: D1Database,
+  code: BeneficiaryCode,
+  q: BeneficiaryOffersQuery,
+  opts: { lang: Lang; limit: number; part?: OffersPart },
+  today = todayIso(),
+): Promise<BeneficiaryOffers> {
+  const part = opts.part ?? "both";
+  const page = q.page;
+  const filters = [q.checkinDate ?? null, q.checkinDate ? weekdayBit(q.checkinDate) : null, q.hotelId ?? null, q.numberOfPackagesPerHotel];
+  let params: unknown[];
+  let head: Pick<BeneficiaryOffers, "kind" | "boxTitle" | "voucher" | "exactMatch">;
+  let total: number;
+  if (code.kind === "box") {
+    const box = await db.prepare(`SELECT base, nights, value_cents, title_${opts.lang} AS title FROM boxes WHERE format = 'digital' AND position = ?`).bind(code.box_position).first<{ base: string; title: string; nights: number; value_cents: number }>();
+    if (!box) return { kind: "box", boxTitle: null, voucher: null, exactMatch: false, searchDetails: { totalCount: 0, page, limit: opts.limit }, offers: [], facets: { stars: [], themes: [] } };
+    const exact = [today, box.nights, box.value_cents, box.base];
+    const [exactCount, anyCount] = await batch<[{ n: number }[], { n: number }[]]>(db, [
+      prepare(db, `SELECT count(*) AS n ${GIFT_FROM}`, [...exact, ...filters]),
+      // Whether the box has exact offers at all (without the recipient's filters): the fallback is the box's, not the filter's.
+      prepare(db, `SELECT EXISTS (SELECT 1 FROM packages x WHERE ${GIFT_SET}) AS n`, [...exact, null, null, null]),
+    ]);
+    const exactMatch = (anyCount[0]?.n ?? 0) > 0;
+    params = exactMatch ? [...exact, ...filters] : [today, null, null, box.base, ...filters];
+    total = exactMatch ? exactCount[0]?.n ?? 0 : await countOf(db, params);
+    head = { kind: "box", boxTitle: box.title, voucher: null, exactMatch };
+  } else {
+    const nights = code.nights ?? 1;
+    const value = code.value_cents ?? 0;
+    params = [today, nights, q.matchOfferRangePriceWithGiftAmount ? value : null, null, ...filters];
+    total = await countOf(db, params);
+    head = { kind: "single_voucher", boxTitle: null, voucher: { valueCents: value, nights }, exactMatch: q.matchOfferRangePriceWithGiftAmount };
+  }
+  const [rows, facets] = await Promise.all([
+    part === "facets"
+      ? Promise.resolve([] as CardRow[])
+      : all<CardRow>(
+          db,
+          `SELECT p.id AS pid, p.hotel_id AS hid, p.sell_price_cents AS price, p.ref_price_cents AS refp, NULL AS rooms, NULL AS dist,
+             p.nights AS stay_nights, p.sell_price_cents AS from_price, ${cardColumnsSql(opts.lang, "p.id")}
+           ${GIFT_FROM} ${ORDER} LIMIT ${opts.limit} OFFSET ${page * opts.limit}`,
+          params,
+        ),
+    part === "offers" ? Promise.resolve({ stars: [], themes: [] }) : facetsOf(db, opts.lang, params),
+  ]);
+  const offers = toCards({ lang: opts.lang, today, checkin: q.checkinDate ?? null, gift: true, participants: 2, imageCount: 1 }, rows);
+  return { ...head, searchDetails: { totalCount: total, page, limit: opts.limit }, offers: asBeneficiary(offers), facets };
+}

@@ -54,6 +54,8 @@ interface CartRow {
   /** Migration 0014: the gift code a recipient booked with, and the part of the price it pays. */
   gift_code: string | null;
   gift_used_cents: number;
+  /** Migration 0018: when a gift recipient's booking was confirmed (decision 054), else null. */
+  confirmed_at: string | null;
 }
 
 /** Handles POST /carts.json. Returns the new cart. */
@@ -126,7 +128,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
   return {
     id: row.id,
     createdAt: row.created_at,
-    status: row.status,
+    status: row.confirmed_at ? "confirmed" : row.status,
     packageId: row.package_id,
     type: row.item_category === "activity" ? "ACTIVITY" : "STAY",
     label: row.label,

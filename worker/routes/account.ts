@@ -18,14 +18,19 @@
  *   GET    /trips               401 | { trips }
  *   POST   /trips               { cartId } attaches a cart to the account → 201 { trip } (404 unknown cart)
  *   POST   /lookup              { bookingNumber, email } → 400 { fields } | 404 { fields } | 200 { trip }
- *   POST   /beneficiary/login   { code } → 400 { fields } | 404 unknown | 410 expired | 200 { ok, kind, redirect }
+ *   POST   /beneficiary/login   { code } → 400 { fields } | 404 unknown | 410 expired or used | 200 { ok, kind, redirect }
  *            + cookie beneficiary_token (HttpOnly JWT of the code)
- *   GET    /beneficiary/offers  ?page=0&matchOfferRangePriceWithGiftAmount=false → 401 | 410 | offers + facets
+ *   GET    /beneficiary/offers  ?page&checkinDate&hotelId&numberOfPackagesPerHotel&matchOfferRangePriceWithGiftAmount
+ *            (shared/contract/beneficiary-offers.ts) → 400 | 401 | 410 | offers + facets
+ *   GET    /beneficiary/boxes/offers, /facets, /beneficiary/single-vouchers/offers, /facets  the same query, one
+ *            part, for a code of that kind (403 WRONG_KIND) (spec 001 §7; decision 054)
  *   GET    /beneficiary/stays/:id        → 401 | 410 | 404 | { code (masked), covered, kind, boxTitle, voucher, packageNights }
  *   GET    /beneficiary/stays/:id/quote  ?checkin&nights&adult&child&baby (quote.json's query) → 400 | 401 | 410 | 404 |
  *            the real-time quote, priceType "beneficiary", gift { usedAmount, supplement } (null when not covered)
  *   POST   /beneficiary/carts   carts.json's body → 201 cart (gift, breakdown.giftcards) | 400 | 401 | 403 NOT_COVERED
  *            | 404 | 409 PRICE_CHANGED | 410  (worker/catalog/beneficiary-booking.ts; docs/decisions/047)
+ *   POST   /beneficiary/carts/:id/confirm → 200 cart (status "confirmed"; the code is used, its cookies cleared)
+ *            | 400 | 401 | 403 NOT_YOUR_CART | 404 | 409 PAYMENT_REQUIRED | 410 (decision 054)
  *
  * POSTs are JSON (415 otherwise, except sign-in/out forms, which pass hono/csrf's same-origin
  * check: 403 cross-site). Bodies over 8 KB: 413. Every answer is JSON, `Cache-Control: no-store`.
@@ -39,13 +44,15 @@ import { validateBeneficiary, validateLookup, validateSignin } from "#shared/acc
 import { ACCOUNT_COOKIES } from "#shared/account-cookies";
 import { mergeWishlists, parseWishlist, parseWishlistItem, type WishlistItem } from "#shared/wishlist";
 import type { AppEnv } from "../env";
-import { beneficiaryOffers, findBeneficiaryCode, type BeneficiaryCode } from "../catalog/account-beneficiary";
+import { beneficiaryOffers, findBeneficiaryCode, type BeneficiaryCode, type CodeLookup, type OffersPart } from "../catalog/account-beneficiary";
 import { beneficiaryQuote, createBeneficiaryCart, giftCoverage, NotCoveredError } from "../catalog/beneficiary-booking";
 import { PriceChangedError } from "../catalog/cart";
+import { CodeUsedError, confirmBeneficiaryCart, NotYourCartError, PaymentRequiredError } from "../catalog/beneficiary-confirm";
 import { maskCode } from "../catalog/gift-code";
 import { CatalogError, queryObject, validate } from "../catalog/http";
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import { QuoteQuerySchema } from "../../shared/contract/weekend-quote";
+import { BeneficiaryOffersQuerySchema } from "../../shared/contract/beneficiary-offers";
 import { langOf } from "../catalog/locale";
 import type { ContractLocale } from "../../shared/contract/common";
 import { readBody } from "./api";
@@ -273,40 +280,67 @@ accountApp.post("/beneficiary/login", async (c) => {
   if (!key) return json(c, { error: "Gift codes are not configured (ACCOUNT_TOKEN_SECRET)" }, 503);
   const found = await findBeneficiaryCode(c.env.DB, value.code);
   if (found.status === "unknown") return json(c, { error: "Unknown gift code", fields: { code: "account.error.codeUnknown" } }, 404);
-  if (found.status === "expired") return json(c, { error: "This gift code has expired", expiresOn: found.expiresOn, fields: { code: "account.error.codeExpired" } }, 410);
+  if (found.status !== "valid") return codeRefusal(c, found);
   setCookie(c, ACCOUNT_COOKIES.beneficiary, await signToken(key, "beneficiary", found.code.code, BENEFICIARY_TOKEN_SECONDS), { ...cookieBase(c), httpOnly: true, maxAge: BENEFICIARY_TOKEN_SECONDS });
   // Readable by the page (the kind only, nothing secret): the stay page offers to book with the gift without a request.
   setCookie(c, ACCOUNT_COOKIES.beneficiaryGift, found.code.kind, { ...cookieBase(c), maxAge: BENEFICIARY_TOKEN_SECONDS });
   return json(c, { ok: true, kind: found.code.kind, redirect: "/beneficiary/offers" });
 });
 
-accountApp.get("/beneficiary/offers", async (c) => {
-  const code = await verifyToken(c.env, "beneficiary", getCookie(c, ACCOUNT_COOKIES.beneficiary));
-  if (!code) return json(c, { error: "No gift code: sign in at /beneficiary/login" }, 401);
-  const found = await findBeneficiaryCode(c.env.DB, code);
-  if (found.status !== "valid") return json(c, { error: "This gift code is no longer valid", fields: { code: found.status === "expired" ? "account.error.codeExpired" : "account.error.codeUnknown" } }, 410);
-  const query = new URL(c.req.url).searchParams;
-  const page = Math.min(Math.max(Number.parseInt(query.get("page") ?? "0", 10) || 0, 0), 500);
-  const matchPrice = query.get("matchOfferRangePriceWithGiftAmount") !== "false";
-  const locale = c.var.market.pointOfSale;
-  const offers = await beneficiaryOffers(c.env.DB, found.code, { locale, lang: langOf(locale as ContractLocale), page, limit: 8, matchPrice });
-  return json(c, { code: found.code.code, expiresOn: found.code.expires_on, ...offers });
-});
+/** The 410 answer of a code that can no longer be redeemed: expired, already used (decision 054), or gone. */
+function codeRefusal(c: C, found: Exclude<CodeLookup, { status: "valid" }>): Response {
+  if (found.status === "expired") return json(c, { error: "This gift code has expired", expiresOn: found.expiresOn, fields: { code: "account.error.codeExpired" } }, 410);
+  if (found.status === "used") return json(c, { error: "This gift code has already been used", usedAt: found.usedAt, fields: { code: "account.error.codeUsed" } }, 410);
+  return json(c, { error: "This gift code is no longer valid", fields: { code: "account.error.codeUnknown" } }, 410);
+}
 
 /** The signed-in recipient's valid code, or the 401/410 answer. */
 async function beneficiaryCode(c: C): Promise<BeneficiaryCode | Response> {
   const code = await verifyToken(c.env, "beneficiary", getCookie(c, ACCOUNT_COOKIES.beneficiary));
   if (!code) return json(c, { error: "No gift code: sign in at /beneficiary/login" }, 401);
   const found = await findBeneficiaryCode(c.env.DB, code);
-  if (found.status !== "valid") return json(c, { error: "This gift code is no longer valid", fields: { code: found.status === "expired" ? "account.error.codeExpired" : "account.error.codeUnknown" } }, 410);
+  if (found.status !== "valid") return codeRefusal(c, found);
   return found.code;
 }
+
+/**
+ * The recipient's offers and facets (spec 001 §7): `/beneficiary/offers` answers both for any code;
+ * the spec's `/beneficiary/{boxes|single-vouchers}/{offers|facets}` answer one part for a code of
+ * that kind (403 WRONG_KIND otherwise). Query: BeneficiaryOffersQuerySchema (400 malformed).
+ */
+async function offersAnswer(c: C, kind: BeneficiaryCode["kind"] | null, part: OffersPart): Promise<Response> {
+  const code = await beneficiaryCode(c);
+  if (code instanceof Response) return code;
+  if (kind && code.kind !== kind) return json(c, { error: `This gift code is not a ${kind === "box" ? "box" : "single voucher"}`, code: "WRONG_KIND", kind: code.kind }, 403);
+  try {
+    const q = validate(BeneficiaryOffersQuerySchema, queryObject(c.req.url), "beneficiary offers query");
+    const locale = c.var.market.pointOfSale;
+    const offers = await beneficiaryOffers(c.env.DB, code, q, { lang: langOf(locale as ContractLocale), limit: 8, part });
+    if (part === "facets") return json(c, { kind: offers.kind, exactMatch: offers.exactMatch, searchDetails: offers.searchDetails, facets: offers.facets });
+    if (part === "offers") {
+      const { facets: _facets, ...rest } = offers;
+      return json(c, rest);
+    }
+    return json(c, { code: code.code, expiresOn: code.expires_on, ...offers });
+  } catch (err) {
+    return catalogAnswer(c, err);
+  }
+}
+
+accountApp.get("/beneficiary/offers", (c) => offersAnswer(c, null, "both"));
+accountApp.get("/beneficiary/boxes/offers", (c) => offersAnswer(c, "box", "offers"));
+accountApp.get("/beneficiary/boxes/facets", (c) => offersAnswer(c, "box", "facets"));
+accountApp.get("/beneficiary/single-vouchers/offers", (c) => offersAnswer(c, "single_voucher", "offers"));
+accountApp.get("/beneficiary/single-vouchers/facets", (c) => offersAnswer(c, "single_voucher", "facets"));
 
 /** The catalog's refusals as the account API's JSON answers. */
 function catalogAnswer(c: C, err: unknown): Response {
   if (err instanceof CatalogError) return json(c, { error: err.message, issues: err.issues }, err.status as Status);
   if (err instanceof NotCoveredError) return json(c, { error: err.message, code: "NOT_COVERED" }, 403);
   if (err instanceof PriceChangedError) return json(c, { error: err.message, code: "PRICE_CHANGED", expected: err.expected, current: err.current }, 409);
+  if (err instanceof NotYourCartError) return json(c, { error: err.message, code: "NOT_YOUR_CART" }, 403);
+  if (err instanceof PaymentRequiredError) return json(c, { error: err.message, code: "PAYMENT_REQUIRED", remaining: err.remaining }, 409);
+  if (err instanceof CodeUsedError) return json(c, { error: err.message, fields: { code: "account.error.codeUsed" } }, 410);
   throw err;
 }
 
@@ -342,6 +376,25 @@ accountApp.post("/beneficiary/carts", async (c) => {
   if (input instanceof Response) return input;
   try {
     return json(c, await createBeneficiaryCart(c.env.DB, code, { ...input, locale: c.var.market.pointOfSale }, c.env.PAYMENT_PROVIDER), 201);
+  } catch (err) {
+    return catalogAnswer(c, err);
+  }
+});
+
+/**
+ * POST /beneficiary/carts/:id/confirm (no body): confirms the recipient's booking and uses the code
+ * (worker/catalog/beneficiary-confirm.ts, decision 054). 200 the confirmed cart, and the code's
+ * cookies are cleared (a used code redeems nothing more) | 400 | 401 | 403 NOT_YOUR_CART | 404 |
+ * 409 PAYMENT_REQUIRED | 410 used or expired.
+ */
+accountApp.post("/beneficiary/carts/:id/confirm", async (c) => {
+  const code = await beneficiaryCode(c);
+  if (code instanceof Response) return code;
+  try {
+    const cart = await confirmBeneficiaryCart(c.env.DB, code, c.req.param("id"), c.var.market.pointOfSale, c.env.PAYMENT_PROVIDER);
+    deleteCookie(c, ACCOUNT_COOKIES.beneficiary, cookieBase(c));
+    deleteCookie(c, ACCOUNT_COOKIES.beneficiaryGift, cookieBase(c));
+    return json(c, cart);
   } catch (err) {
     return catalogAnswer(c, err);
   }

@@ -8,6 +8,7 @@ import { apiJson, postJson } from "#shared/api-fetch";
 import type { Cart } from "#shared/contract/cart";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
 import { quoteQuery, type BookingCalls, type ShownQuote } from "../product/api/booking";
+import { redeemCalendar, type GiftTerms } from "./redeem-calendar";
 
 /** What the code does for one stay (GET /api/account/beneficiary/stays/{id}). */
 export interface GiftCoverage {
@@ -20,11 +21,17 @@ export interface GiftCoverage {
   packageNights: number;
 }
 
-/** The booking widget's calls for a recipient: quotes and cart against the gift. */
-export const BENEFICIARY_CALLS: BookingCalls = {
-  name: "beneficiary-quote",
-  fetchQuote: (api, s) => apiJson<ShownQuote>(api, `/api/account/beneficiary/stays/${s.packageId}/quote?${quoteQuery(s)}`),
-  realtime: (api, s) => apiJson<QuoteRealtimeResponse & Pick<ShownQuote, "gift">>(api, `/api/account/beneficiary/stays/${s.packageId}/quote?${quoteQuery(s)}`),
-  createCart: (api, s, expectedSellPrice) =>
-    apiJson<Cart>(api, "/api/account/beneficiary/carts", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice })),
-};
+/**
+ * The booking widget's calls for a recipient: quotes and cart against the gift, and the redeem
+ * calendar priced as what is left to pay on top of this gift (redeem-calendar.ts, decision 054).
+ */
+export function beneficiaryCalls(gift: GiftTerms): BookingCalls {
+  return {
+    name: "beneficiary-quote",
+    fetchQuote: (api, s) => apiJson<ShownQuote>(api, `/api/account/beneficiary/stays/${s.packageId}/quote?${quoteQuery(s)}`),
+    realtime: (api, s) => apiJson<QuoteRealtimeResponse & Pick<ShownQuote, "gift">>(api, `/api/account/beneficiary/stays/${s.packageId}/quote?${quoteQuery(s)}`),
+    createCart: (api, s, expectedSellPrice) =>
+      apiJson<Cart>(api, "/api/account/beneficiary/carts", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice })),
+    calendar: { days: (api, packageId, party, month, length) => redeemCalendar(api, packageId, gift, party, month, length) },
+  };
+}

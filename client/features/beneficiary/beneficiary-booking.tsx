@@ -4,18 +4,19 @@
  * booking-launcher.tsx when the `beneficiary_gift` cookie says a code is signed in. It asks what
  * the code does for this stay; when it redeems it, the ordinary widget (stay-booking.tsx: calendar,
  * travellers, quote, Book checks, price-change dialog) runs with the recipient's calls, so the
- * quote shows the gift's part and the supplement and Book creates the cart against the gift. A
+ * quote shows the gift's part and the supplement, the calendar shows each day's supplement or
+ * "included" (redeem-calendar.ts, decision 054), and Book creates the cart against the gift. A
  * stay the gift does not cover (or a code gone stale) books as usual, with a word and a link back
  * to the gift's stays.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import { apiJson } from "#shared/api-fetch";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../shop/use-shop";
 import StayBooking from "../product/components/stay-booking";
 import type { BookingIntent, BookingLauncherProps } from "../product/components/booking-launcher";
-import { BENEFICIARY_CALLS, type GiftCoverage } from "./api";
+import { beneficiaryCalls, type GiftCoverage } from "./api";
 
 export default function BeneficiaryBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void }) {
   const t = useT();
@@ -23,6 +24,8 @@ export default function BeneficiaryBooking(props: BookingLauncherProps & { inten
   const { market } = useShop();
   // undefined: asking; null: no valid code (signed out elsewhere, expired).
   const [coverage, setCoverage] = useState<GiftCoverage | null | undefined>(undefined);
+  // One set of calls per gift: the calendar's source (and its cache) keeps while the widget lives.
+  const calls = useMemo(() => (coverage ? beneficiaryCalls(coverage) : null), [coverage]);
   useEffect(() => {
     let live = true;
     apiJson<GiftCoverage>(api, `/api/account/beneficiary/stays/${props.packageId}`).then(
@@ -59,7 +62,7 @@ export default function BeneficiaryBooking(props: BookingLauncherProps & { inten
         <p className={css({ m: 0, fontSize: "sm" })}>{what}</p>
         <a href="/beneficiary/offers" className={link}>{t("beneficiary.seeOffers")}</a>
       </section>
-      <StayBooking {...props} calls={BENEFICIARY_CALLS} />
+      <StayBooking {...props} calls={calls!} />
     </>
   );
 }

@@ -9,7 +9,8 @@
  * and asks about a moved price (cart-requote.tsx; docs/decisions/044); a stay's summary links to its
  * modification (/booking/$cartId/change, decision 046). A stay a gift recipient
  * booked with their code (`cart.gift`, decision 047) shows the gift's part as a line taken off and
- * says whether anything is left to pay.
+ * says whether anything is left to pay; with no payment provider its payment step confirms it,
+ * which uses the code (gift-confirm.tsx, decision 054).
  */
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
@@ -26,6 +27,7 @@ import type { EligibilityInput } from "../../instalments/api/eligibility";
 import { productReturnHref } from "../lib/return-href";
 import { CartGate } from "./cart-gate";
 import { CartRequote } from "./cart-requote";
+import { GiftConfirm } from "./gift-confirm";
 
 export function BookingSummaryStep() {
   return <Step step="summary" />;
@@ -59,6 +61,7 @@ function StepBody(props: { step: "summary" | "payment"; cart: Cart }) {
           <Breakdown cart={cart} />
           <InstalmentOptions input={eligibilityOf(cart)} defaultOpen />
           <PaymentNotice cart={cart} />
+          <GiftConfirm cart={cart} canConfirm={props.step === "payment"} />
           {props.step === "summary" ? (
             <Link to="/payment/$cartId" params={{ cartId: cart.id }} className={primaryLink}>{t("booking.continueToPayment")}</Link>
           ) : (

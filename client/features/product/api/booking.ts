@@ -6,6 +6,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
+import type { DayAvailability } from "#shared/calendar";
 import type { Cart } from "#shared/contract/cart";
 import type { AvailabilitiesResponse } from "#shared/contract/hotel-availabilities";
 import type { CheckoutNightsResponse } from "#shared/contract/package-checkout-nights";
@@ -72,6 +73,14 @@ export interface BookingCalls {
   fetchQuote: (api: ApiFetch, s: StayChoice) => Promise<ShownQuote>;
   realtime: (api: ApiFetch, s: StayChoice) => Promise<QuoteRealtimeResponse & { gift?: ShownQuote["gift"] }>;
   createCart: (api: ApiFetch, s: StayChoice, expectedSellPrice: number) => Promise<Cart>;
+  /**
+   * The calendar's days when not the hotel's availabilities.json: a gift recipient's redeem
+   * calendar (packageCheckinPrices.json, decision 054), whose amounts are what is left to pay on
+   * top of the gift (cents). `month` 'YYYY-MM', `length` months.
+   */
+  calendar?: {
+    days: (api: ApiFetch, packageId: number, party: { a: number; c: number; b: number }, month: string, length: number) => Promise<{ days: Record<string, DayAvailability>; requestedMonths: string[] }>;
+  };
 }
 
 export const STAY_CALLS: BookingCalls = {

@@ -70,12 +70,17 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   const source = useMemo<CalendarSource>(
     () => ({
-      key: `stay:${props.packageId}:${party.a}-${party.c}-${party.b}`,
-      availability: (month, length) => queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length)),
+      key: `${calls.name}:${props.packageId}:${party.a}-${party.c}-${party.b}`,
+      // A gift recipient's calendar (decision 054): the redeem prices, what is left to pay on top of the gift.
+      availability: (month, length) =>
+        calls.calendar
+          ? queryClient.fetchQuery({ queryKey: ["redeem-calendar", market.pointOfSale, calls.name, props.packageId, party, month, length], queryFn: () => calls.calendar!.days(api, props.packageId, party, month, length), staleTime: 5 * 60_000 })
+          : queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length)),
+      gift: Boolean(calls.calendar),
       checkoutNights: (checkin) => queryClient.fetchQuery(checkoutNightsOptions(api, market.pointOfSale, props.packageId, party, checkin)),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, market.pointOfSale, props.hotelId, props.packageId, party.a, party.c, party.b],
+    [api, market.pointOfSale, props.hotelId, props.packageId, party.a, party.c, party.b, calls],
   );
 
   function writeHash(next: Partial<ReturnType<typeof parseCriteria>>) {

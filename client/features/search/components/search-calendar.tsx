@@ -64,6 +64,8 @@ interface DayInfo {
   days: Readonly<Record<string, DayAvailability>>;
   loaded: ReadonlySet<string>;
   pickingCheckout: boolean;
+  /** The amounts are a gift recipient's supplements (CalendarSource.gift). */
+  gift: boolean;
 }
 /** Where a product page's calendar takes its days and stay lengths from (see the module comment). */
 export interface CalendarSource {
@@ -73,9 +75,11 @@ export interface CalendarSource {
   availability: (month: string, length: number) => Promise<{ days: Record<string, DayAvailability>; requestedMonths: string[] }>;
   /** Stay lengths (nights) bookable from `checkin`. */
   checkoutNights: (checkin: string) => Promise<number[]>;
+  /** The amounts are what a gift recipient pays on top of the gift (0: included; decision 054). */
+  gift?: boolean;
 }
 
-const DayInfoContext = createContext<DayInfo>({ days: {}, loaded: new Set(), pickingCheckout: false });
+const DayInfoContext = createContext<DayInfo>({ days: {}, loaded: new Set(), pickingCheckout: false, gift: false });
 
 export default function SearchCalendar(props: {
   value: DateSelection;
@@ -141,8 +145,8 @@ export default function SearchCalendar(props: {
       Object.assign(days, page.days);
       for (const m of page.requestedMonths) loaded.add(m);
     }
-    return { days, loaded, pickingCheckout: Boolean(draft.checkin && !draft.checkout) };
-  }, [availability.data, draft.checkin, draft.checkout]);
+    return { days, loaded, pickingCheckout: Boolean(draft.checkin && !draft.checkout), gift: Boolean(props.source?.gift) };
+  }, [availability.data, draft.checkin, draft.checkout, props.source?.gift]);
 
   function close() {
     props.onClose();
@@ -312,7 +316,7 @@ export default function SearchCalendar(props: {
       <div className={footer}>
         <p aria-live="polite" className={css({ m: 0, fontSize: "sm", color: "fg", flex: "1 1 12rem", minW: 0 })}>
           {status}
-          <span className={css({ display: "block", color: "fg.muted", fontSize: "xs" })}>{t("calendar.pricesNote")}</span>
+          <span className={css({ display: "block", color: "fg.muted", fontSize: "xs" })}>{t(props.source?.gift ? "calendar.giftPricesNote" : "calendar.pricesNote")}</span>
         </p>
         <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", justifyContent: "flex-end", ms: "auto" })}>
           {showsFlexibleReset(props.variation) && (
@@ -347,13 +351,15 @@ function PricedDayButton({ day, modifiers, children: _number, "aria-label": _day
   }, [modifiers.focused]);
   const iso = isoOf(day.date);
   const a = info.loaded.has(iso.slice(0, 7)) ? info.days[iso] : undefined;
-  const price = a && !modifiers.disabled ? formatMoney(ceilToEuro(a.amount), market.pointOfSale) : null;
+  const money = a && !modifiers.disabled ? formatMoney(ceilToEuro(a.amount), market.pointOfSale) : null;
+  // A gift recipient's day (decision 054): included in the gift, or the supplement on top of it.
+  const price = money && info.gift ? (a!.amount === 0 ? t("calendar.giftIncludedShort") : `+${money}`) : money;
   const parts = [fullDay(iso, market.bcp47)];
   if (modifiers.range_start) parts.push(t("calendar.checkinDay"));
   if (modifiers.range_end) parts.push(t("calendar.checkoutDay"));
   if (modifiers.disabled) parts.push(t("calendar.unavailable"));
   else if (a && !info.pickingCheckout) {
-    parts.push(t("calendar.fromPrice", { price: price! }));
+    parts.push(info.gift ? (a.amount === 0 ? t("calendar.giftIncluded") : t("calendar.giftSupplement", { price: money! })) : t("calendar.fromPrice", { price: money! }));
     if (a.minLos > 1) parts.push(t("calendar.minStay", { count: a.minLos }));
   }
   return (
