@@ -5,6 +5,8 @@
  * note, the payment brands of the country (payment-brands.ts) and the instalment message (spec 001
  * §9, shared/instalments.ts); the country sites; the booking legal block (package-travel rights,
  * data protection); the asterisk note and the legal line. Not on simplified pages (client/routes/root.tsx).
+ * The home page's CMS switches (spec 001 §3 footer showLegal, showContact; shop/page-chrome.ts) drop
+ * the legal parts (legal column, booking legal block, legal line) or the contact column.
  */
 import { css } from "styled-system/css";
 import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
@@ -17,7 +19,9 @@ import { shopRatingText } from "./shop-rating";
 import { paymentBrands } from "./payment-brands";
 import { ACCOUNT_LINKS, helpHref } from "./menu/links";
 
-export function Footer() {
+export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
+  const showLegal = props.showLegal ?? true;
+  const showContact = props.showContact ?? true;
   const t = useT();
   const { market, sites } = useShop();
   return (
@@ -35,13 +39,13 @@ export function Footer() {
             <li><a className={link} href="/giftcard/customization">{t("header.giftCard")}</a></li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
+        {showContact && <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>{t("footer.contactColumnTitle")}</h2>
           <p className={text}>{t("footer.supportHours")}</p>
           <p className={text}>{t("contact.replyText")}</p>
           <p className={text}><a className={link} href={helpHref(market.language)}>{t("footer.writeUs")}</a></p>
-        </section>
-        <nav aria-labelledby="footer-legal">
+        </section>}
+        {showLegal && <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t("footer.legalTitle")}</h2>
           <ul className={list}>
             {CONTENT_PAGE_KEYS.map((key) => (
@@ -49,7 +53,7 @@ export function Footer() {
             ))}
             <li><a className={link} href={`${contentPagePath(market.language, "cookies")}#preferences`}>{t("footer.cookiePreferences")}</a></li>
           </ul>
-        </nav>
+        </nav>}
         <section aria-labelledby="footer-trust">
           <h2 id="footer-trust" className={heading}>{t("footer.trustTitle")}</h2>
           <p className={text}>{t("footer.rating", shopRatingText(market.bcp47))}</p>
@@ -78,14 +82,14 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-booking-legal">
+        {showLegal && <section aria-labelledby="footer-booking-legal">
           <h2 id="footer-booking-legal" className={heading}>{t("footer.bookingLegal.title")}</h2>
           <p className={text}>{t("footer.bookingLegal.packageTravel")} <a className={inlineLink} href={contentPagePath(market.language, "terms")}>{t("content.link.terms")}</a></p>
           <p className={text}>{t("footer.bookingLegal.dataProtection")} <a className={inlineLink} href={contentPagePath(market.language, "privacy")}>{t("content.link.privacy")}</a></p>
-        </section>
+        </section>}
       </div>
       <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "6", mb: 0, fontSize: "xs", opacity: 0.85 })}>{t("footer.asterisk")}</p>
-      <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>
+      {showLegal && <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>}
     </footer>
   );
 }
