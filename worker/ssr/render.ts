@@ -13,6 +13,7 @@ import { forwardApi } from "../routes/api";
 import { assetsId } from "./client-assets";
 import { pageCacheKey, readPage, storePage } from "./page-cache";
 import { buildShopContext } from "./shop-context";
+import type { ShopSettings } from "#shared/contract/settings";
 
 /**
  * Renders the page for this request, from the page micro-cache when an identical page was
@@ -36,9 +37,24 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (!res.ok || res.headers.get("x-upstream-cache") === "stale") degraded = true;
     return res;
   };
+  // The shop's settings (support hours, reply time; docs/decisions/055) for the footer and the
+  // contact page: one small cached call, part of the context every page is rendered with. Without
+  // them the pages show no hours (never invented ones).
+  const settings = await shopSettings(api);
+  if (settings) shop.settings = settings;
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
   const res = withPageStatus(await handler(defaultStreamHandler));
   return finish(c, cacheKey ? storePage(res, cacheKey, swaps, () => !degraded, (p) => ctx.waitUntil(p)) : res);
+}
+
+/** GET /api/cms/settings, or undefined when it fails (the page is then not stored: `api` marks it degraded). */
+async function shopSettings(api: (path: string) => Promise<Response>): Promise<ShopSettings | undefined> {
+  try {
+    const res = await api("/api/cms/settings");
+    return res.ok ? ((await res.json()) as ShopSettings) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Seconds a client or crawler should wait before asking again for a page answered 503. */

@@ -16,6 +16,7 @@ import { css } from "styled-system/css";
 import { CONTACT_THANK_YOU_REF } from "#shared/contact-routes";
 import { useShop, useT } from "../../shop/use-shop";
 import type { ContactSearch } from "./contact-head";
+import { supportHoursLines } from "#shared/support-hours";
 import { chatOpen, POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
 
 const loadDialog = () => import("./message-dialog");
@@ -91,15 +92,21 @@ export function ContactPage() {
         <section aria-labelledby="contact-us" className={card}>
           <h2 id="contact-us" className={css({ fontSize: "xl", fontWeight: "bold", m: 0 })}>{t("contact.writeTitle")}</h2>
           <dl className={css({ m: 0, mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
-            <div>
-              <dt className={css({ fontWeight: "semibold" })}>{t("contact.hoursTitle")}</dt>
-              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.hoursWeek")}</dd>
-              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.hoursSaturday")}</dd>
-            </div>
-            <div>
-              <dt className={css({ fontWeight: "semibold" })}>{t("contact.replyTitle")}</dt>
-              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.replyText")}</dd>
-            </div>
+            {/* From the catalog's settings (docs/decisions/055); nothing when they could not be read. */}
+            {shop.settings && (
+              <>
+                <div>
+                  <dt className={css({ fontWeight: "semibold" })}>{t("contact.hoursTitle")}</dt>
+                  {supportHoursLines(shop.settings.supportHours, shop.market.pointOfSale, t).map((line) => (
+                    <dd key={line} className={css({ m: 0, color: "fg.muted" })}>{line}</dd>
+                  ))}
+                </div>
+                <div>
+                  <dt className={css({ fontWeight: "semibold" })}>{t("contact.replyTitle")}</dt>
+                  <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.replyText", { hours: shop.settings.replyWithinHours })}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <button
             ref={buttonRef}

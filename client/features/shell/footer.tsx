@@ -1,6 +1,7 @@
 /**
  * Footer (spec 001 §2 Footer): three link columns, help (contact, booking lookup, gift recipient,
- * gift card), contact (support hours, reply time, the contact page) and legal (the market's static
+ * gift card), contact (support hours and reply time from the catalog's settings, shop.settings, in
+ * the market's language: shared/support-hours.ts; the contact page) and legal (the market's static
  * pages: shared/content-routes.ts, and the cookie preferences); the shop's rating, the secured-payment
  * note, the payment brands of the country (payment-brands.ts) and the instalment message (spec 001
  * §9, shared/instalments.ts); the country sites; the booking legal block (package-travel rights,
@@ -13,6 +14,7 @@ import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
 import { marketPaymentOptions, paymentRule } from "#shared/instalments";
 import type { PointOfSale } from "#shared/markets";
 import { formatMoney } from "#shared/money";
+import { supportHoursLines } from "#shared/support-hours";
 import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
 import { shopRatingText } from "./shop-rating";
@@ -23,7 +25,7 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
   const showLegal = props.showLegal ?? true;
   const showContact = props.showContact ?? true;
   const t = useT();
-  const { market, sites } = useShop();
+  const { market, sites, settings } = useShop();
   return (
     // data-surface="inverse": the design system's dark-band colours, among them a focus ring that shows on the dark footer.
     // content-visibility: the footer is below the first screen on most pages; it is laid out and
@@ -41,8 +43,15 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
         </nav>
         {showContact && <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>{t("footer.contactColumnTitle")}</h2>
-          <p className={text}>{t("footer.supportHours")}</p>
-          <p className={text}>{t("contact.replyText")}</p>
+          {settings && (
+            <>
+              <p className={text}>{t("footer.supportTitle")}</p>
+              <ul className={css({ listStyle: "none", p: 0, m: 0, mb: "2", fontSize: "sm", opacity: 0.92 })}>
+                {supportHoursLines(settings.supportHours, market.pointOfSale, t).map((line) => <li key={line}>{line}</li>)}
+              </ul>
+              <p className={text}>{t("contact.replyText", { hours: settings.replyWithinHours })}</p>
+            </>
+          )}
           <p className={text}><a className={link} href={helpHref(market.language)}>{t("footer.writeUs")}</a></p>
         </section>}
         {showLegal && <nav aria-labelledby="footer-legal">
