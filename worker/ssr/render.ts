@@ -40,12 +40,20 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // The shop's settings (support hours, reply time; docs/decisions/055) for the footer and the
   // contact page: one small cached call, part of the context every page is rendered with. Without
   // them the pages show no hours (never invented ones).
-  const settings = await shopSettings(api);
+  // Waited for at most SETTINGS_WAIT_MS: a slow upstream must not hold every page.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settings = await Promise.race([
+    shopSettings(api),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => { degraded = true; resolve(undefined); }, SETTINGS_WAIT_MS))),
+  ]).finally(() => clearTimeout(timer));
   if (settings) shop.settings = settings;
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
   const res = withPageStatus(await handler(defaultStreamHandler));
   return finish(c, cacheKey ? storePage(res, cacheKey, swaps, () => !degraded, (p) => ctx.waitUntil(p)) : res);
 }
+
+/** Longest wait for the shop's settings before rendering without them, ms (a cache hit takes ~1 ms). */
+export const SETTINGS_WAIT_MS = 250;
 
 /** GET /api/cms/settings, or undefined when it fails (the page is then not stored: `api` marks it degraded). */
 async function shopSettings(api: (path: string) => Promise<Response>): Promise<ShopSettings | undefined> {
