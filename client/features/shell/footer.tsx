@@ -45,7 +45,7 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
           <h2 id="footer-contact" className={heading}>{t("footer.contactColumnTitle")}</h2>
           {settings && (
             <>
-              <p className={text}>{t("footer.supportTitle")}</p>
+              <p className={subheading}>{t("footer.supportTitle")}</p>
               <ul className={css({ listStyle: "none", p: 0, m: 0, mb: "2", fontSize: "sm", opacity: 0.92 })}>
                 {supportHoursLines(settings.supportHours, market.pointOfSale, t).map((line) => <li key={line}>{line}</li>)}
               </ul>
@@ -105,6 +105,7 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
 
 const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
 const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
+const subheading = css({ fontSize: "sm", fontWeight: "semibold", m: 0, mb: "1" });
 const inlineLink = css({ color: "fg", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { textDecoration: "none" } });
 const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
 const badge = css({ fontSize: "xs", fontWeight: "bold", px: "2", py: "1", borderRadius: "sm", borderWidth: "1px", borderColor: "currentColor", opacity: 0.92, whiteSpace: "nowrap" });
