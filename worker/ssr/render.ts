@@ -39,11 +39,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   };
   // The shop's settings (support hours, reply time; docs/decisions/055) for the footer and the
   // contact page: one small cached call, part of the context every page is rendered with. Without
-  // them the pages show no hours (never invented ones).
-  // Waited for at most SETTINGS_WAIT_MS: a slow upstream must not hold every page.
+  // them the pages show no hours (never invented ones). Waited for at most SETTINGS_WAIT_MS: a slow
+  // upstream must not hold every page. A failure or a late answer keeps the page out of the page
+  // cache; a 404 (an upstream without settings) does not: such a page is complete as it is.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settings = await Promise.race([
-    shopSettings(api),
+    shopSettings(c, ctx, shop.market.pointOfSale, url.origin, preview, () => (degraded = true)),
     new Promise<undefined>((resolve) => (timer = setTimeout(() => { degraded = true; resolve(undefined); }, SETTINGS_WAIT_MS))),
   ]).finally(() => clearTimeout(timer));
   if (settings) shop.settings = settings;
@@ -55,12 +56,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 /** Longest wait for the shop's settings before rendering without them, ms (a cache hit takes ~1 ms). */
 export const SETTINGS_WAIT_MS = 250;
 
-/** GET /api/cms/settings, or undefined when it fails (the page is then not stored: `api` marks it degraded). */
-async function shopSettings(api: (path: string) => Promise<Response>): Promise<ShopSettings | undefined> {
+/** GET /api/cms/settings, or undefined when it fails (`degrade` is called) or there are none (404). */
+async function shopSettings(c: Context<AppEnv>, ctx: ExecutionContext, pointOfSale: string, origin: string, preview: boolean | undefined, degrade: () => void): Promise<ShopSettings | undefined> {
   try {
-    const res = await api("/api/cms/settings");
+    const res = await forwardApi(c.env, ctx, pointOfSale, new Request(new URL("/api/cms/settings", origin)), { preview });
+    if (res.status === 404) return undefined;
+    if (!res.ok || res.headers.get("x-upstream-cache") === "stale") degrade();
     return res.ok ? ((await res.json()) as ShopSettings) : undefined;
   } catch {
+    degrade();
     return undefined;
   }
 }
