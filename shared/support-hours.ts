@@ -8,15 +8,22 @@
  * habit): each is formatted at its instant in that zone, so server and browser write the same.
  * The sentence is the `support.range` / `support.day` message; its first letter is capitalised.
  */
-import { TZDate } from "@date-fns/tz";
 import type { HoursRange } from "./contract/settings";
 import type { Translate } from "./i18n";
 import { MARKETS, type PointOfSale } from "./markets";
 
+/** `timeZone`'s offset from UTC at `utcMs`, ms (Intl only: @date-fns/tz would add a chunk to the pages). */
+function offsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" }).formatToParts(utcMs);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - utcMs;
+}
+
 /** ISO weekday `weekday` (1 Monday … 7 Sunday) of the week of Monday 5 January 2026, at 'HH:MM' in `timeZone`. */
 function instant(weekday: number, hhmm: string, timeZone: string): Date {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return new TZDate(2026, 0, 4 + weekday, h, m, timeZone);
+  const wall = Date.UTC(2026, 0, 4 + weekday, h, m);
+  return new Date(wall - offsetMs(wall, timeZone));
 }
 
 /** One line per range, in the point of sale's language; [] for no ranges. */
