@@ -66,6 +66,11 @@ export const IdeasPageSchema = v.object({
   kind: v.picklist(["city", "theme"]),
   id: IdSchema,
   slug: v.string(),
+  /**
+   * The page's slug in each language (a city's name differs: "bruxelles", "brussel"), for the
+   * hreflang alternates; optional: without it the alternates carry `slug`.
+   */
+  slugs: v.optional(v.object({ es: v.string(), fr: v.string(), nl: v.string(), it: v.string() })),
   title: v.string(),
   intro: v.string(),
   sections: v.array(IdeasSectionSchema),

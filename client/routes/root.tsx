@@ -10,6 +10,7 @@ import { Header } from "../features/shell/header";
 import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
 import { isSimplifiedRoute } from "../features/shell/menu/links";
+import { chromeOf } from "../shop/page-chrome";
 
 // The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).
 const Footer = lazy(() => import("../features/shell/footer").then((m) => ({ default: m.Footer })));
@@ -43,6 +44,9 @@ function RootDocument() {
   const shop = useShop();
   // Booking, checkout and payment steps have no footer (spec 001 §2 Footer "Hidden on simplified pages").
   const simplified = useRouterState({ select: (s) => isSimplifiedRoute(s.location.pathname) });
+  // The page's CMS switches (the home page's header and footer; spec 001 §3). The care host keeps
+  // its header: the agent's badge and sign-out are in it.
+  const chrome = useRouterState({ select: (s) => chromeOf(s.matches) });
   const minisite = useRouterState({ select: (s) => (s.location.search as { minisite?: unknown }).minisite });
   const partner = (place: "top" | "bottom") =>
     typeof minisite === "string" && <HydrateWhenVisible on="interaction"><PartnerScope slug={minisite} place={place} /></HydrateWhenVisible>;
@@ -58,15 +62,15 @@ function RootDocument() {
       <body>
         <SkipLink />
         {shop.preview && <Suspense fallback={null}><PreviewBanner /></Suspense>}
-        <Header />
+        {(chrome.showHeader || shop.care) && <Header />}
         {partner("top")}
         <main id="main">
           <Outlet />
           {partner("bottom")}
         </main>
-        {!simplified && (
+        {!simplified && chrome.showFooter && (
           <HydrateWhenVisible on="interaction">
-            <Footer />
+            <Footer showLegal={chrome.showLegal} showContact={chrome.showContact} />
           </HydrateWhenVisible>
         )}
         <Scripts />

@@ -10,6 +10,7 @@ import type { CampaignStay } from "#shared/calendar";
 import type { Experiments, Flags } from "#shared/flags";
 import type { Messages } from "#shared/i18n";
 import type { Market } from "#shared/markets";
+import type { ShopSettings } from "#shared/contract/settings";
 
 export interface ShopContext {
   market: Market;
@@ -47,6 +48,11 @@ export interface ShopContext {
   campaigns?: CampaignStay[];
   /** The contact page's chat link when the chat is offered (worker/routes/contact-chat.ts). */
   chatUrl?: string;
+  /**
+   * The point of sale's settings from the catalog (GET /cms/settings: support hours, reply time;
+   * shared/support-hours.ts formats them); absent when the call failed.
+   */
+  settings?: ShopSettings;
 }
 
 export interface RouterContext {

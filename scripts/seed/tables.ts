@@ -11,6 +11,7 @@ import { boxTables } from "./boxes";
 import { contentPagesTable } from "./content-pages";
 import { minisitesTable } from "./minisites";
 import { giftTables } from "./gifts";
+import { settingsTable } from "./settings";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -21,6 +22,8 @@ export function catalogTables(c: Catalog): TableRows[] {
     cmsTable(c.meta.today, c.themes),
     // Header menus (migrations/0005_cms_menu.sql), built from the themes and destinations below; no foreign keys.
     menuTable(c),
+    // The shop's settings per point of sale (migrations/0019): support hours, reply time.
+    settingsTable(),
     {
       table: "catalog_meta",
       columns: ["key", "value"],

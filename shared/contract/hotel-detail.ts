@@ -11,7 +11,7 @@
  * without, their from prices scaled to the party. Money in cents, sizes m², distances km.
  */
 import * as v from "valibot";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, MAX_ID, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryInt, ReviewSummarySchema, toSearchParams } from "./common";
+import { CancellationPolicySchema, DateSchema, LocaleSchema, MAX_ID, MinisiteSlugSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryInt, ReviewSummarySchema, toSearchParams } from "./common";
 import { HOTEL_RULES_ENTRIES, HotelLocationSchema, ReviewDetailsSchema, StayRoomSchema } from "./weekend-detail";
 
 /** Path parameter: a hotel id. */
@@ -31,7 +31,8 @@ export const HotelDetailQuerySchema = v.pipe(
     night: v.optional(queryInt(1, 20)),
     ...PARTY_QUERY_ENTRIES,
     client: v.optional(v.pipe(v.string(), v.maxLength(20))),
-    minisite: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    /** A partner minisite's slug (decisions 048, 055): the hotel must sell a stay of its selection, else 404. */
+    minisite: v.optional(MinisiteSlugSchema),
   }),
   v.check((q) => (q.checkin === undefined) === (q.night === undefined), "checkin and night go together"),
 );

@@ -14,6 +14,7 @@ import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBloc
 import { FacetsResponseSchema } from "./facets";
 import { PackageCheckinPricesResponseSchema } from "./package-checkin-prices";
 import { MenuResponseSchema } from "./menu";
+import { ShopSettingsSchema } from "./settings";
 import { AvailabilitiesResponseSchema } from "./hotel-availabilities";
 import { HotelDetailResponseSchema } from "./hotel-detail";
 import { ReviewsResponseSchema } from "./hotel-reviews";
@@ -68,6 +69,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "POST", path: /^\/carts\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/cms\/menu$/, response: MenuResponseSchema },
+  { method: "GET", path: /^\/cms\/settings$/, response: ShopSettingsSchema },
   { method: "GET", path: /^\/suggestionLinks\.json$/, response: SuggestionLinksResponseSchema },
   { method: "GET", path: /^\/boxes\/search$/, response: BoxesSearchResponseSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },

@@ -38,3 +38,17 @@ describe("header gift entry", () => {
     }
   });
 });
+
+describe("home gift block (spec 001 §6 'suppresses ... gift suggestions'; decision 055)", () => {
+  it("shows on the public home page and not on the customer-care host", async () => {
+    const home = async (url: string, cookie = "") =>
+      (await SELF.fetch(url, { headers: { "user-agent": BROWSER, ...(cookie ? { cookie } : {}) } })).text();
+    expect(await home("http://fr.localhost/")).toContain('data-block="gift"');
+    const token = await signDevelopmentToken("agent@pasea.example", DEFAULT_CARE_ISSUER, DEFAULT_CARE_AUDIENCE);
+    for (const pos of ["fr_FR", "nl_BE"]) {
+      const page = await home(`http://care.localhost/?pos=${pos}`, `care_token=${token}`);
+      expect(page, pos).toContain('id="main"');
+      expect(page, pos).not.toContain('data-block="gift"');
+    }
+  });
+});

@@ -124,6 +124,20 @@ describe("canonical URLs (issue 16)", () => {
 });
 
 describe("structured data (issue 16 SEO)", () => {
+  it("ideas pages: each alternate is the same page in the other language, its route word and slug (issue 16)", async () => {
+    const paris = await head("http://fr.localhost/ville/paris-2988507");
+    expect(paris.canonical).toBe("http://fr.localhost/ville/paris-2988507");
+    expect(paris.alternates).toEqual(expect.arrayContaining([
+      "fr-FR http://fr.localhost/ville/paris-2988507", "fr-BE http://be.localhost/ville/paris-2988507?lang=fr",
+      "es-ES http://es.localhost/ciudad/paris-2988507", "nl-BE http://be.localhost/stad/parijs-2988507?lang=nl",
+      "nl-NL http://nl.localhost/stad/parijs-2988507", "it-IT http://it.localhost/citta/parigi-2988507",
+    ]));
+    expect(paris.alternates).toHaveLength(6);
+    const theme = await head("http://nl.localhost/thema/18");
+    expect(theme.canonical).toBe("http://nl.localhost/thema/romantic-18");
+    expect(theme.alternates).toEqual(expect.arrayContaining(["fr-FR http://fr.localhost/idee/romantic-18", "es-ES http://es.localhost/tema/romantic-18", "it-IT http://it.localhost/idea/romantic-18"]));
+  });
+
   it("home: the shop as an Organization with its fixed 4.5 of 5 from 4146 reviews", async () => {
     const html = await (await SELF.fetch("http://nl.localhost/", { headers: { "user-agent": BROWSER } })).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);

@@ -24,6 +24,7 @@
  *   GET  /suggestionLinks.json                      suggestion-links.ts
  *   GET  /cms/homepage, /cms/promoBars, /cms/box-block-serp, /cms/announcementBanner, /cms/giftBlock   cms.ts
  *   GET  /cms/menu                                  menu.ts
+ *   GET  /cms/settings                              settings.ts
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  *   GET  /hotel/:id/detail.json                     hotel-detail.ts
  *   GET  /product/:id/offers                        product-offers.ts
@@ -43,6 +44,7 @@ import { handlePackageCheckinPrices } from "./package-checkin-prices";
 import { handleCmsAnnouncementBanner, handleCmsBoxBlockSerp, handleCmsGiftBlock, handleCmsHomepage, handleCmsPromoBars } from "./cms";
 import { handleCheckoutNights } from "./checkout-nights";
 import { handleCmsMenu } from "./menu";
+import { handleSettings } from "./settings";
 import type { CatalogEnv } from "./env";
 import { handleFacets } from "./facets";
 import { handleHotelDetail } from "./hotel-detail";
@@ -150,6 +152,7 @@ catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBloc
 catalogApp.get("/cms/announcementBanner", async (c) => c.json(await handleCmsAnnouncementBanner(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/giftBlock", async (c) => c.json(await handleCmsGiftBlock(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/menu", async (c) => c.json(await handleCmsMenu(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/cms/settings", async (c) => c.json(await handleSettings(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));

@@ -54,8 +54,11 @@ function rows(db: D1Database, kind: Kind, locale: string | undefined, drafts: bo
     : all<CmsRow>(db, `SELECT d.locale, d.flow, d.slot, d.body FROM cms_documents d WHERE d.kind = ?1 AND d.locale = ?2 AND (${VISIBLE}) ORDER BY d.position, d.flow, d.slot`, [kind, locale, drafts ? 1 : 0]);
 }
 
-/** Whether the call asks for drafts (`status=draft`); 400 for any other status than published. */
-function wantsDrafts(query: Record<string, string>): boolean {
+/**
+ * Whether the call asks for drafts (`status=draft`); 400 for any other status than published. Shared
+ * by every CMS call that has drafts (menu.ts, content.ts).
+ */
+export function wantsDrafts(query: Record<string, string>): boolean {
   return validate(CmsStatusQuerySchema, query, "CMS status").status === "draft";
 }
 

@@ -128,8 +128,9 @@ export async function handleIdeasCity(db: D1Database, rawId: string, query: Reco
   const cityId = idOf(rawId, "city");
   const q = validate(IdeasQuerySchema, query, "ideas query");
   const lang = langOf(q.locale);
-  const city = await first<{ id: number; label: string; lat: number; lng: number; country: string }>(
-    db, `SELECT id, label_${lang} AS label, latitude AS lat, longitude AS lng, country FROM destinations WHERE id = ?1`, [cityId],
+  const city = await first<{ id: number; label: string; lat: number; lng: number; country: string; es: string; fr: string; nl: string; it: string }>(
+    db, `SELECT id, label_${lang} AS label, latitude AS lat, longitude AS lng, country,
+      label_es AS es, label_fr AS fr, label_nl AS nl, label_it AS it FROM destinations WHERE id = ?1`, [cityId],
   );
   if (!city) throw new CatalogError(404, `Unknown city ${cityId}`);
   const box = boundingBox({ lat: city.lat, lng: city.lng }, CITY_RADIUS_KM);
@@ -151,6 +152,7 @@ export async function handleIdeasCity(db: D1Database, rawId: string, query: Reco
   const t = TEXT[lang];
   return {
     kind: "city", id: city.id, slug: slugify(city.label),
+    slugs: { es: slugify(city.es), fr: slugify(city.fr), nl: slugify(city.nl), it: slugify(city.it) },
     title: fill(t.cityTitle, { city: city.label }), intro: fill(t.cityIntro, { city: city.label, n: count(n, q.locale), km: CITY_RADIUS_KM }),
     sections: list, regions,
   };
@@ -184,7 +186,8 @@ export async function handleIdeasTheme(db: D1Database, rawId: string, query: Rec
   const n = all8.reduce((sum, s) => sum + s.total, 0);
   const t = TEXT[lang];
   return {
-    kind: "theme", id: theme.id, slug: theme.slug,
+    // A theme's slug is the same in every language.
+    kind: "theme", id: theme.id, slug: theme.slug, slugs: { es: theme.slug, fr: theme.slug, nl: theme.slug, it: theme.slug },
     title: fill(t.themeTitle, { theme: theme.label }), intro: fill(t.themeIntro, { theme: theme.label, n: count(n, q.locale) }),
     sections: list,
     regions: [...regions].sort((a, b) => homeFirst(a.id) - homeFirst(b.id) || a.label.localeCompare(b.label)).map(({ id, label, slug }) => ({ id, label, slug })),

@@ -5,7 +5,11 @@
  *   GET /cms/staticContent?locale&id → StaticContent from `content_pages` (404 unknown id)
  *   GET /cms/sitemap?locale          → SitemapEntries: what the point of sale's sitemap lists
  *
- * Errors: 400 `{ error, issues }` for a bad locale or id, 404 for an unknown page. A stored
+ * Static pages have drafts (migrations/0019, docs/decisions/055): with `status=draft` (an editor's
+ * preview session only) a page's draft row is served instead of its published one, and a draft-only
+ * page exists; the sitemap lists published pages only.
+ *
+ * Errors: 400 `{ error, issues }` for a bad locale, id or status, 404 for an unknown page. A stored
  * content list that is not valid JSON is a 500 "Catalog error" (a seed bug, logged).
  */
 import * as v from "valibot";
@@ -18,12 +22,15 @@ import { langOf } from "./locale";
 import { all, first } from "./sql";
 import { todayIso } from "./dates";
 import { slugify } from "../../shared/search-path";
+import { wantsDrafts } from "./cms";
 
 /** GET /cms/staticContent?locale&id: one page of the point of sale, by its slug. */
 export async function handleStaticContent(db: D1Database, query: Record<string, string>): Promise<StaticContent> {
   const q = validate(StaticContentQuerySchema, query, "static content query");
+  const drafts = wantsDrafts(query);
   const row = await first<{ slug: string; page_key: string; title: string; content: string }>(
-    db, "SELECT slug, page_key, title, content FROM content_pages WHERE locale = ?1 AND slug = ?2", [q.locale, q.id],
+    db, `SELECT slug, page_key, title, content FROM content_pages WHERE locale = ?1 AND slug = ?2 AND (status = 'published' OR ?3 = 1)
+      ORDER BY status = 'draft' DESC LIMIT 1`, [q.locale, q.id, drafts ? 1 : 0],
   );
   if (!row) throw new CatalogError(404, `Unknown static content ${q.id}`);
   const content = v.parse(v.array(ContentItemSchema), JSON.parse(row.content));
@@ -45,7 +52,7 @@ export async function handleSitemap(db: D1Database, query: Record<string, string
   const today = todayIso();
   const live = `p.published = 1 AND h.active = 1 AND p.item_category = 'weekend' AND (p.expiration IS NULL OR p.expiration >= ?1)`;
   const [pages, cities, themes, hotels, stays] = await Promise.all([
-    all<{ slug: string }>(db, "SELECT slug FROM content_pages WHERE locale = ?1 ORDER BY position", [locale]),
+    all<{ slug: string }>(db, "SELECT slug FROM content_pages WHERE locale = ?1 AND status = 'published' ORDER BY position", [locale]),
     all<{ id: number; label: string }>(db, `SELECT d.id, d.label_${lang} AS label FROM destinations d WHERE d.id IN
       (SELECT h.destination_id FROM hotels h JOIN packages p ON p.hotel_id = h.id WHERE ${live}) ORDER BY d.population DESC LIMIT 500`, [today]),
     all<{ id: number; slug: string }>(db, `SELECT t.id, t.slug FROM themes t WHERE t.flow = 'booking' AND t.id IN

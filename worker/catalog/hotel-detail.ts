@@ -11,6 +11,11 @@
  * party. A room whose maxCapacity is below the party (adults + children; babies sleep in a cot)
  * sells nothing. Up to NEARBY_MAX nearby active hotels with their stored from price. Cents, m², km.
  * Two D1 round trips.
+ *
+ * A partner's customer (`minisite`, decisions 048 and 055): the hotel must sell a stay of the
+ * partner's selection (else 404, like the stay detail), its offers are the selection's, the nearby
+ * hotels are those selling one (from price among the selection's stays), and the stay and hotel
+ * links carry `?minisite=` so the visitor stays in the partner's scope. One more round trip.
  */
 import type { StayRoom } from "../../shared/contract/weekend-detail";
 import { HotelDetailQuerySchema, HotelIdParamSchema, type HotelDetailQuery, type HotelDetailResponse, type HotelOffer, type NearbyHotel } from "../../shared/contract/hotel-detail";
@@ -28,7 +33,8 @@ import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
 import { reviewDetails, roundScore, type HotelScores } from "./review-scores";
 import { packageQuery } from "./search-query";
-import { batch, prepare } from "./sql";
+import { batch, first, Params, prepare } from "./sql";
+import { minisiteScope, minisiteScopeSql, type MinisiteScope } from "./minisite-scope";
 
 /** Nearby hotels of the carousel (it scrolls 3 at a time: spec 001 §9). */
 export const NEARBY_MAX = 9;
@@ -140,22 +146,42 @@ function hotelSql(lang: Lang): string {
  * The nearest active hotels to hotel ?1 in its country (squared-degree order on the lat/lng index,
  * a few degrees around), with the cheapest live stay's stored from price (cents, 2 adults).
  */
-function nearbySql(lang: Lang): string {
+function nearbySql(lang: Lang, scopeTerms: readonly string[] = []): string {
+  // Within a partner's scope: only the hotels selling a stay of its selection, priced among those.
+  const scoped = scopeTerms.map((t) => ` AND ${t}`).join("");
+  const live = `p.hotel_id = h.id AND p.item_category = 'weekend' AND p.published = 1 AND (p.expiration IS NULL OR p.expiration >= ?2)${scoped}`;
+  const inScope = scoped ? ` AND EXISTS (SELECT 1 FROM packages p WHERE ${live})` : "";
   return `WITH me AS (SELECT h.latitude AS lat, h.longitude AS lng, d.country FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE h.id = ?1),
       near AS (SELECT h.id FROM hotels h, me JOIN destinations d ON d.id = h.destination_id
                WHERE h.active = 1 AND h.id <> ?1 AND d.country = me.country
-                 AND h.latitude BETWEEN me.lat - 2 AND me.lat + 2 AND h.longitude BETWEEN me.lng - 3 AND me.lng + 3
+                 AND h.latitude BETWEEN me.lat - 2 AND me.lat + 2 AND h.longitude BETWEEN me.lng - 3 AND me.lng + 3${inScope}
                ORDER BY (h.latitude - me.lat) * (h.latitude - me.lat) + (h.longitude - me.lng) * (h.longitude - me.lng)
                LIMIT ${NEARBY_MAX})
     SELECT h.id, h.slug, h.label, h.stars, h.latitude AS lat, h.longitude AS lng, h.review_count, h.review_average, h.image_seed, h.environment,
       d.label_${lang} AS city,
-      (SELECT p.sell_price_cents FROM packages p WHERE p.hotel_id = h.id AND p.item_category = 'weekend' AND p.published = 1
-         AND (p.expiration IS NULL OR p.expiration >= ?2) ORDER BY p.sell_price_cents, p.id LIMIT 1) AS sell,
-      (SELECT p.ref_price_cents FROM packages p WHERE p.hotel_id = h.id AND p.item_category = 'weekend' AND p.published = 1
-         AND (p.expiration IS NULL OR p.expiration >= ?2) ORDER BY p.sell_price_cents, p.id LIMIT 1) AS ref,
-      (SELECT p.nights FROM packages p WHERE p.hotel_id = h.id AND p.item_category = 'weekend' AND p.published = 1
-         AND (p.expiration IS NULL OR p.expiration >= ?2) ORDER BY p.sell_price_cents, p.id LIMIT 1) AS nights
+      (SELECT p.sell_price_cents FROM packages p WHERE ${live} ORDER BY p.sell_price_cents, p.id LIMIT 1) AS sell,
+      (SELECT p.ref_price_cents FROM packages p WHERE ${live} ORDER BY p.sell_price_cents, p.id LIMIT 1) AS ref,
+      (SELECT p.nights FROM packages p WHERE ${live} ORDER BY p.sell_price_cents, p.id LIMIT 1) AS nights
     FROM near JOIN hotels h ON h.id = near.id JOIN destinations d ON d.id = h.destination_id`;
+}
+
+/**
+ * The nearby hotels' statement: bound to hotel `id` and `today`, and within `scope` when given.
+ */
+function nearbyStatement(db: D1Database, lang: Lang, id: number, today: string, scope: MinisiteScope | null): D1PreparedStatement {
+  const params = new Params();
+  params.add(id);
+  params.add(today);
+  return prepare(db, nearbySql(lang, scope ? minisiteScopeSql(params, scope) : []), params);
+}
+
+/** Throws CatalogError 404 when hotel `id` sells no stay of the partner's selection (published or not). */
+async function checkHotelInScope(db: D1Database, id: number, scope: MinisiteScope): Promise<void> {
+  const params = new Params();
+  const hotel = params.add(id);
+  const where = minisiteScopeSql(params, scope).join(" AND ");
+  const row = await first<{ ok: number }>(db, `SELECT 1 AS ok FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.hotel_id = ${hotel} AND ${where} LIMIT 1`, params);
+  if (!row) throw new CatalogError(404, `Hotel ${id} is not in minisite ${scope.url}`);
 }
 
 /** Handles a raw hotel detail request. */
@@ -171,6 +197,9 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
   const checkin = q.checkin ?? null;
   const nights = checkin ? (q.night ?? null) : null;
   const party = { adults: q.adult, children: q.child, babies: q.baby };
+  const scope = await minisiteScope(db, q.minisite, q.locale);
+  if (scope) await checkHotelInScope(db, id, scope);
+  const scoped = (uri: string) => (scope ? `${uri}?minisite=${scope.url}` : uri);
   const [[row], facilities, rooms, roomOf, nearby] = await batch<[HotelRow[], { facility: string }[], RoomRow[], { package_id: number; room_id: number }[], NearbyRow[]]>(db, [
     prepare(db, hotelSql(lang), [id]),
     prepare(db, "SELECT facility FROM hotel_facilities WHERE hotel_id = ?1 ORDER BY facility", [id]),
@@ -180,19 +209,19 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
       [id],
     ),
     prepare(db, "SELECT rp.package_id, rp.room_id FROM room_packages rp JOIN rooms r ON r.id = rp.room_id WHERE r.hotel_id = ?1", [id]),
-    prepare(db, nearbySql(lang), [id, today]),
+    nearbyStatement(db, lang, id, today, scope),
   ]);
   if (!row) throw new CatalogError(404, `Hotel ${id} not found`);
 
   const priced = row.active
-    ? await pricedPackages(db, packageQuery({ lang, today, party, checkin, nights, gift: false, category: "weekend", hotelId: id }), OFFERS_MAX)
+    ? await pricedPackages(db, packageQuery({ lang, today, party, checkin, nights, gift: false, category: "weekend", hotelId: id, minisite: scope }), OFFERS_MAX)
     : [];
   const roomByPackage = new Map(roomOf.map((m) => [m.package_id, m.room_id]));
   const guests = party.adults + party.children;
   const participants = guests + party.babies;
   const offers = priced.flatMap((r) => {
     const room = roomByPackage.get(r.pid);
-    return room === undefined ? [] : [toOffer(r, room, { lang, today, checkin, participants })];
+    return room === undefined ? [] : [{ ...toOffer(r, room, { lang, today, checkin, participants }), uri: scoped(packageUri(r.pid, r.c_slug)) }];
   });
   const env = row.environment;
   const imageCount = 3 + (row.image_seed % 6); // 3..8: some hotels have fewer than 4 pictures (spec 001 §9 gallery).
@@ -253,7 +282,7 @@ export async function hotelDetail(db: D1Database, id: number, q: HotelDetailQuer
         id: n.id,
         label: n.label,
         stars: n.stars,
-        uri: hotelPageUri(n.id, n.slug),
+        uri: scoped(hotelPageUri(n.id, n.slug)),
         imageUrl: cardImages(n.image_seed, n.image_seed, 1, n.environment)[0]!,
         review: { count: n.review_count, average: roundScore(n.review_average) },
         location: { label: n.city },

@@ -7,11 +7,15 @@
  * (spec 001 §2 "Content is loaded per locale and flow (falls back to booking)"). Errors: 400
  * `{ error, issues }` for a missing or unknown locale or flow; 404 when the locale has no valid
  * booking menu either. Not memoised: an edited row is served on the next call.
+ *
+ * Drafts (migrations/0019, docs/decisions/055, like cms.ts's): with `status=draft` (sent by the
+ * storefront only in an editor's preview session) a flow's draft menu replaces its published one.
  */
 import * as v from "valibot";
 import { MenuDocumentSchema, MenuQuerySchema, type MenuFlow, type MenuResponse } from "../../shared/contract/menu";
 import { CatalogError, validate } from "./http";
 import { all } from "./sql";
+import { wantsDrafts } from "./cms";
 
 interface MenuRow {
   flow: string;
@@ -36,10 +40,13 @@ function parsed(locale: string, row: MenuRow) {
 /** GET /cms/menu: the menu of `locale` and `flow`, falling back to booking's. */
 export async function handleCmsMenu(db: D1Database, query: Record<string, string>): Promise<MenuResponse> {
   const { locale, flow } = validate(MenuQuerySchema, query, "menu query");
+  const drafts = wantsDrafts(query);
+  // Per flow, the draft first when drafts are asked for: the first valid row of the requested flow wins.
   const rows = await all<MenuRow>(
     db,
-    "SELECT flow, body FROM cms_menus WHERE locale = ?1 AND flow IN (?2, 'booking') ORDER BY flow = ?2 DESC",
-    [locale, flow],
+    `SELECT flow, body FROM cms_menus WHERE locale = ?1 AND flow IN (?2, 'booking') AND (status = 'published' OR ?3 = 1)
+      ORDER BY flow = ?2 DESC, status = 'draft' DESC`,
+    [locale, flow, drafts ? 1 : 0],
   );
   for (const row of rows) {
     const doc = parsed(locale, row);

@@ -11,6 +11,8 @@ import { describe, expect, it } from "vitest";
 import { MinisiteOffersSchema } from "../../shared/content-contract";
 import { FacetsResponseSchema } from "../../shared/contract/facets";
 import { WeekendDetailResponseSchema } from "../../shared/contract/weekend-detail";
+import { HotelDetailResponseSchema } from "../../shared/contract/hotel-detail";
+import { UpsellsResponseSchema } from "../../shared/contract/upsells";
 import { QuoteResponseSchema } from "../../shared/contract/weekend-quote";
 import { minisiteScope, minisiteScopeSql } from "./minisite-scope";
 import { Params } from "./sql";
@@ -110,5 +112,51 @@ describe("stay detail and quote with minisite", () => {
     const cart = await call("POST", "/carts.json", { locale: "fr_FR", packageId: outside!.id, checkin: day, nights: 2, adult: 2, expectedSellPrice: 1, minisite: SLUG });
     expect(cart.status).toBe(404);
     expect((await call("POST", "/carts.json", { locale: "fr_FR", packageId: id, checkin: day, nights: 2, adult: 2, expectedSellPrice: 1, minisite: "Bad!" })).status).toBe(400);
+  });
+});
+
+describe("hotel page and similar stays nearby with minisite (decision 055)", () => {
+  it("the hotel page keeps to the selection: its offers, its nearby hotels and their links; 404 for a hotel outside it", async () => {
+    const card = (await getValid(MinisiteOffersSchema, `/minisites/${SLUG}/offers.json?locale=fr_FR`)).cards[0]!;
+    const hotelId = (await env.DB.prepare("SELECT hotel_id FROM packages WHERE id = ?1").bind(card.packageId).first<{ hotel_id: number }>())!.hotel_id;
+    const scoped = await getValid(HotelDetailResponseSchema, `/hotel/${hotelId}/detail.json?locale=fr_FR&client=msite&minisite=${SLUG}`);
+    const plain = await getValid(HotelDetailResponseSchema, `/hotel/${hotelId}/detail.json?locale=fr_FR&client=msite`);
+    const offerIds = (d: typeof scoped) => d.rooms.flatMap((r) => r.offers.map((o) => o.id));
+    const ids = offerIds(scoped);
+    expect(ids).toContain(card.packageId);
+    expect((await inScopeSql(SLUG, "fr_FR", ids)).size).toBe(ids.length);
+    expect(offerIds(plain).length).toBeGreaterThanOrEqual(ids.length);
+    for (const o of scoped.rooms.flatMap((r) => r.offers)) expect(o.uri).toMatch(new RegExp(`^/stay/\\d+[^?]*\\?minisite=${SLUG}$`));
+    // Nearby hotels: each sells a live stay of the selection, and its link keeps the partner.
+    expect(scoped.nearbyHotels.length).toBeGreaterThan(0);
+    for (const n of scoped.nearbyHotels) {
+      expect(n.uri).toMatch(new RegExp(`^/hotel/${n.id}-[a-z0-9-]+\\?minisite=${SLUG}$`));
+      const live = await env.DB.prepare("SELECT id FROM packages WHERE hotel_id = ?1 AND published = 1 AND item_category = 'weekend'").bind(n.id).all<{ id: number }>();
+      expect((await inScopeSql(SLUG, "fr_FR", live.results.map((r) => r.id))).size).toBeGreaterThan(0);
+    }
+    for (const n of plain.nearbyHotels) expect(n.uri).not.toContain("minisite");
+
+    const outside = await env.DB.prepare(
+      "SELECT h.id FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.country = 'ES' AND h.active = 1 LIMIT 1",
+    ).first<{ id: number }>();
+    expect((await call("GET", `/hotel/${outside!.id}/detail.json?locale=fr_FR&minisite=${SLUG}`)).status).toBe(404);
+    expect((await call("GET", `/hotel/${hotelId}/detail.json?locale=fr_FR&minisite=nobody`)).status).toBe(404);
+    expect((await call("GET", `/hotel/${hotelId}/detail.json?locale=fr_FR&minisite=NO%20WAY`)).status).toBe(400);
+  });
+
+  it("the stay page's similar stays nearby and upsells are the selection's", async () => {
+    const cards = (await getValid(MinisiteOffersSchema, `/minisites/${SLUG}/offers.json?locale=fr_FR`)).cards;
+    let checked = 0;
+    for (const card of cards.slice(0, 4)) {
+      const scoped = await getValid(UpsellsResponseSchema, `/weekend/${card.packageId}/upsells.json?locale=fr_FR&client=msite&minisite=${SLUG}`);
+      const ids = [...scoped.otherProducts.map((p) => p.id), ...scoped.upsells.map((u) => u.id)];
+      if (ids.length) expect((await inScopeSql(SLUG, "fr_FR", ids)).size).toBe(ids.length);
+      checked += scoped.otherProducts.length;
+    }
+    expect(checked).toBeGreaterThan(0);
+    const outside = await env.DB.prepare(
+      "SELECT p.id FROM packages p JOIN hotels h ON h.id = p.hotel_id JOIN destinations d ON d.id = h.destination_id WHERE d.country = 'ES' AND p.published = 1 LIMIT 1",
+    ).first<{ id: number }>();
+    expect((await call("GET", `/weekend/${outside!.id}/upsells.json?locale=fr_FR&minisite=${SLUG}`)).status).toBe(404);
   });
 });

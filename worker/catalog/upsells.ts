@@ -12,6 +12,9 @@
  * Other products: live packages of other hotels within OTHER_PRODUCTS_RADIUS_KM of this hotel,
  * those sharing this stay's theme first, then nearest, one per hotel, at most OTHER_PRODUCTS_MAX.
  *
+ * A partner's customer (`minisite`, decisions 048 and 055): this package must be in the partner's
+ * selection (else 404, like the detail), and the upsells and other products are the selection's.
+ *
  * Input: id (digits; otherwise 400) and UpsellsQuerySchema (the detail's); a past check-in
  * outside gifting → 400; unknown id → 404. Cost: two D1 round trips (the pairs; then the prices
  * of this package and its pairs with the nearby products, in parallel).
@@ -29,6 +32,7 @@ import { pricedPackages } from "./priced";
 import { packageQuery, type Party } from "./search-query";
 import { all } from "./sql";
 import { ACTIVITY_KIND } from "./weekend-detail";
+import { packageMinisiteScope } from "./minisite-scope";
 
 /** Other products come from hotels at most this far, km. */
 export const OTHER_PRODUCTS_RADIUS_KM = 80;
@@ -107,7 +111,8 @@ export async function upsells(db: D1Database, id: number, q: WeekendDetailQuery,
   const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
   const checkin = gift ? null : (q.checkin ?? null);
   const nights = gift ? null : (q.night ?? null);
-  const base = { lang, today, party, gift, checkin, nights, category: head.category } as const;
+  const minisite = await packageMinisiteScope(db, q.minisite, q.locale, id);
+  const base = { lang, today, party, gift, checkin, nights, category: head.category, minisite } as const;
   const nearby = locationFromRows({ latitude: head.lat, longitude: head.lng, maxDistance: OTHER_PRODUCTS_RADIUS_KM }, []);
   const diffIds = [...new Set(pairs.flatMap((p) => p.diff))];
   const [priced, around, activities] = await Promise.all([

@@ -13,6 +13,7 @@ import { forwardApi } from "../routes/api";
 import { assetsId } from "./client-assets";
 import { pageCacheKey, readPage, storePage } from "./page-cache";
 import { buildShopContext } from "./shop-context";
+import type { ShopSettings } from "#shared/contract/settings";
 
 /**
  * Renders the page for this request, from the page micro-cache when an identical page was
@@ -36,9 +37,36 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (!res.ok || res.headers.get("x-upstream-cache") === "stale") degraded = true;
     return res;
   };
+  // The shop's settings (support hours, reply time; docs/decisions/055) for the footer and the
+  // contact page: one small cached call, part of the context every page is rendered with. Without
+  // them the pages show no hours (never invented ones). Waited for at most SETTINGS_WAIT_MS: a slow
+  // upstream must not hold every page. A failure or a late answer keeps the page out of the page
+  // cache; a 404 (an upstream without settings) does not: such a page is complete as it is.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settings = await Promise.race([
+    shopSettings(c, ctx, shop.market.pointOfSale, url.origin, preview, () => (degraded = true)),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => { degraded = true; resolve(undefined); }, SETTINGS_WAIT_MS))),
+  ]).finally(() => clearTimeout(timer));
+  if (settings) shop.settings = settings;
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
   const res = withPageStatus(await handler(defaultStreamHandler));
   return finish(c, cacheKey ? storePage(res, cacheKey, swaps, () => !degraded, (p) => ctx.waitUntil(p)) : res);
+}
+
+/** Longest wait for the shop's settings before rendering without them, ms (a cache hit takes ~1 ms). */
+export const SETTINGS_WAIT_MS = 250;
+
+/** GET /api/cms/settings, or undefined when it fails (`degrade` is called) or there are none (404). */
+async function shopSettings(c: Context<AppEnv>, ctx: ExecutionContext, pointOfSale: string, origin: string, preview: boolean | undefined, degrade: () => void): Promise<ShopSettings | undefined> {
+  try {
+    const res = await forwardApi(c.env, ctx, pointOfSale, new Request(new URL("/api/cms/settings", origin)), { preview });
+    if (res.status === 404) return undefined;
+    if (!res.ok || res.headers.get("x-upstream-cache") === "stale") degrade();
+    return res.ok ? ((await res.json()) as ShopSettings) : undefined;
+  } catch {
+    degrade();
+    return undefined;
+  }
 }
 
 /** Seconds a client or crawler should wait before asking again for a page answered 503. */

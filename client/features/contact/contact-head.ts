@@ -9,6 +9,7 @@ import type { PageHead, WithHead } from "../../shop/route-head";
 import { CONTACT_PATHS } from "#shared/contact-routes";
 import type { Language } from "#shared/markets";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { supportHoursLines } from "#shared/support-hours";
 
 /**
  * The page's query: `ref=contact_thank_you` after a message was sent. Validated by the shop's one
@@ -32,7 +33,19 @@ export function contactHead(shop: ShopContext, _path?: string): PageHead {
   };
 }
 
-/** The route's loader (loaded on demand): the page's head, its canonical URL without `ref`. */
-export function contactLoader(context: RouterContext, path: string): WithHead {
-  return { head: contactHead(context.shop, path) };
+/** The contact page's loader data: its head, and the support hours written out (null without settings). */
+export interface ContactLoaderData extends WithHead {
+  supportHours: string[] | null;
+}
+
+/**
+ * The route's loader (loaded on demand): the page's head, its canonical URL without `ref`, and the
+ * support hours from the shop's settings as text (docs/decisions/055): written here, dehydrated as
+ * text, so the page's first load carries no formatting code.
+ */
+export function contactLoader(context: RouterContext, path: string): ContactLoaderData {
+  const { shop } = context;
+  const t = createTranslator(shop.market.bcp47, shop.messages);
+  const supportHours = shop.settings ? supportHoursLines(shop.settings.supportHours, shop.market.pointOfSale, t) : null;
+  return { head: contactHead(shop, path), supportHours };
 }

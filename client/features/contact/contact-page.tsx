@@ -10,12 +10,12 @@
  *     message-dialog.tsx, fetched at the first pointer or focus on the button and shown on click)
  *     and, when the shop offers it, the chat link with its hours.
  */
-import { useSearch } from "@tanstack/react-router";
+import { useLoaderData, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { CONTACT_THANK_YOU_REF } from "#shared/contact-routes";
 import { useShop, useT } from "../../shop/use-shop";
-import type { ContactSearch } from "./contact-head";
+import type { ContactLoaderData, ContactSearch } from "./contact-head";
 import { chatOpen, POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
 
 const loadDialog = () => import("./message-dialog");
@@ -31,6 +31,8 @@ function isoWeekday(day: string): number {
 export function ContactPage() {
   const t = useT();
   const shop = useShop();
+  // Support hours as text, written by the loader from the shop's settings (decision 055).
+  const supportHours = (useLoaderData({ strict: false }) as ContactLoaderData | undefined)?.supportHours ?? null;
   const ref = (useSearch({ strict: false }) as ContactSearch).ref;
   const thanked = ref === CONTACT_THANK_YOU_REF;
   const [open, setOpen] = useState(false);
@@ -91,15 +93,21 @@ export function ContactPage() {
         <section aria-labelledby="contact-us" className={card}>
           <h2 id="contact-us" className={css({ fontSize: "xl", fontWeight: "bold", m: 0 })}>{t("contact.writeTitle")}</h2>
           <dl className={css({ m: 0, mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
-            <div>
-              <dt className={css({ fontWeight: "semibold" })}>{t("contact.hoursTitle")}</dt>
-              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.hoursWeek")}</dd>
-              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.hoursSaturday")}</dd>
-            </div>
-            <div>
-              <dt className={css({ fontWeight: "semibold" })}>{t("contact.replyTitle")}</dt>
-              <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.replyText")}</dd>
-            </div>
+            {/* From the catalog's settings (docs/decisions/055); nothing when they could not be read. */}
+            {shop.settings && supportHours && (
+              <>
+                <div>
+                  <dt className={css({ fontWeight: "semibold" })}>{t("contact.hoursTitle")}</dt>
+                  {supportHours.map((line) => (
+                    <dd key={line} className={css({ m: 0, color: "fg.muted" })}>{line}</dd>
+                  ))}
+                </div>
+                <div>
+                  <dt className={css({ fontWeight: "semibold" })}>{t("contact.replyTitle")}</dt>
+                  <dd className={css({ m: 0, color: "fg.muted" })}>{t("contact.replyText", { hours: shop.settings.replyWithinHours })}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <button
             ref={buttonRef}

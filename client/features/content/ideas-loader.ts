@@ -41,7 +41,8 @@ export async function ideasLoader(context: RouterContext, kind: "city" | "theme"
     description: page?.intro,
     path: id !== undefined ? pathFor(shop.market.language, id, page?.slug, section) : path,
     noindex: status !== "ok" || section !== undefined,
-    alternates: id !== undefined ? (language) => pathFor(language, id) : undefined,
+    // The same page in each language: its route word and its slug in that language (issue 16 SEO).
+    alternates: id !== undefined ? (language) => pathFor(language, id, page?.slugs?.[language] ?? page?.slug) : undefined,
   });
   return { status, kind, section: section ?? null, page, head };
 }

@@ -8,11 +8,12 @@ import type { HomepageDocument } from "#shared/contract/cms";
 import type { ShopContext } from "../../shop/context";
 import { robotsContent } from "./lib/home-flow";
 import type { PageHead, WithHead } from "../../shop/route-head";
+import type { WithChrome } from "../../shop/page-chrome";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 import { shopOrganizationJsonLd } from "../shell/shop-rating";
 
 /** What the head needs from the loader: the SEO of the document shown (null: the built-in page). */
-export interface HomeLoaderData extends WithHead {
+export interface HomeLoaderData extends WithHead, WithChrome {
   seo: HomepageDocument["seo"] | null;
 }
 

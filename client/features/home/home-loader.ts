@@ -37,10 +37,14 @@ export async function homeLoader(context: RouterContext, flow: CmsFlow): Promise
     queryClient.ensureQueryData(cmsHomepageQuery(api, pointOfSale)),
     queryClient.prefetchQuery(cmsPromoBarsQuery(api, pointOfSale)),
     queryClient.prefetchQuery(announcementBannersQuery(api, pointOfSale)),
-    queryClient.prefetchQuery(cmsGiftBlockQuery(api, pointOfSale)),
+    // Customer care shows no gift block (home-page.tsx): no call for it.
+    shop.care ? undefined : queryClient.prefetchQuery(cmsGiftBlockQuery(api, pointOfSale)),
     prefetchThemes(context),
     Promise.race([stays, budget]).finally(() => clearTimeout(timer)),
   ]);
-  const data = { seo: pickHomepage(homepage, flow)?.seo ?? null };
-  return { ...data, head: homeHead(shop, data, flow) };
+  const doc = pickHomepage(homepage, flow);
+  const data = { seo: doc?.seo ?? null };
+  // The document's header and footer switches (spec 001 §3), read by the root (shop/page-chrome.ts).
+  const chrome = doc ? { ...doc.header, ...doc.footer } : undefined;
+  return { ...data, chrome, head: homeHead(shop, data, flow) };
 }

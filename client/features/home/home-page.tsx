@@ -3,6 +3,9 @@
  * falling back to booking; the built-in page when the CMS has none), with its announcement banner,
  * promo bar with flow tabs, jumbotron with the search box, its blocks in order, then the gift
  * block of the point of sale. The visitor's recently viewed carousel (browser only) follows the blocks.
+ * On the customer-care host the gift block is not shown: it is the "gift suggestions" customer care
+ * suppresses (spec 001 §6; docs/decisions/055): an agent books for a caller, the header's gift-card
+ * link is the agent's way to a gift.
  */
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
@@ -25,8 +28,8 @@ export function HomePage() {
   const query = useSuspenseQuery(cmsHomepageQuery(api, shop.market.pointOfSale));
   const doc = pickHomepage(query.data, flow) ?? builtInHomepage(t);
   const docFlow = query.data[flow] ? flow : "booking";
-  const gifts = useQuery(cmsGiftBlockQuery(api, shop.market.pointOfSale)).data;
-  const hasGift = !!gifts && giftBannerFor(gifts, shop.market.pointOfSale) !== null;
+  const gifts = useQuery({ ...cmsGiftBlockQuery(api, shop.market.pointOfSale), enabled: !shop.care }).data;
+  const hasGift = !shop.care && !!gifts && giftBannerFor(gifts, shop.market.pointOfSale) !== null;
   return (
     <>
       <DeferredTopBars flow={flow} fallback={doc.announcementBanner} promoBar={doc.promoBar} renderedAt={query.dataUpdatedAt} />

@@ -11,15 +11,16 @@ import { hotelHead, type HotelLoaderData } from "./hotel-head";
 import { hotelIdOf, hotelInputs } from "./lib/hotel-inputs";
 import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
 
-export async function hotelLoader(context: RouterContext, rawId: string, hash: string, path: string): Promise<HotelLoaderData> {
+export async function hotelLoader(context: RouterContext, rawId: string, hash: string, path: string, minisite: string | null = null): Promise<HotelLoaderData> {
   // The hotel page is of the product family: its announcement banner and promo bar (spec 001 §2).
-  const [data] = await Promise.all([hotelData(context, rawId, hash), prefetchTopBars(context)]);
+  const [data] = await Promise.all([hotelData(context, rawId, hash, minisite), prefetchTopBars(context)]);
   return { ...data, head: hotelHead(context.shop, data, path) };
 }
 
-async function hotelData(context: RouterContext, rawId: string, hash: string): Promise<Omit<HotelLoaderData, "head">> {
+async function hotelData(context: RouterContext, rawId: string, hash: string, minisite: string | null): Promise<Omit<HotelLoaderData, "head">> {
   const id = hotelIdOf(rawId);
-  const inputs = hotelInputs(hash);
+  // A partner's customer: the detail is the selection's, a hotel outside it the 404 page (decision 055).
+  const inputs = hotelInputs(hash, minisite);
   const none = { inputs, active: false, title: null, description: null };
   if (!id) return { id: null, status: "missing", ...none };
   try {

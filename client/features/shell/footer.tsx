@@ -1,25 +1,31 @@
 /**
  * Footer (spec 001 §2 Footer): three link columns, help (contact, booking lookup, gift recipient,
- * gift card), contact (support hours, reply time, the contact page) and legal (the market's static
+ * gift card), contact (support hours and reply time from the catalog's settings, shop.settings, in
+ * the market's language: shared/support-hours.ts; the contact page) and legal (the market's static
  * pages: shared/content-routes.ts, and the cookie preferences); the shop's rating, the secured-payment
  * note, the payment brands of the country (payment-brands.ts) and the instalment message (spec 001
  * §9, shared/instalments.ts); the country sites; the booking legal block (package-travel rights,
  * data protection); the asterisk note and the legal line. Not on simplified pages (client/routes/root.tsx).
+ * The home page's CMS switches (spec 001 §3 footer showLegal, showContact; shop/page-chrome.ts) drop
+ * the legal parts (legal column, booking legal block, legal line) or the contact column.
  */
 import { css } from "styled-system/css";
 import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
 import { marketPaymentOptions, paymentRule } from "#shared/instalments";
 import type { PointOfSale } from "#shared/markets";
 import { formatMoney } from "#shared/money";
+import { supportHoursLines } from "#shared/support-hours";
 import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
 import { shopRatingText } from "./shop-rating";
 import { paymentBrands } from "./payment-brands";
 import { ACCOUNT_LINKS, helpHref } from "./menu/links";
 
-export function Footer() {
+export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
+  const showLegal = props.showLegal ?? true;
+  const showContact = props.showContact ?? true;
   const t = useT();
-  const { market, sites } = useShop();
+  const { market, sites, settings } = useShop();
   return (
     // data-surface="inverse": the design system's dark-band colours, among them a focus ring that shows on the dark footer.
     // content-visibility: the footer is below the first screen on most pages; it is laid out and
@@ -35,13 +41,20 @@ export function Footer() {
             <li><a className={link} href="/giftcard/customization">{t("header.giftCard")}</a></li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
+        {showContact && <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>{t("footer.contactColumnTitle")}</h2>
-          <p className={text}>{t("footer.supportHours")}</p>
-          <p className={text}>{t("contact.replyText")}</p>
+          {settings && (
+            <>
+              <p className={subheading}>{t("footer.supportTitle")}</p>
+              <ul className={css({ listStyle: "none", p: 0, m: 0, mb: "2", fontSize: "sm", opacity: 0.92 })}>
+                {supportHoursLines(settings.supportHours, market.pointOfSale, t).map((line) => <li key={line}>{line}</li>)}
+              </ul>
+              <p className={text}>{t("contact.replyText", { hours: settings.replyWithinHours })}</p>
+            </>
+          )}
           <p className={text}><a className={link} href={helpHref(market.language)}>{t("footer.writeUs")}</a></p>
-        </section>
-        <nav aria-labelledby="footer-legal">
+        </section>}
+        {showLegal && <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t("footer.legalTitle")}</h2>
           <ul className={list}>
             {CONTENT_PAGE_KEYS.map((key) => (
@@ -49,7 +62,7 @@ export function Footer() {
             ))}
             <li><a className={link} href={`${contentPagePath(market.language, "cookies")}#preferences`}>{t("footer.cookiePreferences")}</a></li>
           </ul>
-        </nav>
+        </nav>}
         <section aria-labelledby="footer-trust">
           <h2 id="footer-trust" className={heading}>{t("footer.trustTitle")}</h2>
           <p className={text}>{t("footer.rating", shopRatingText(market.bcp47))}</p>
@@ -78,20 +91,21 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-booking-legal">
+        {showLegal && <section aria-labelledby="footer-booking-legal">
           <h2 id="footer-booking-legal" className={heading}>{t("footer.bookingLegal.title")}</h2>
           <p className={text}>{t("footer.bookingLegal.packageTravel")} <a className={inlineLink} href={contentPagePath(market.language, "terms")}>{t("content.link.terms")}</a></p>
           <p className={text}>{t("footer.bookingLegal.dataProtection")} <a className={inlineLink} href={contentPagePath(market.language, "privacy")}>{t("content.link.privacy")}</a></p>
-        </section>
+        </section>}
       </div>
       <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "6", mb: 0, fontSize: "xs", opacity: 0.85 })}>{t("footer.asterisk")}</p>
-      <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>
+      {showLegal && <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>}
     </footer>
   );
 }
 
 const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
 const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
+const subheading = css({ fontSize: "sm", fontWeight: "semibold", m: 0, mb: "1" });
 const inlineLink = css({ color: "fg", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { textDecoration: "none" } });
 const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
 const badge = css({ fontSize: "xs", fontWeight: "bold", px: "2", py: "1", borderRadius: "sm", borderWidth: "1px", borderColor: "currentColor", opacity: 0.92, whiteSpace: "nowrap" });

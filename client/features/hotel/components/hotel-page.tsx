@@ -65,7 +65,8 @@ function HotelContent(props: { id: number; data: HotelLoaderData }) {
   const hash = useRouterState({ select: (s) => s.location.hash });
   // Until hydration is done the page keeps the loader's inputs (the server's: no hash), so the
   // hydrated markup is the server's; then the hash's (one derivation: lib/hotel-inputs.ts).
-  const hashInputs = useMemo(() => hotelInputs(hash), [hash]);
+  const minisite = props.data.inputs.minisite ?? null;
+  const hashInputs = useMemo(() => hotelInputs(hash, minisite), [hash, minisite]);
   const inputs = mounted ? hashInputs : props.data.inputs;
   const query = useQuery({ ...hotelDetailQueryOptions(api, market.pointOfSale, props.id, inputs), placeholderData: keepPreviousData, retry: 1 });
   // Spec 001 §8 "Detail fetch error on hotel page: defaults": a page with no hotel data, no offers.

@@ -9,15 +9,18 @@ import { stayPriceInputs, type StayPriceInputs } from "#shared/pricing";
 /** Dates (check-in and nights, both or neither) and party the offers are priced for. */
 export type HotelInputs = Omit<StayPriceInputs, "flow">;
 
-/** The inputs of a hash ('' on the server: no dates, 2 adults). */
-export function hotelInputs(hash: string): HotelInputs {
-  const { flow: _flow, ...inputs } = stayPriceInputs("booking", hash);
+/**
+ * The inputs of a hash ('' on the server: no dates, 2 adults) and of the partner minisite the page
+ * is scoped to (`?minisite=`, decisions 048 and 055; null without one).
+ */
+export function hotelInputs(hash: string, minisite: string | null = null): HotelInputs {
+  const { flow: _flow, ...inputs } = stayPriceInputs("booking", hash, minisite);
   return inputs;
 }
 
 /** Whether two inputs ask for the same offers. */
 export function sameHotelInputs(x: HotelInputs, y: HotelInputs): boolean {
-  return x.checkin === y.checkin && x.nights === y.nights && x.a === y.a && x.c === y.c && x.b === y.b;
+  return x.checkin === y.checkin && x.nights === y.nights && x.a === y.a && x.c === y.c && x.b === y.b && (x.minisite ?? null) === (y.minisite ?? null);
 }
 
 /** Query string of GET /hotel/{id}/detail.json for these inputs; the same inputs give the same string. */
@@ -30,6 +33,7 @@ export function hotelDetailQuery(inputs: HotelInputs): string {
   q.set("adult", String(inputs.a));
   q.set("child", String(inputs.c));
   q.set("baby", String(inputs.b));
+  if (inputs.minisite) q.set("minisite", inputs.minisite);
   return q.toString();
 }
 

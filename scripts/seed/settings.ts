@@ -1,0 +1,25 @@
+/**
+ * The shop's settings per point of sale (migrations/0019; shared/contract/settings.ts; spec 001 §10
+ * "Support hours: Mon-Fri 10:00-19:00, Sat 10:00-18:00; reply within 48h"). The same hours in every
+ * market, each in its own time zone.
+ */
+import type { TableRows } from "./sql";
+
+const POINTS_OF_SALE = ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"] as const;
+
+const SUPPORT_HOURS = [
+  { from: 1, to: 5, open: "10:00", close: "19:00" },
+  { from: 6, to: 6, open: "10:00", close: "18:00" },
+];
+
+/** Rows of `settings`: [locale, key, value JSON]. */
+export function settingsTable(): TableRows {
+  return {
+    table: "settings",
+    columns: ["locale", "key", "value"],
+    rows: POINTS_OF_SALE.flatMap((pos) => [
+      [pos, "support_hours", JSON.stringify(SUPPORT_HOURS)],
+      [pos, "reply_within_hours", "48"],
+    ]),
+  };
+}

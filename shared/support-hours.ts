@@ -1,0 +1,42 @@
+/**
+ * Support hours as text (spec 001 §10 "Support hours: Mon-Fri 10:00-19:00, Sat 10:00-18:00";
+ * docs/decisions/055): the catalog's ranges (shared/contract/settings.ts: ISO weekdays, wall-clock
+ * 'HH:MM' in the market's time zone) written in the market's language, one line per range:
+ * "Du lundi au vendredi de 10:00 à 19:00", "Zaterdag van 10:00 tot 18:00 uur".
+ *
+ * Day names and times come from Intl with the market's locale and time zone (shared/dates.ts's
+ * habit): each is formatted at its instant in that zone, so server and browser write the same.
+ * The sentence is the `support.range` / `support.day` message; its first letter is capitalised.
+ */
+import type { HoursRange } from "./contract/settings";
+import type { Translate } from "./i18n";
+import { MARKETS, type PointOfSale } from "./markets";
+
+/** `timeZone`'s offset from UTC at `utcMs`, ms (Intl only: @date-fns/tz would add a chunk to the pages). */
+function offsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" }).formatToParts(utcMs);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - utcMs;
+}
+
+/** ISO weekday `weekday` (1 Monday … 7 Sunday) of the week of Monday 5 January 2026, at 'HH:MM' in `timeZone`. */
+function instant(weekday: number, hhmm: string, timeZone: string): Date {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(2026, 0, 4 + weekday, h, m);
+  return new Date(wall - offsetMs(wall, timeZone));
+}
+
+/** One line per range, in the point of sale's language; [] for no ranges. */
+export function supportHoursLines(ranges: readonly HoursRange[], pointOfSale: PointOfSale, t: Translate): string[] {
+  const { bcp47, timeZone } = MARKETS[pointOfSale];
+  const day = new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone });
+  const time = new Intl.DateTimeFormat(bcp47, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  return ranges.map((r) => {
+    const open = time.format(instant(r.from, r.open, timeZone));
+    const close = time.format(instant(r.from, r.close, timeZone));
+    const line = r.from === r.to
+      ? t("support.day", { day: day.format(instant(r.from, "12:00", timeZone)), open, close })
+      : t("support.range", { from: day.format(instant(r.from, "12:00", timeZone)), to: day.format(instant(r.to, "12:00", timeZone)), open, close });
+    return line.charAt(0).toLocaleUpperCase(bcp47) + line.slice(1);
+  });
+}
