@@ -11,6 +11,7 @@ import { boxTables } from "./boxes";
 import { contentPagesTable } from "./content-pages";
 import { minisitesTable } from "./minisites";
 import { giftTables } from "./gifts";
+import { cancellationOffersTable } from "./cancellation-offers";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -128,6 +129,8 @@ export function catalogTables(c: Catalog): TableRows[] {
     minisitesTable(c),
     // Gifting (migrations/0010_gifting.sql, scripts/seed/gifts.ts), after packages.
     ...giftTables(c),
+    // Cancellation cover options (migrations/0017_cancellation_offers.sql); no foreign keys.
+    cancellationOffersTable(),
   ];
 }
 
