@@ -77,7 +77,8 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
                 {product && (tab.flow === "booking" || tab.flow === "gifting") ? (
                   <a href={tab.flow === "gifting" ? `${product}?flow=gifting` : product} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</a>
                 ) : (
-                  <Link to={tab.to} search={tab.search} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</Link>
+                  // Exact: the router would mark the booking tab (no query) current on every /search?flow=… page too.
+                  <Link to={tab.to} search={tab.search} activeOptions={{ exact: true }} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</Link>
                 )}
               </li>
             ))}
