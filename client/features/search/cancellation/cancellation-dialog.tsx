@@ -84,7 +84,11 @@ export default function CancellationDialog(props: { card: ProductCard; criteria:
               {chosen && choices.length > 0 && (
                 <p className={totalRow} data-testid="cancellation-total">
                   <span>{t("search.offers.cancel.total")}</span>
-                  <strong className={css({ fontSize: "lg" })}>{money(chosen.sellPrice)}</strong>
+                  <span>
+                    {/* Without dates the stay's price is a 'from' price, and so is the total. */}
+                    {query.data?.priceType === "from" && <span className={css({ color: "fg.muted", mr: "1" })}>{t("price.from")}</span>}
+                    <strong className={css({ fontSize: "lg" })}>{money(chosen.sellPrice)}</strong>
+                  </span>
                 </p>
               )}
             </div>
