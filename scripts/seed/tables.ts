@@ -12,6 +12,7 @@ import { contentPagesTable } from "./content-pages";
 import { minisitesTable } from "./minisites";
 import { giftTables } from "./gifts";
 import { settingsTable } from "./settings";
+import { cancellationOffersTable } from "./cancellation-offers";
 
 const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_${l}`);
 
@@ -131,6 +132,8 @@ export function catalogTables(c: Catalog): TableRows[] {
     minisitesTable(c),
     // Gifting (migrations/0010_gifting.sql, scripts/seed/gifts.ts), after packages.
     ...giftTables(c),
+    // Cancellation cover options (migrations/0017_cancellation_offers.sql); no foreign keys.
+    cancellationOffersTable(),
   ];
 }
 

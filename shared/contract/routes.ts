@@ -29,6 +29,7 @@ import { QuoteResponseSchema } from "./weekend-quote";
 import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { ProductOffersResponseSchema } from "./product-offers";
+import { CancellationOffersResponseSchema } from "./cancellation-offers";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
@@ -76,6 +77,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
   { method: "GET", path: /^\/product\/[^/]+\/offers$/, response: ProductOffersResponseSchema },
+  { method: "GET", path: /^\/product\/[^/]+\/cancellation-offers\.json$/, response: CancellationOffersResponseSchema },
   // Content calls (shared/content-contract.ts, docs/decisions/035).
   { method: "GET", path: /^\/cms\/staticContent$/, response: StaticContentSchema },
   { method: "GET", path: /^\/cms\/sitemap$/, response: SitemapEntriesSchema },

@@ -3,7 +3,8 @@
  * spec 000 §2, §4 offers drawer, §3 cancellation policy): on a French desktop, the first click on
  * a card's 'see the hotel's offers' opens the drawer with the card's own offer first and the
  * others by price ascending, each link keeping the search's hash; its cancellation label opens
- * the conditions with the deadline in French. On a 390 px Dutch phone the summary opens the search
+ * the conditions with the deadline in French and the cancellation offers as radios: choosing the
+ * insurance with the keyboard adds its premium to the total and shows its cover. On a 390 px Dutch phone the summary opens the search
  * box as a full-screen modal and Escape gives focus back to the summary.
  */
 import { expect, test } from "./console-guard";
@@ -41,6 +42,22 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   const conditions = page.getByRole("dialog", { name: "Conditions d'annulation" });
   await expect(conditions).toContainText("jusqu'au 8 janvier 2027 inclus");
   await expect(conditions).toContainText("80 %");
+  // The cancellation offers (decision 053): the offer's own conditions, included and chosen, then two insurances.
+  const choice = conditions.getByRole("group", { name: "Choisissez votre protection" });
+  const radios = choice.getByRole("radio");
+  await expect(radios).toHaveCount(3);
+  const standard = choice.getByRole("radio", { name: /Conditions de l'offre/ });
+  await expect(standard).toBeChecked();
+  const total = conditions.getByTestId("cancellation-total");
+  const before = euros(await total.innerText());
+  const insured = choice.locator('[data-offer-code="insurance"] input[type="radio"]');
+  await standard.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(insured).toBeChecked();
+  const premium = euros(await choice.locator('[data-offer-code="insurance"]').innerText().then((s) => s.split("+")[1]!));
+  await expect.poll(async () => euros(await total.innerText())).toBeCloseTo(before + premium, 2);
+  await expect(conditions.getByTestId("cancellation-conditions")).toContainText("100 %");
+  await expect(conditions.getByTestId("cancellation-conditions")).toContainText("prime n'est pas remboursable");
   await conditions.getByRole("button", { name: "Fermer" }).click();
   await expect(conditions).toBeHidden();
 });

@@ -28,6 +28,7 @@
  *   GET  /boxes/search, /boxes/:code/product-detail boxes.ts; GET /boxes/:code/offers boxes-offers.ts
  *   GET  /hotel/:id/detail.json                     hotel-detail.ts
  *   GET  /product/:id/offers                        product-offers.ts
+ *   GET  /product/:id/cancellation-offers.json      cancellation-offers.ts
  *   GET  /cms/staticContent, /cms/sitemap           content.ts; /ideas/{city,theme}/:id.json content-ideas.ts
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
@@ -52,6 +53,7 @@ import { CatalogError, errorResponse, queryObject } from "./http";
 import { handleOffers } from "./offers";
 import { handleQuote } from "./quote";
 import { handleQuoteRealtime } from "./quote-realtime";
+import { handleCancellationOffers } from "./cancellation-offers";
 import { handleCreateCart, handleGetCart, PriceChangedError } from "./cart";
 import { handleRecommendedAutocomplete } from "./recommended-autocomplete";
 import { handleReviews } from "./reviews";
@@ -158,6 +160,7 @@ catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBo
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.get("/product/:id/offers", async (c) => c.json(await handleProductOffers(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/product/:id/cancellation-offers.json", async (c) => c.json(await handleCancellationOffers(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.get("/cms/staticContent", async (c) => c.json(await handleStaticContent(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/sitemap", async (c) => c.json(await handleSitemap(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/ideas/city/:file", async (c) => c.json(await handleIdeasCity(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));

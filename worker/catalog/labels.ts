@@ -122,6 +122,24 @@ const TEXT = {
     nl: "Data wijzigen zonder extra kosten via onze klantenservice.",
     it: "Cambio date senza costi aggiuntivi tramite il nostro servizio clienti.",
   },
+  insurance: {
+    es: "Seguro de cancelación: te devolvemos el 100 % de la estancia si cancelas por un motivo cubierto (enfermedad, accidente, fallecimiento, despido) hasta {date}.",
+    fr: "Assurance annulation : 100 % du séjour remboursé en cas d'annulation pour un motif couvert (maladie, accident, décès, licenciement) jusqu'au {date}.",
+    nl: "Annuleringsverzekering: 100% van het verblijf terug bij annulering om een gedekte reden (ziekte, ongeval, overlijden, ontslag) tot {date}.",
+    it: "Assicurazione annullamento: rimborso del 100% del soggiorno in caso di annullamento per un motivo coperto (malattia, incidente, lutto, licenziamento) fino al {date}.",
+  },
+  insurancePlus: {
+    es: "Seguro de cancelación Plus: te devolvemos el 100 % de la estancia sin justificar el motivo hasta {date}.",
+    fr: "Assurance annulation Plus : 100 % du séjour remboursé sans justificatif jusqu'au {date}.",
+    nl: "Annuleringsverzekering Plus: 100% van het verblijf terug zonder opgave van reden tot {date}.",
+    it: "Assicurazione annullamento Plus: rimborso del 100% del soggiorno senza giustificativo fino al {date}.",
+  },
+  insuranceNoDates: {
+    es: "Elige tus fechas para ver la fecha límite de cobertura.",
+    fr: "Choisissez vos dates pour connaître la date de fin de couverture.",
+    nl: "Kies je data om te zien tot wanneer je gedekt bent.",
+    it: "Scegli le date per vedere fino a quando sei coperto.",
+  },
   notAvailable: {
     es: "La oferta no se puede reservar con estos criterios",
     fr: "L'offre n'est pas réservable avec ces critères",

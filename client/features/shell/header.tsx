@@ -21,6 +21,7 @@ import { useShop, useT } from "../../shop/use-shop";
 import { HydrateWhenVisible } from "./hydrate-when-visible";
 import { BurgerButton } from "./menu/burger-button";
 import { DesktopNav } from "./menu/desktop-nav";
+import { flowTabs, pageFlow, type HeaderFlow } from "./menu/flow-tabs";
 import { isSimplifiedRoute, menuFlow } from "./menu/links";
 
 const LOGO = { __html: logoShapes() };
@@ -34,11 +35,12 @@ export function Header() {
   const t = useT();
   const shop = useShop();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const flow = useRouterState({ select: (s) => menuFlow((s.location.search as { flow?: unknown }).flow) });
+  const topFlow = useRouterState({ select: (s) => pageFlow((s.location.search as { flow?: unknown }).flow) });
+  const flow: MenuFlow = menuFlow(topFlow);
   const simplified = isSimplifiedRoute(pathname);
   return (
     <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
-      {!simplified && <TopBar pathname={pathname} flow={flow} />}
+      {!simplified && <TopBar pathname={pathname} flow={topFlow} />}
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "16", display: "flex", flexWrap: { base: "wrap", md: "nowrap" }, alignItems: "center", gap: { base: "1", md: "4" }, position: "relative" })}>
         {simplified ? <Suspense fallback={null}><HeaderBack /></Suspense> : <BurgerButton flow={flow} />}
         <Link to="/" className={css({ display: "flex", alignItems: "center", color: "primary", textDecoration: "none", flexShrink: 0, mr: { base: "auto", md: 0 } })} aria-label={t("shell.homeLink")}>
@@ -56,34 +58,34 @@ export function Header() {
 }
 
 /** The top bar: flow toggle, and the language selector where the point of sale has two languages. */
-function TopBar(props: { pathname: string; flow: MenuFlow }) {
+function TopBar(props: { pathname: string; flow: HeaderFlow }) {
   const t = useT();
   const shop = useShop();
   // On a product page the toggle is the same page in the other flow (spec 001 §2 "Top-bar flow toggle links to the product page").
   const product = props.pathname.startsWith("/stay/") ? props.pathname : null;
   const onSearch = product !== null || props.pathname === "/search" || props.pathname.startsWith("/search/") || props.pathname === "/activities";
-  const current = (f: MenuFlow) => (onSearch && props.flow === f ? "page" : undefined);
+  const current = (f: HeaderFlow) => (onSearch && props.flow === f ? "page" : undefined);
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
         {/* On a phone a long flow row scrolls; its right edge fades to say so. */}
         <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1, maskImage: { base: "linear-gradient(to right, black calc(100% - 24px), transparent)", md: "none" } })}>
           <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
-            <li>
-              {product ? <a href={product} aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</a>
-                : <Link to="/search" aria-current={current("booking")} className={flowLink}>{t("flow.booking.tab")}</Link>}
-            </li>
-            <li>
-              {product ? <a href={`${product}?flow=gifting`} aria-current={current("gifting")} className={flowLink}>{t("flow.gifting.tab")}</a>
-                : <Link to="/search" search={{ flow: "gifting" }} aria-current={current("gifting")} className={flowLink}>{t("flow.gifting.tab")}</Link>}
-            </li>
-            {shop.flags.activityFlow && (
-              <li>
-                <Link to="/activities" search={{ flow: "activity" }} aria-current={current("activity")} className={flowLink}>{t("flow.activity.tab")}</Link>
+            {flowTabs(shop.flags.activityFlow).map((tab) => (
+              <li key={tab.flow}>
+                {/* The activity and hotel flows have no product-page twin: their tab goes to their search page. */}
+                {product && (tab.flow === "booking" || tab.flow === "gifting") ? (
+                  <a href={tab.flow === "gifting" ? `${product}?flow=gifting` : product} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</a>
+                ) : (
+                  // Exact: the router would mark the booking tab (no query) current on every /search?flow=… page too.
+                  <Link to={tab.to} search={tab.search} activeOptions={{ exact: true }} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</Link>
+                )}
               </li>
-            )}
+            ))}
           </ul>
         </nav>
+        {/* What the current flow sells (spec 000 §9 header texts per flow); the tabs carry theirs as a title. */}
+        <p className={flowDescription} data-testid="flow-description">{t(`flow.${props.flow}.description`)}</p>
         {/* Links: hydrated at the first interaction, a click replayed so the hash is carried over (decision 045). */}
         {shop.belgianHost && (
           <HydrateWhenVisible on="interaction" replay className={tools}>
@@ -94,6 +96,8 @@ function TopBar(props: { pathname: string; flow: MenuFlow }) {
     </div>
   );
 }
+
+const flowDescription = css({ display: { base: "none", lg: "block" }, m: 0, fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", minW: 0 });
 
 // The gate's wrapper is no box of its own: the icon list stays a flex item of the row (pushed to its end on desktop).
 const tools = css({ display: "contents" });

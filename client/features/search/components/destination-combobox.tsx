@@ -17,11 +17,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { css } from "styled-system/css";
-import type { LocationType } from "#shared/criteria";
+import type { Flow, LocationType } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { autocompleteQueryOptions } from "../api/autocomplete";
 import { useDebounced } from "../hooks/use-debounced";
 import { categoryLabelKey } from "../lib/category-label";
+import { destinationPlaceholderKey } from "../lib/destination-placeholder";
 import { readRecentSearches, saveRecentSearch, type RecentSearch } from "../lib/recent-searches";
 import { fieldInput } from "./field-styles";
 
@@ -51,6 +52,8 @@ export function DestinationCombobox(props: {
   invalid?: boolean;
   /** Told whether an Enter is waiting for the suggestions to pick the first one (the form then waits too). */
   onPendingChange?: (pending: boolean) => void;
+  /** The search box's flow: the activity flow asks for a city, not a hotel (spec 000 §2 search box). */
+  flow?: Flow;
 }) {
   const t = useT();
   const api = useApi();
@@ -169,7 +172,7 @@ export function DestinationCombobox(props: {
         aria-describedby={showError ? errorId : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={t("searchBox.destinationPlaceholder")}
+        placeholder={t(destinationPlaceholderKey(props.flow ?? "booking"))}
         value={text}
         onFocus={() => {
           setRecents(readRecentSearches());

@@ -176,6 +176,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
           onTextChange={(text) => { setDestinationText(text); setDestinationInvalid(false); }}
           invalid={destinationInvalid}
           onPendingChange={setDestinationPending}
+          flow={flow}
         />
       </div>
       {datesShown && (

@@ -1,0 +1,75 @@
+/**
+ * GET /product/:id/cancellation-offers.json against the seeded catalog (spec 000 §2 radio list with
+ * insurance, §3 Cancellation offer, §5 ceiling; decision 053): the stay's own conditions at the
+ * card's price first, then the insurances with their premiums; none in gifting nor once the cover
+ * would have ended; 400 for bad input, 404 for an unknown product.
+ */
+import { describe, expect, it } from "vitest";
+import { CancellationOffersResponseSchema, insurancePremium } from "../../shared/contract/cancellation-offers";
+import { buildOffers, type CancellationOfferRow } from "./cancellation-offers";
+import { call, getValid, inDays, offers } from "./test-helpers";
+
+describe("product/:id/cancellation-offers.json", () => {
+  it("offers the card's own conditions at its price, then the insurances with their premiums", async () => {
+    const checkin = inDays(40);
+    const card = (await offers({ checkin, night: 2, pagination: { limit: 1 } })).exactMatch[0]!.mainPackage;
+    const r = await getValid(CancellationOffersResponseSchema, `/product/${card.id}/cancellation-offers.json?locale=fr_FR&checkin=${checkin}&nights=2&adult=2`);
+    expect(r.stayPrice).toBe(card.sellPrice);
+    expect(r.priceType).toBe("final");
+    expect(r.offers.map((o) => o.code)).toEqual(["standard", "insurance", "insurancePlus"]);
+    const [standard, insurance, plus] = r.offers;
+    expect(r.selectedOfferId).toBe(standard!.id);
+    expect(standard).toMatchObject({ sellPrice: card.sellPrice, insurance: null, cancellationPolicy: card.cancellationPolicy });
+    // 4.5 % with a 9 € floor, 7.5 % with a 15 € floor, rounded up to the cent.
+    expect(insurance!.insurance!.price).toBe(Math.max(Math.ceil((card.sellPrice * 450) / 10_000), 900));
+    expect(plus!.insurance!.price).toBe(Math.max(Math.ceil((card.sellPrice * 750) / 10_000), 1500));
+    for (const o of [insurance!, plus!]) {
+      expect(o.sellPrice).toBe(card.sellPrice + o.insurance!.price);
+      expect(o.insurance!.refundPercent).toBe(100);
+      expect(o.cancellationPolicy.cancellable).toBe(true);
+      expect(o.cancellationPolicy.message).toMatch(/100 %/);
+    }
+    expect(insurance!.cancellationPolicy.cancellationDeadline).toBe(inDays(39));
+    expect(plus!.cancellationPolicy.cancellationDeadline).toBe(checkin);
+    expect(plus!.insurance!.anyReason).toBe(true);
+  });
+
+  it("sells no insurance in gifting; undated stays are insured with a 'from' price", async () => {
+    const id = (await offers({ pagination: { limit: 1 } })).exactMatch[0]!.mainPackage.id;
+    const gift = await getValid(CancellationOffersResponseSchema, `/product/${id}/cancellation-offers.json?locale=nl_BE&flow=gifting`);
+    expect(gift.offers.map((o) => o.code)).toEqual(["standard"]);
+    expect(gift.priceType).toBe("gift");
+    const undated = await getValid(CancellationOffersResponseSchema, `/product/${id}/cancellation-offers.json?locale=es_ES`);
+    expect(undated.priceType).toBe("from");
+    expect(undated.offers).toHaveLength(3);
+    expect(undated.offers[1]!.cancellationPolicy.cancellationDeadline).toBeNull();
+  });
+
+  it("drops an insurance whose cover would already have ended (pure rule)", () => {
+    const rows: CancellationOfferRow[] = [
+      { id: 1, code: "standard", premium_bp: 0, premium_min_cents: 0, refund_pct: 80, deadline_days: 7, any_reason: 0, insurer: null },
+      { id: 2, code: "insurance", premium_bp: 450, premium_min_cents: 900, refund_pct: 100, deadline_days: 1, any_reason: 0, insurer: "X" },
+      { id: 3, code: "insurancePlus", premium_bp: 750, premium_min_cents: 1500, refund_pct: 100, deadline_days: 0, any_reason: 1, insurer: "X" },
+    ];
+    const policy = { type: "NCNR" as const, cancellable: false, message: "", cancellationDeadline: null, cancellableUntil: null };
+    const today = "2027-03-10";
+    const codes = (checkin: string) => buildOffers(rows, { stayPrice: 10_001, policy, checkin, gift: false, today, lang: "fr" }).map((o) => o.code);
+    expect(codes("2027-03-10")).toEqual(["standard", "insurancePlus"]);
+    expect(codes("2027-03-11")).toEqual(["standard", "insurance", "insurancePlus"]);
+    expect(insurancePremium(30_001, 450, 900)).toBe(1351);
+    expect(insurancePremium(10_000, 450, 900)).toBe(900);
+  });
+
+  it("answers 400 for bad input and 404 for an unknown product", async () => {
+    for (const path of [
+      "/product/x/cancellation-offers.json?locale=fr_FR",
+      "/product/1/cancellation-offers.json",
+      `/product/1/cancellation-offers.json?locale=fr_FR&checkin=${inDays(10)}`,
+      `/product/1/cancellation-offers.json?locale=fr_FR&checkin=${inDays(-2)}&nights=2`,
+    ]) {
+      const res = await call("GET", path);
+      expect(res.status, path).toBe(400);
+    }
+    expect((await call("GET", "/product/999999999/cancellation-offers.json?locale=fr_FR")).status).toBe(404);
+  });
+});

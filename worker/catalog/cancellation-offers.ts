@@ -1,0 +1,111 @@
+/**
+ * GET /product/:id/cancellation-offers.json — the cancellation offers of a result card: its own
+ * conditions and the cancellation insurances sold with it (spec 000 §2 results page
+ * "cancellation-offers radio list with insurance", §3 Cancellation offer {id, sellPrice,
+ * cancellationPolicy}; shared/contract/cancellation-offers.ts; docs/decisions/053).
+ *
+ * Input: id (digits; otherwise 400) and the product offers query (locale, checkin with nights,
+ * party, flow; a past check-in outside gifting → 400). Unknown package → 404.
+ * Output: the stay priced by the search's own SQL (priced.ts: same price as the card), then one
+ * offer per active row of `cancellation_offers` (migrations/0017), by position: the 'standard' row
+ * carries the card's own policy (cards.ts) at the stay's price; each insurance adds its premium
+ * (basis points of the stay, a floor, ceiling to the cent) and covers up to `deadline_days` before
+ * check-in. No insurance in gifting (the gift is exchangeable at no extra cost) nor when the cover
+ * would already have ended. A stay that does not sell for these criteria: no offers.
+ * Cost: two small queries (the lookup with the offers table, the priced product).
+ */
+import { insurancePremium, type CancellationOffer, type CancellationOffersResponse } from "../../shared/contract/cancellation-offers";
+import { ProductOffersQuerySchema, type ProductOffersQuery } from "../../shared/contract/product-offers";
+import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
+import type { CancellationPolicy } from "../../shared/contract/common";
+import { toCard, type CardContext } from "./cards";
+import { addDays, todayIso } from "./dates";
+import { CatalogError, validate } from "./http";
+import { displayDate, text } from "./labels";
+import { langOf, type Lang } from "./locale";
+import { pricedPackages } from "./priced";
+import { packageQuery, type Party } from "./search-query";
+import { all } from "./sql";
+
+/** A row of `cancellation_offers`. */
+export interface CancellationOfferRow {
+  id: number;
+  code: CancellationOffer["code"];
+  premium_bp: number;
+  premium_min_cents: number;
+  refund_pct: number;
+  deadline_days: number;
+  any_reason: number;
+  insurer: string | null;
+}
+
+/** Handles a raw cancellation offers request. */
+export async function handleCancellationOffers(db: D1Database, idParam: string, query: Record<string, string>): Promise<CancellationOffersResponse> {
+  const id = validate(PackageIdParamSchema, idParam, "product id");
+  const q = validate(ProductOffersQuerySchema, query, "cancellation offers query");
+  const today = todayIso();
+  if (q.flow !== "gifting" && q.checkin && q.checkin < today) {
+    throw new CatalogError(400, "Invalid cancellation offers query: checkin is in the past", [{ path: "checkin", message: "is in the past" }]);
+  }
+  return cancellationOffers(db, id, q, today);
+}
+
+/** The cancellation offers of product `id` for these criteria; throws CatalogError 404 for an unknown product. */
+export async function cancellationOffers(db: D1Database, id: number, q: ProductOffersQuery, today = todayIso()): Promise<CancellationOffersResponse> {
+  const [[product], rows] = await Promise.all([
+    all<{ category: "weekend" | "activity" }>(db, "SELECT item_category AS category FROM packages WHERE id = ?1", [id]),
+    all<CancellationOfferRow>(
+      db,
+      "SELECT id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer FROM cancellation_offers WHERE active = 1 ORDER BY position, id",
+      [],
+    ),
+  ]);
+  if (!product) throw new CatalogError(404, `Product ${id} not found`);
+  const lang = langOf(q.locale);
+  const gift = q.flow === "gifting";
+  const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
+  const checkin = gift ? null : (q.checkin ?? null);
+  const nights = gift ? null : (q.nights ?? null);
+  const [row] = await pricedPackages(db, packageQuery({ lang, today, party, gift, checkin, nights, category: product.category, packageIds: [id] }), 1);
+  if (!row) return { productId: id, stayPrice: null, priceType: null, selectedOfferId: null, offers: [] };
+  const ctx: CardContext = { lang, today, checkin, gift, participants: party.adults + party.children + party.babies, imageCount: 1 };
+  const card = toCard(ctx, row);
+  const offers = buildOffers(rows, { stayPrice: card.sellPrice, policy: card.cancellationPolicy, checkin, gift, today, lang });
+  return { productId: id, stayPrice: card.sellPrice, priceType: card.priceType, selectedOfferId: offers[0]?.id ?? null, offers };
+}
+
+/**
+ * The offers from the table's rows: the standard row with the stay's own policy, then each
+ * insurance still on sale. Pure (exported for the worker test's edge cases).
+ */
+export function buildOffers(
+  rows: readonly CancellationOfferRow[],
+  s: { stayPrice: number; policy: CancellationPolicy; checkin: string | null; gift: boolean; today: string; lang: Lang },
+): CancellationOffer[] {
+  const offers: CancellationOffer[] = [];
+  for (const r of rows) {
+    if (r.code === "standard" || !r.insurer) {
+      offers.push({ id: r.id, code: r.code, sellPrice: s.stayPrice, insurance: null, cancellationPolicy: s.policy });
+      continue;
+    }
+    if (s.gift) continue;
+    const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
+    if (deadline && deadline < s.today) continue;
+    const price = insurancePremium(s.stayPrice, r.premium_bp, r.premium_min_cents);
+    const key = r.any_reason ? "insurancePlus" : "insurance";
+    offers.push({
+      id: r.id,
+      code: r.code,
+      sellPrice: s.stayPrice + price,
+      insurance: { price, insurer: r.insurer, refundPercent: r.refund_pct, anyReason: r.any_reason === 1, deadlineDays: r.deadline_days },
+      cancellationPolicy: {
+        type: "FLEXIBLE",
+        cancellable: true,
+        message: deadline ? text(key, s.lang, { date: displayDate(deadline) }) : text("insuranceNoDates", s.lang),
+        cancellationDeadline: deadline,
+        cancellableUntil: deadline,
+      },
+    });
+  }
+  return offers;
+}
