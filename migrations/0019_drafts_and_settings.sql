@@ -39,7 +39,7 @@ CREATE INDEX content_pages_key ON content_pages(locale, page_key);
 -- One row per (point of sale, setting). Values are JSON (checked by the contract on the way out):
 --   support_hours   [{ "from": 1, "to": 5, "open": "10:00", "close": "19:00" }, ...]  ISO weekdays
 --                   (1 Monday .. 7 Sunday), wall-clock times in the market's time zone
---   chat_hours      same shape
+--   chat_hours      same shape (when the chat is staffed)
 --   reply_within_hours  48
 CREATE TABLE settings (
   locale TEXT NOT NULL,

@@ -6,7 +6,7 @@ import it_ from "../locales/it.json";
 import nl from "../locales/nl.json";
 import { createTranslator, type Messages } from "./i18n";
 import { MARKETS, type PointOfSale } from "./markets";
-import { supportHoursLines } from "./support-hours";
+import { supportHoursLines, withinHours } from "./support-hours";
 
 const HOURS = [
   { from: 1, to: 5, open: "10:00", close: "19:00" },
@@ -27,5 +27,25 @@ describe("supportHoursLines", () => {
     const t = createTranslator("fr-FR", fr as Messages);
     expect(supportHoursLines([{ from: 7, to: 7, open: "09:30", close: "12:15" }], "fr_FR", t)).toEqual(["Le dimanche de 09:30 à 12:15"]);
     expect(supportHoursLines([], "fr_FR", t)).toEqual([]);
+  });
+});
+
+describe("chat hours (spec 001 §10 'chat 9 to 6 Mon-Fri')", () => {
+  const CHAT = [{ from: 1, to: 5, open: "09:00", close: "18:00" }];
+  it("is open from 9:00 until 18:00 on weekdays only", () => {
+    expect(withinHours(CHAT, 1, 9)).toBe(true);
+    expect(withinHours(CHAT, 5, 17)).toBe(true);
+    expect(withinHours(CHAT, 3, 8)).toBe(false);
+    expect(withinHours(CHAT, 3, 18)).toBe(false);
+    expect(withinHours(CHAT, 6, 12)).toBe(false);
+    expect(withinHours([], 2, 12)).toBe(false);
+  });
+
+  it("writes the hours inside a sentence without a capital", () => {
+    const t = createTranslator("fr-FR", fr as Messages);
+    const hours = supportHoursLines(CHAT, "fr_FR", t, false).join(", ");
+    expect(t("contact.chatHours", { hours })).toBe("Chat ouvert du lundi au vendredi de 09:00 à 18:00.");
+    const tn = createTranslator("nl-NL", nl as Messages);
+    expect(tn("contact.chatClosed", { hours: supportHoursLines(CHAT, "nl_NL", tn, false).join(", ") })).toBe("De chat is gesloten. Openingstijden: maandag tot en met vrijdag van 09:00 tot 18:00 uur.");
   });
 });

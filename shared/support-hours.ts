@@ -6,7 +6,8 @@
  *
  * Day names and times come from Intl with the market's locale and time zone (shared/dates.ts's
  * habit): each is formatted at its instant in that zone, so server and browser write the same.
- * The sentence is the `support.range` / `support.day` message; its first letter is capitalised.
+ * The sentence is the `support.range` / `support.day` message (written lowercase first, to fit inside
+ * a sentence); a line on its own is capitalised.
  */
 import type { HoursRange } from "./contract/settings";
 import type { Translate } from "./i18n";
@@ -26,8 +27,11 @@ function instant(weekday: number, hhmm: string, timeZone: string): Date {
   return new Date(wall - offsetMs(wall, timeZone));
 }
 
-/** One line per range, in the point of sale's language; [] for no ranges. */
-export function supportHoursLines(ranges: readonly HoursRange[], pointOfSale: PointOfSale, t: Translate): string[] {
+/**
+ * One line per range, in the point of sale's language; [] for no ranges. `capitalise: false` keeps
+ * the first letter as written, for a line inside a sentence ("Chat ouvert du lundi au vendredi …").
+ */
+export function supportHoursLines(ranges: readonly HoursRange[], pointOfSale: PointOfSale, t: Translate, capitalise = true): string[] {
   const { bcp47, timeZone } = MARKETS[pointOfSale];
   const day = new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone });
   const time = new Intl.DateTimeFormat(bcp47, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
@@ -37,6 +41,13 @@ export function supportHoursLines(ranges: readonly HoursRange[], pointOfSale: Po
     const line = r.from === r.to
       ? t("support.day", { day: day.format(instant(r.from, "12:00", timeZone)), open, close })
       : t("support.range", { from: day.format(instant(r.from, "12:00", timeZone)), to: day.format(instant(r.to, "12:00", timeZone)), open, close });
-    return line.charAt(0).toLocaleUpperCase(bcp47) + line.slice(1);
+    return capitalise ? line.charAt(0).toLocaleUpperCase(bcp47) + line.slice(1) : line;
   });
+}
+
+/** Whether `hour` (0-23, market time) of ISO weekday `weekday` falls within one of the ranges. */
+export function withinHours(ranges: readonly HoursRange[], weekday: number, hour: number): boolean {
+  const minutes = hour * 60;
+  const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  return ranges.some((r) => weekday >= r.from && weekday <= r.to && minutes >= at(r.open) && minutes < at(r.close));
 }

@@ -1,6 +1,6 @@
 /**
  * The shop's settings per point of sale (migrations/0019; shared/contract/settings.ts; spec 001 §10
- * "Support hours: Mon-Fri 10:00-19:00, Sat 10:00-18:00; reply within 48h"). The same hours in every
+ * "Support hours: Mon-Fri 10:00-19:00, Sat 10:00-18:00; chat 9 to 6 Mon-Fri; reply within 48h"). The same hours in every
  * market, each in its own time zone.
  */
 import type { TableRows } from "./sql";
@@ -12,6 +12,8 @@ const SUPPORT_HOURS = [
   { from: 6, to: 6, open: "10:00", close: "18:00" },
 ];
 
+const CHAT_HOURS = [{ from: 1, to: 5, open: "09:00", close: "18:00" }];
+
 /** Rows of `settings`: [locale, key, value JSON]. */
 export function settingsTable(): TableRows {
   return {
@@ -19,6 +21,7 @@ export function settingsTable(): TableRows {
     columns: ["locale", "key", "value"],
     rows: POINTS_OF_SALE.flatMap((pos) => [
       [pos, "support_hours", JSON.stringify(SUPPORT_HOURS)],
+      [pos, "chat_hours", JSON.stringify(CHAT_HOURS)],
       [pos, "reply_within_hours", "48"],
     ]),
   };

@@ -1,6 +1,6 @@
 /**
  * The shop's settings per point of sale (spec 001 §10 "Support hours: Mon-Fri 10:00-19:00, Sat
- * 10:00-18:00; reply within 48h"; docs/decisions/055):
+ * 10:00-18:00; chat 9 to 6 Mon-Fri; reply within 48h"; docs/decisions/055):
  *
  *   GET /cms/settings?locale → ShopSettings of the point of sale (404 when it has none)
  *
@@ -23,6 +23,8 @@ export type HoursRange = v.InferOutput<typeof HoursRangeSchema>;
 export const ShopSettingsSchema = v.object({
   /** When the customer service answers the phone (footer, contact page). */
   supportHours: v.pipe(v.array(HoursRangeSchema), v.maxLength(7)),
+  /** When the chat is staffed (the contact page's chat button); none: no chat hours to show. */
+  chatHours: v.optional(v.pipe(v.array(HoursRangeSchema), v.maxLength(7)), []),
   /** Within how many hours a written message is answered. */
   replyWithinHours: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(720)),
 });

@@ -16,10 +16,11 @@ beforeAll(async () => {
 });
 
 describe("GET /cms/settings", () => {
-  it("answers every point of sale's support hours and reply time", async () => {
+  it("answers every point of sale's support hours, chat hours and reply time", async () => {
     for (const locale of ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"]) {
       const s = await getValid(ShopSettingsSchema, `/cms/settings?locale=${locale}`);
       expect(s.supportHours).toEqual([{ from: 1, to: 5, open: "10:00", close: "19:00" }, { from: 6, to: 6, open: "10:00", close: "18:00" }]);
+      expect(s.chatHours).toEqual([{ from: 1, to: 5, open: "09:00", close: "18:00" }]);
       expect(s.replyWithinHours).toBe(48);
     }
   });

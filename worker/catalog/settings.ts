@@ -1,7 +1,7 @@
 /**
  * GET /cms/settings?locale (shared/contract/settings.ts; spec 001 §10 support hours and reply time;
  * docs/decisions/055): the point of sale's rows of `settings` (migrations/0019), one JSON value per
- * key (support_hours, reply_within_hours), checked against the contract on the way out.
+ * key (support_hours, chat_hours, reply_within_hours), checked against the contract on the way out.
  *
  * Errors: 400 `{ error, issues }` for a missing or unknown locale; 404 when the point of sale has no
  * settings or a stored value does not match the contract (logged: a seed or editing bug), so the
@@ -13,7 +13,7 @@ import { CatalogError, validate } from "./http";
 import { all } from "./sql";
 
 /** Contract field ← settings key. */
-const KEYS = { supportHours: "support_hours", replyWithinHours: "reply_within_hours" } as const;
+const KEYS = { supportHours: "support_hours", chatHours: "chat_hours", replyWithinHours: "reply_within_hours" } as const;
 
 export async function handleSettings(db: D1Database, query: Record<string, string>): Promise<ShopSettings> {
   const { locale } = validate(SettingsQuerySchema, query, "settings query");

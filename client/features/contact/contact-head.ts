@@ -9,7 +9,7 @@ import type { PageHead, WithHead } from "../../shop/route-head";
 import { CONTACT_PATHS } from "#shared/contact-routes";
 import type { Language } from "#shared/markets";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
-import { supportHoursLines } from "#shared/support-hours";
+import { supportHoursLines, withinHours } from "#shared/support-hours";
 
 /**
  * The page's query: `ref=contact_thank_you` after a message was sent. Validated by the shop's one
@@ -33,9 +33,20 @@ export function contactHead(shop: ShopContext, _path?: string): PageHead {
   };
 }
 
-/** The contact page's loader data: its head, and the support hours written out (null without settings). */
+/** The contact page's loader data: its head, and the support and chat hours written out (null without settings). */
 export interface ContactLoaderData extends WithHead {
   supportHours: string[] | null;
+  /** The chat's hours as a phrase inside a sentence ("du lundi au vendredi de 09:00 à 18:00"); null without any. */
+  chatHours: string | null;
+  /** Whether the chat is staffed when the page is rendered (market time; true without chat hours to go by). */
+  chatOpen: boolean;
+}
+
+/** ISO weekday (1 Monday … 7 Sunday) of a 'YYYY-MM-DD' date. */
+function isoWeekday(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  const js = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return js === 0 ? 7 : js;
 }
 
 /**
@@ -46,6 +57,14 @@ export interface ContactLoaderData extends WithHead {
 export function contactLoader(context: RouterContext, path: string): ContactLoaderData {
   const { shop } = context;
   const t = createTranslator(shop.market.bcp47, shop.messages);
-  const supportHours = shop.settings ? supportHoursLines(shop.settings.supportHours, shop.market.pointOfSale, t) : null;
-  return { head: contactHead(shop, path), supportHours };
+  const settings = shop.settings;
+  const supportHours = settings ? supportHoursLines(settings.supportHours, shop.market.pointOfSale, t) : null;
+  const chat = settings?.chatHours.length ? settings.chatHours : null;
+  return {
+    head: contactHead(shop, path),
+    supportHours,
+    chatHours: chat ? supportHoursLines(chat, shop.market.pointOfSale, t, false).join(", ") : null,
+    // Spec 001 §10 "chat 9 to 6 Mon-Fri", from the settings.
+    chatOpen: chat ? withinHours(chat, isoWeekday(shop.today), shop.hour) : true,
+  };
 }

@@ -16,30 +16,25 @@ import { css } from "styled-system/css";
 import { CONTACT_THANK_YOU_REF } from "#shared/contact-routes";
 import { useShop, useT } from "../../shop/use-shop";
 import type { ContactLoaderData, ContactSearch } from "./contact-head";
-import { chatOpen, POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
+import { POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
 
 const loadDialog = () => import("./message-dialog");
 const MessageDialog = lazy(loadDialog);
-
-/** ISO weekday (1 Monday … 7 Sunday) of a 'YYYY-MM-DD' calendar day. */
-function isoWeekday(day: string): number {
-  const [y, m, d] = day.split("-").map(Number);
-  const js = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-  return js === 0 ? 7 : js;
-}
 
 export function ContactPage() {
   const t = useT();
   const shop = useShop();
   // Support hours as text, written by the loader from the shop's settings (decision 055).
-  const supportHours = (useLoaderData({ strict: false }) as ContactLoaderData | undefined)?.supportHours ?? null;
+  const data = useLoaderData({ strict: false }) as ContactLoaderData | undefined;
+  const supportHours = data?.supportHours ?? null;
   const ref = (useSearch({ strict: false }) as ContactSearch).ref;
   const thanked = ref === CONTACT_THANK_YOU_REF;
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const chatNow = chatOpen(isoWeekday(shop.today), shop.hour);
+  const chatNow = data?.chatOpen ?? true;
+  const chatHours = data?.chatHours ?? null;
 
   // After the form sends, the page comes back with ref=contact_thank_you: say it where focus goes.
   useEffect(() => {
@@ -131,7 +126,7 @@ export function ContactPage() {
               <a href={shop.chatUrl} target="_blank" rel="noopener" className={secondaryButton} aria-disabled={chatNow ? undefined : "true"} data-testid="contact-chat">
                 {t("contact.chat")}
               </a>
-              <p className={css({ fontSize: "sm", color: "fg.muted", m: 0, mt: "2" })}>{chatNow ? t("contact.chatHours") : t("contact.chatClosed")}</p>
+              {chatHours && <p className={css({ fontSize: "sm", color: "fg.muted", m: 0, mt: "2" })}>{chatNow ? t("contact.chatHours", { hours: chatHours }) : t("contact.chatClosed", { hours: chatHours })}</p>}
             </div>
           )}
         </section>

@@ -37,11 +37,3 @@ export const POPULAR_QUESTIONS = [
 export function questionHref(language: Language, slug: string): string {
   return `${HELP_CENTER[language]}/articles/${slug}`;
 }
-
-/**
- * Whether the chat is staffed at `hour` (0-23, market time) of `weekday` (1 Monday … 7 Sunday):
- * Monday to Friday, 9:00 to 18:00 (spec 001 §9 "chat 9 to 6 Mon-Fri").
- */
-export function chatOpen(weekday: number, hour: number): boolean {
-  return weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18;
-}
