@@ -62,6 +62,24 @@ describe("page micro-cache", () => {
     await page2.text();
   });
 
+  it("never answers a malformed parameter with the clean address's cached page: the router's redirect stands", async () => {
+    const clean = "http://fr.localhost/search/nantes-c2990969?from=redirect-test";
+    let res = await get(clean);
+    for (let i = 0; i < 20 && res.headers.get("x-page-cache") !== "hit"; i++) {
+      await res.text();
+      await new Promise((r) => setTimeout(r, 50));
+      res = await get(clean);
+    }
+    expect(res.headers.get("x-page-cache")).toBe("hit");
+    await res.text();
+    for (const bad of ["page=-1", "page=abc", "minisite=Not_A_Slug"]) {
+      const redirect = await SELF.fetch(`${clean}&${bad}`, { redirect: "manual", headers: { "user-agent": BROWSER } });
+      expect(redirect.status, bad).toBe(307);
+      expect(redirect.headers.get("location"), bad).toMatch(/\/search\/nantes-c2990969\?from=redirect-test$/);
+      await redirect.text();
+    }
+  });
+
   it("never caches the customer-care host", async () => {
     const login = await SELF.fetch("http://care.localhost/care/dev-login", {
       method: "POST",
@@ -83,11 +101,13 @@ describe("page cache key", () => {
   const parts = { pointOfSale: "fr_FR", today: "2026-11-22", experiments: "", assets: "a" };
   const key = (href: string) => pageCacheKey(new URL(href), parts);
 
-  it("is the canonical query: marketing and unknown keys, order and malformed values do not count", () => {
+  it("is the canonical query: marketing and unknown keys and order do not count; a malformed value has none", () => {
     const bare = key("https://fr.localhost/search/lyon-c2996944?flow=gifting&page=2");
     expect(key("https://fr.localhost/search/lyon-c2996944?page=2&flow=gifting&utm_source=x&utm_campaign=y")).toBe(bare);
     expect(key("https://fr.localhost/search/lyon-c2996944?fbclid=abc&flow=gifting&gclid=d&page=2&anything=1")).toBe(bare);
-    expect(key("https://fr.localhost/?page=abc")).toBe(key("https://fr.localhost/"));
+    // The router redirects these to the address without the value: never a cached page.
+    expect(key("https://fr.localhost/?page=abc")).toBeNull();
+    expect(key("https://fr.localhost/search?minisite=Not_A_Slug")).toBeNull();
     expect(key("https://fr.localhost/search/lyon-c2996944?flow=gifting&page=3")).not.toBe(bare);
     expect(key("https://fr.localhost/search/lyon-c2996944?flow=booking&page=2")).not.toBe(bare);
   });
@@ -97,7 +117,7 @@ describe("page cache key", () => {
     expect(key("https://fr.localhost/boxes/checkout?code=ZZ1234-EBOX&giftFormat=digital")).not.toBe(a);
     expect(key("https://fr.localhost/boxes/checkout?code=WE4821-EBOX&giftFormat=physical")).not.toBe(a);
     expect(key("https://fr.localhost/boxes/checkout?giftFormat=digital&code=WE4821-EBOX&utm_source=x")).toBe(a);
-    expect(key("https://fr.localhost/boxes/checkout?code=%3Cx%3E")).toBe(key("https://fr.localhost/boxes/checkout"));
+    expect(key("https://fr.localhost/boxes/checkout?code=%3Cx%3E")).toBeNull();
   });
 
   it("covers every query parameter a route reads: routes validate their query with parseSearchQuery only", () => {

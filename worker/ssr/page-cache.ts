@@ -46,8 +46,24 @@ export function canonicalPageQuery(url: URL): string {
   return text ? `?${text}` : "";
 }
 
-/** Cache key for a page: every input the render depends on besides the nonce. */
-export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string; upstream?: string }): string {
+/**
+ * Whether the router would answer this query with a redirect rather than a page: a parameter the
+ * routes read (parseSearchQuery) with a malformed value (`page=-1`, `minisite=Not_A_Slug`) is
+ * redirected to the address without it (issue 13 item 3). Such a request must reach the router:
+ * served from the key of the clean address, it would answer 200 where the router answers 307.
+ */
+export function rewritesQuery(url: URL): boolean {
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = parseSearchQuery(raw) as Record<string, unknown>;
+  return Object.keys(raw).some((name) => name in parsed && (parsed[name] === undefined || String(parsed[name]) !== raw[name]));
+}
+
+/**
+ * Cache key for a page: every input the render depends on besides the nonce; null when the query
+ * is one the router rewrites (rewritesQuery): that answer is a redirect, never a cached page.
+ */
+export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: string; experiments: string; assets: string; upstream?: string }): string | null {
+  if (rewritesQuery(url)) return null;
   // The origin, not only the host: links in the page carry the scheme (footer sites, hreflang).
   // The client assets the page links (hashed names): a page cached by the previous build would
   // point at files the new one no longer has.
