@@ -52,6 +52,16 @@ async function chooseDates(page: Page, checkin: string, m: Record<string, string
   await page.getByRole("button", { name: new RegExp(m["product.book.dates"]!) }).click();
   const calendar = page.getByTestId("search-calendar");
   await expect(calendar).toBeVisible();
+  if (!mobile) {
+    // The two-month dropdown is wider than the sticky booking column and must be neither clipped by
+    // it nor below the window: its corners are the calendar's own, inside the viewport.
+    const corners = await calendar.evaluate((panel) => {
+      const r = panel.getBoundingClientRect();
+      const at = (x: number, y: number) => panel.contains(document.elementFromPoint(x, y));
+      return { inside: r.left >= 0 && r.top >= 0 && r.bottom <= window.innerHeight, hit: [at(r.left + 12, r.top + 12), at(r.right - 12, r.bottom - 12)] };
+    });
+    expect(corners).toEqual({ inside: true, hit: [true, true] });
+  }
   await calendar.locator(`[data-day="${checkin}"] button`).click();
   // Only the package's possible checkout nights (2 and 3 here) can be the check-out.
   await expect(calendar.locator(`[data-day="${plusDays(checkin, 1)}"] button`)).toBeDisabled();

@@ -287,4 +287,7 @@ const bookingColumn = css({
   maxH: { lg: "calc(100dvh - token(spacing.20) - token(spacing.4))" }, overflowY: { lg: "auto" }, scrollbarWidth: "thin",
   // Room for the cards' shadows inside the scroll box.
   p: { lg: "1" }, m: { lg: "-1" },
+  // The dates dropdown (two months, wider than the column) must not be clipped by the scroll box:
+  // while it is open the column lets it overflow (the dates button sits at the column's top).
+  "&:has([data-testid=search-calendar])": { overflow: "visible", maxH: "none" },
 });

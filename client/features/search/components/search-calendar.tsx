@@ -22,7 +22,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { es, fr, it, nl } from "date-fns/locale";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
 import { css } from "styled-system/css";
 import {
@@ -160,6 +160,31 @@ export default function SearchCalendar(props: {
     return () => document.removeEventListener("keydown", onKey);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A dropdown at the end of a sticky column (the stay and hotel pages' booking controls) cannot be
+  // reached by scrolling the page: keep it inside the window, moved up over its button if needed,
+  // and scrolling on its own when the window is shorter than it.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (mobile || props.align !== "end" || !panel) return;
+    const fit = () => {
+      panel.style.transform = "";
+      panel.style.maxHeight = "";
+      panel.style.overflowY = "";
+      const rect = panel.getBoundingClientRect();
+      const over = rect.bottom - (window.innerHeight - VIEWPORT_GAP_PX);
+      if (over <= 0) return;
+      const shift = Math.min(over, Math.max(0, rect.top - VIEWPORT_GAP_PX));
+      if (shift > 0) panel.style.transform = `translateY(${-shift}px)`;
+      if (over > shift) {
+        panel.style.maxHeight = `${window.innerHeight - 2 * VIEWPORT_GAP_PX}px`;
+        panel.style.overflowY = "auto";
+      }
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [mobile, props.align]);
 
   useEffect(() => {
     if (mobile) {
@@ -372,6 +397,9 @@ function PricedDayButton({ day, modifiers, children: _number, "aria-label": _day
     </button>
   );
 }
+
+/** Room kept between a desktop dropdown and the window's edges, px. */
+const VIEWPORT_GAP_PX = 8;
 
 const dropdown = css({
   position: "absolute", zIndex: "popover", top: "calc(100% + 6px)", left: { base: 0, lg: "-4rem" }, width: "max-content", maxW: "calc(100vw - 2rem)",
