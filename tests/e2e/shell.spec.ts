@@ -51,7 +51,7 @@ test.describe("customer care", () => {
 
     await expect(page).toHaveURL(care(deepLink));
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByText("Service client", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Service client", { exact: true })).toBeVisible();
     expect((await context.cookies(care("/"))).some((c) => c.name === "care_token")).toBe(true);
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();

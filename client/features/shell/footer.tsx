@@ -52,7 +52,7 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
               <p className={text}>{t("contact.replyText", { hours: settings.replyWithinHours })}</p>
             </>
           )}
-          <p className={text}><a className={link} href={helpHref(market.language)}>{t("footer.writeUs")}</a></p>
+          <p className={text}><a className={blockLink} href={helpHref(market.language)}>{t("footer.writeUs")}</a></p>
         </section>}
         {showLegal && <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t("footer.legalTitle")}</h2>
@@ -109,6 +109,8 @@ const subheading = css({ fontSize: "sm", fontWeight: "semibold", m: 0, mb: "1" }
 const inlineLink = css({ color: "fg", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { textDecoration: "none" } });
 const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
 const badge = css({ fontSize: "xs", fontWeight: "bold", px: "2", py: "1", borderRadius: "sm", borderWidth: "1px", borderColor: "currentColor", opacity: 0.92, whiteSpace: "nowrap" });
+// A link alone under running text: a 24 px target (WCAG 2.5.8), the lists' links get it from their line spacing.
+const blockLink = css({ color: "fg", fontSize: "sm", textDecoration: "none", display: "inline-flex", alignItems: "center", minH: "6", _hover: { textDecoration: "underline" } });
 const link = css({ color: "fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });
 
 /**
