@@ -65,6 +65,8 @@ export const CartSchema = v.object({
   localTax: LocalTaxSchema,
   programLineList: v.array(v.object({ title: v.string(), type: v.string() })),
   cancellationPolicy: CancellationPolicySchema,
+  /** The cancellation offer chosen with the stay (decision 053), or null; its premium is `breakdown.insurance`. */
+  cancellationOfferId: v.optional(v.nullable(v.number())),
   /** Spec 001 §3 Booking price breakdown. */
   breakdown: v.object({
     insurance: v.number(),

@@ -170,6 +170,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
       ...activities.map((a) => ({ title: a.label, type: "activity" })),
     ],
     cancellationPolicy: cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 }),
+    cancellationOfferId: row.cancellation_offer_id ?? null,
     breakdown: { ...breakdown, remainingAmountToPay: remaining },
     payment: { provider, takesMoney: provider !== null },
     gift: row.gift_code ? { usedAmount: row.gift_used_cents, supplement: row.sell_price_cents - row.gift_used_cents } : null,
