@@ -78,10 +78,10 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
   };
 }
 
-/** A cancellation offer id from the query: 1..1,000,000, else undefined. */
+/** A cancellation offer id from the query: 1..1,000,000 (digits or a number), else undefined. */
 function parseOfferId(raw: unknown): number | undefined {
-  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
+  const n = Number(/^\d{1,7}$/.test(String(raw)) ? raw : NaN);
+  return n >= 1 && n <= 1e6 ? n : undefined;
 }
 
 /**
