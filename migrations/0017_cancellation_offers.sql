@@ -20,3 +20,8 @@ CREATE TABLE cancellation_offers (
   insurer TEXT,
   active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
 );
+
+-- The cover chosen with a stay's cart (POST /carts.json `cancellationOfferId`): the offer and its
+-- premium, cents, read back as the breakdown's `insurance` line. Carts without one keep NULL and 0.
+ALTER TABLE carts ADD COLUMN cancellation_offer_id INTEGER REFERENCES cancellation_offers(id);
+ALTER TABLE carts ADD COLUMN insurance_cents INTEGER NOT NULL DEFAULT 0;

@@ -22,9 +22,10 @@ const rawValue = fc.oneof(
 describe("parseSearchQuery (properties)", () => {
   it("never throws and keeps only usable values", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(fc.constantFrom("flow", "page", "from", "ref", "giftFormat", "code", "minisite", "exp", "lang"), fc.string({ maxLength: 10 })), rawValue, { maxKeys: 6 }), (raw) => {
+      fc.property(fc.dictionary(fc.oneof(fc.constantFrom("flow", "page", "from", "ref", "giftFormat", "code", "minisite", "cancellationOffer", "exp", "lang"), fc.string({ maxLength: 10 })), rawValue, { maxKeys: 6 }), (raw) => {
         const q = parseSearchQuery(raw);
-        expect(Object.keys(q).every((k) => ["flow", "page", "from", "ref", "giftFormat", "code", "minisite"].includes(k))).toBe(true);
+        expect(Object.keys(q).every((k) => ["flow", "page", "from", "ref", "giftFormat", "code", "minisite", "cancellationOffer"].includes(k))).toBe(true);
+        if (q.cancellationOffer !== undefined) expect(Number.isInteger(q.cancellationOffer) && q.cancellationOffer >= 1 && q.cancellationOffer <= 1_000_000).toBe(true);
         if (q.giftFormat !== undefined) expect(["digital", "physical"]).toContain(q.giftFormat);
         if (q.code !== undefined) expect(q.code).toMatch(/^[A-Z0-9]{2,12}-[A-Z]{3,6}$/);
         if (q.ref !== undefined) expect(q.ref).toBe("contact_thank_you");

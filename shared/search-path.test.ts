@@ -26,10 +26,14 @@ describe("parseSearchQuery", () => {
   it("owns flow, page, from, ref, giftFormat, code and minisite even when they are malformed", () => {
     // The router spreads this result over the raw query: a key left out would keep the raw value.
     const q = parseSearchQuery({ page: "abc", flow: "xyz", from: 42, lang: "fr", ref: "elsewhere", giftFormat: "paper", code: "<x>", minisite: "<Partner>" });
-    expect(Object.keys(q).sort()).toEqual(["code", "flow", "from", "giftFormat", "minisite", "page", "ref"]);
+    expect(Object.keys(q).sort()).toEqual(["cancellationOffer", "code", "flow", "from", "giftFormat", "minisite", "page", "ref"]);
     expect({ ...{ page: "abc", flow: "xyz", ref: "elsewhere", giftFormat: "paper", code: "<x>", minisite: "<Partner>" }, ...q }).toEqual({ page: undefined, flow: undefined, from: undefined, ref: undefined, giftFormat: undefined, code: undefined, minisite: undefined });
     expect(parseSearchQuery({ ref: "contact_thank_you" }).ref).toBe("contact_thank_you");
     expect(parseSearchQuery({ giftFormat: "physical", code: "WE4821-PBOX" })).toMatchObject({ giftFormat: "physical", code: "WE4821-PBOX" });
+    // The cancellation offer chosen in the results (decision 053): a positive id, else dropped.
+    expect(parseSearchQuery({ cancellationOffer: "2" }).cancellationOffer).toBe(2);
+    expect(parseSearchQuery({ cancellationOffer: 3 }).cancellationOffer).toBe(3);
+    for (const bad of ["0", "-1", "2.5", "x", "12345678", 1.5]) expect(parseSearchQuery({ cancellationOffer: bad }).cancellationOffer, String(bad)).toBeUndefined();
   });
 });
 

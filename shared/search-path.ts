@@ -48,7 +48,7 @@ function pick<T extends string>(options: readonly T[], value: unknown): T | unde
   return typeof value === "string" && (options as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF; giftFormat?: "digital" | "physical"; code?: string; minisite?: string };
+export type SearchQuery = { flow?: Flow; page?: number; from?: string; ref?: typeof CONTACT_THANK_YOU_REF; giftFormat?: "digital" | "physical"; code?: string; minisite?: string; cancellationOffer?: number };
 
 
 /**
@@ -73,7 +73,15 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchQuery {
     // A partner minisite's slug (spec 001 §2 "search and product pages scoped to a minisite";
     // decision 048): search, stay and booking pages keep to the partner's selection and branding.
     minisite: typeof q.minisite === "string" && MINISITE_SLUG.test(q.minisite) ? q.minisite : undefined,
+    // The cancellation offer chosen in the results' cancellation dialog (decision 053), for the stay's cart.
+    cancellationOffer: parseOfferId(q.cancellationOffer),
   };
+}
+
+/** A cancellation offer id from the query: 1..1,000,000 (digits or a number), else undefined. */
+function parseOfferId(raw: unknown): number | undefined {
+  const n = Number(/^\d{1,7}$/.test(String(raw)) ? raw : NaN);
+  return n >= 1 && n <= 1e6 ? n : undefined;
 }
 
 /**

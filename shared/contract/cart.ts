@@ -34,6 +34,12 @@ export const CartCreateBodySchema = v.object({
   expectedSellPrice: int(0, 100_000_000, "expectedSellPrice"),
   /** A partner's customer (decision 048): the package must be in its minisite's selection, else 404. */
   minisite: v.optional(MinisiteSlugSchema),
+  /**
+   * The cancellation offer chosen for the stay (GET /product/{id}/cancellation-offers.json,
+   * decision 053): an insurance adds its premium to the breakdown's `insurance`; one not offered
+   * for this stay (unknown, gifting, cover already ended) → 400.
+   */
+  cancellationOfferId: v.optional(int(1, 1_000_000, "cancellationOfferId")),
 });
 export type CartCreateBody = v.InferOutput<typeof CartCreateBodySchema>;
 
@@ -60,6 +66,8 @@ export const CartSchema = v.object({
   localTax: LocalTaxSchema,
   programLineList: v.array(v.object({ title: v.string(), type: v.string() })),
   cancellationPolicy: CancellationPolicySchema,
+  /** The cancellation offer chosen with the stay (decision 053), or null; its premium is `breakdown.insurance`. */
+  cancellationOfferId: v.optional(v.nullable(v.number())),
   /** Spec 001 §3 Booking price breakdown. */
   breakdown: v.object({
     insurance: v.number(),

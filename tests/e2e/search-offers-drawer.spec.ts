@@ -58,6 +58,8 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   await expect.poll(async () => euros(await total.innerText())).toBeCloseTo(before + premium, 2);
   await expect(conditions.getByTestId("cancellation-conditions")).toContainText("100 %");
   await expect(conditions.getByTestId("cancellation-conditions")).toContainText("prime n'est pas remboursable");
+  // The stay with this cover: its cart will carry the chosen offer.
+  await expect(conditions.getByRole("link", { name: "Réserver avec cette option" })).toHaveAttribute("href", /^\/stay\/\d+-[^?#]+\?cancellationOffer=\d+#.*checkin=2027-01-15&checkout=2027-01-17/);
   await conditions.getByRole("button", { name: "Fermer" }).click();
   await expect(conditions).toBeHidden();
 });

@@ -2,9 +2,11 @@
  * GET /product/:id/cancellation-offers.json against the seeded catalog (spec 000 §2 radio list with
  * insurance, §3 Cancellation offer, §5 ceiling; decision 053): the stay's own conditions at the
  * card's price first, then the insurances with their premiums; none in gifting nor once the cover
- * would have ended; 400 for bad input, 404 for an unknown product.
+ * would have ended; a cart with the chosen insurance carries its premium; 400 for bad input, 404
+ * for an unknown product.
  */
 import { describe, expect, it } from "vitest";
+import type { Cart } from "../../shared/contract/cart";
 import { CancellationOffersResponseSchema, insurancePremium } from "../../shared/contract/cancellation-offers";
 import { buildOffers, type CancellationOfferRow } from "./cancellation-offers";
 import { call, getValid, inDays, offers } from "./test-helpers";
@@ -58,6 +60,24 @@ describe("product/:id/cancellation-offers.json", () => {
     expect(codes("2027-03-11")).toEqual(["standard", "insurance", "insurancePlus"]);
     expect(insurancePremium(30_001, 450, 900)).toBe(1351);
     expect(insurancePremium(10_000, 450, 900)).toBe(900);
+  });
+
+  it("puts the chosen insurance's premium in the cart's breakdown; refuses an offer not on sale", async () => {
+    const checkin = inDays(40);
+    const card = (await offers({ checkin, night: 2, pagination: { limit: 1 } })).exactMatch[0]!.mainPackage;
+    const list = await getValid(CancellationOffersResponseSchema, `/product/${card.id}/cancellation-offers.json?locale=fr_FR&checkin=${checkin}&nights=2&adult=2`);
+    const insured = list.offers.find((o) => o.code === "insurance")!;
+    const body = { locale: "fr_FR", packageId: card.id, checkin, nights: 2, adult: 2, expectedSellPrice: card.sellPrice };
+    const res = await call("POST", "/carts.json", { ...body, cancellationOfferId: insured.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cart = res.body as Cart;
+    expect(cart.breakdown.insurance).toBe(insured.insurance!.price);
+    const plain = (await call("POST", "/carts.json", { ...body, cancellationOfferId: list.offers[0]!.id })).body as Cart;
+    expect(plain.breakdown.insurance).toBe(0);
+    expect(cart.breakdown.remainingAmountToPay - plain.breakdown.remainingAmountToPay).toBe(insured.insurance!.price);
+    // Read back the same.
+    expect(((await call("GET", `/carts/${cart.id}.json?locale=fr_FR`)).body as Cart).breakdown.insurance).toBe(insured.insurance!.price);
+    for (const cancellationOfferId of [999, "x"]) expect((await call("POST", "/carts.json", { ...body, cancellationOfferId })).status).toBe(400);
   });
 
   it("answers 400 for bad input and 404 for an unknown product", async () => {

@@ -5,7 +5,8 @@
  * POST /carts.json: checks the body (400 with the failing fields), quotes again in real time
  * (quote-realtime.ts; unknown package 404), refuses a stay that is not bookable (400 'The offer
  * is not bookable with these criterias') or whose price is not the one the shopper agreed to
- * (409 PRICE_CHANGED), then stores the cart and answers it. GET /carts/:id.json answers a stored
+ * (409 PRICE_CHANGED), then stores the cart and answers it; a chosen cancellation offer
+ * (`cancellationOfferId`, decision 053) adds its premium to the breakdown's insurance line. GET /carts/:id.json answers a stored
  * cart (400 malformed id, 404 unknown), labelled in the request's language.
  *
  * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting
@@ -15,6 +16,7 @@ import { CartCreateBodySchema, CartIdParamSchema, type Cart } from "../../shared
 import { LocaleSchema } from "../../shared/contract/common";
 import { stayTotals } from "../../shared/pricing";
 import { activityUri, cancellationPolicy, cardImages, packageUri } from "./cards";
+import { buildOffers, type CancellationOfferRow } from "./cancellation-offers";
 import { todayIso } from "./dates";
 import { CatalogError, readJsonObject, validate } from "./http";
 import { text } from "./labels";
@@ -56,6 +58,9 @@ interface CartRow {
   gift_used_cents: number;
   /** Migration 0018: when a gift recipient's booking was confirmed (decision 054), else null. */
   confirmed_at: string | null;
+  /** Migration 0017: the cancellation offer chosen with the stay and its premium (cents). */
+  cancellation_offer_id: number | null;
+  insurance_cents: number;
 }
 
 /** Handles POST /carts.json. Returns the new cart. */
@@ -66,14 +71,32 @@ export async function handleCreateCart(db: D1Database, request: Request, payment
   if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const rc = quote.reservationCriteria;
   const tax = localTaxTotal(hotelLocalTax(localTaxPerNight), { adults: rc.adult, nights: rc.nights, sellPrice: quote.priceInfo.sellPrice });
+  const insurance = body.cancellationOfferId ? await insurancePrice(db, body.cancellationOfferId, quote.priceInfo.sellPrice, rc.checkin, today) : 0;
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
   await prepare(
     db,
-    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
-    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax],
+    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents, cancellation_offer_id, insurance_cents)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
+    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax, body.cancellationOfferId ?? null, insurance],
   ).run();
   return readCart(db, id, body.locale, paymentProvider, today);
+}
+
+/**
+ * The premium (cents) of cancellation offer `offerId` for a stay at `stayPrice` from `checkin`:
+ * 0 for the stay's own conditions; 400 when the offer is unknown, inactive or its cover has ended
+ * (cancellation-offers.ts buildOffers, the same rule as the dialog's list).
+ */
+async function insurancePrice(db: D1Database, offerId: number, stayPrice: number, checkin: string, today: string): Promise<number> {
+  const rows = await all<CancellationOfferRow>(
+    db,
+    "SELECT id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer FROM cancellation_offers WHERE id = ?1 AND active = 1",
+    [offerId],
+  );
+  const noPolicy = { type: "FLEXIBLE", cancellable: true, message: "", cancellationDeadline: null, cancellableUntil: null } as const;
+  const offer = buildOffers(rows, { stayPrice, policy: noPolicy, checkin, gift: false, today, lang: "fr" })[0];
+  if (!offer) throw new CatalogError(400, "Invalid cart: cancellationOfferId is not offered for this stay", [{ path: "cancellationOfferId", message: "not offered for this stay" }]);
+  return offer.insurance?.price ?? 0;
 }
 
 /** Handles GET /carts/:id.json. */
@@ -121,7 +144,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
   );
   const rule = hotelLocalTax(row.local_tax_per_night_cents);
   const totals = stayTotals(row.sell_price_cents, row.local_tax_cents, true);
-  const breakdown = { insurance: 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
+  const breakdown = { insurance: row.insurance_cents ?? 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
   const remaining = totals.today + breakdown.insurance + breakdown.extras + breakdown.shippingCost.amount + breakdown.shippingCost.internationalFee - breakdown.reductionAmount - breakdown.giftcards.reduce((s, g) => s + g.usedAmount, 0);
   const refPrice = Math.max(row.ref_price_cents, row.sell_price_cents);
   const provider = paymentProvider?.trim() || null;
@@ -149,6 +172,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
       ...activities.map((a) => ({ title: a.label, type: "activity" })),
     ],
     cancellationPolicy: cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 }),
+    cancellationOfferId: row.cancellation_offer_id ?? null,
     breakdown: { ...breakdown, remainingAmountToPay: remaining },
     payment: { provider, takesMoney: provider !== null },
     gift: row.gift_code ? { usedAmount: row.gift_used_cents, supplement: row.sell_price_cents - row.gift_used_cents } : null,

@@ -21,7 +21,7 @@ import { useShop, useT } from "../../shop/use-shop";
 import { HydrateWhenVisible } from "./hydrate-when-visible";
 import { BurgerButton } from "./menu/burger-button";
 import { DesktopNav } from "./menu/desktop-nav";
-import { flowTabs, pageFlow, type HeaderFlow } from "./menu/flow-tabs";
+import { FLOW_TABS, pageFlow, type HeaderFlow } from "./menu/flow-tabs";
 import { isSimplifiedRoute, menuFlow } from "./menu/links";
 
 const LOGO = { __html: logoShapes() };
@@ -71,14 +71,14 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
         {/* On a phone a long flow row scrolls; its right edge fades to say so. */}
         <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1, maskImage: { base: "linear-gradient(to right, black calc(100% - 24px), transparent)", md: "none" } })}>
           <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
-            {flowTabs(shop.flags.activityFlow).map((tab) => (
-              <li key={tab.flow}>
+            {FLOW_TABS.filter((f) => f !== "activity" || shop.flags.activityFlow).map((f) => (
+              <li key={f}>
                 {/* The activity and hotel flows have no product-page twin: their tab goes to their search page. */}
-                {product && (tab.flow === "booking" || tab.flow === "gifting") ? (
-                  <a href={tab.flow === "gifting" ? `${product}?flow=gifting` : product} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</a>
+                {product && (f === "booking" || f === "gifting") ? (
+                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} title={t(`flow.${f}.description`)} aria-current={current(f)} className={flowLink}>{t(`flow.${f}.tab`)}</a>
                 ) : (
                   // Exact: the router would mark the booking tab (no query) current on every /search?flow=… page too.
-                  <Link to={tab.to} search={tab.search} activeOptions={{ exact: true }} title={t(tab.descriptionKey)} aria-current={current(tab.flow)} className={flowLink}>{t(tab.tabKey)}</Link>
+                  <Link to={f === "activity" ? "/activities" : "/search"} search={f === "booking" ? {} : { flow: f }} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} className={flowLink}>{t(`flow.${f}.tab`)}</Link>
                 )}
               </li>
             ))}

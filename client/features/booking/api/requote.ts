@@ -27,7 +27,9 @@ export function cartRequoteOptions(api: ApiFetch, pointOfSale: string, cart: Pic
 }
 
 /** A new cart of the same criteria at `sellPrice`, the price the shopper accepted; throws ApiError. */
-export function replaceCart(api: ApiFetch, cart: Pick<Cart, "packageId" | "reservationCriteria" | "gift">, sellPrice: number): Promise<Cart> {
+export function replaceCart(api: ApiFetch, cart: Pick<Cart, "packageId" | "reservationCriteria" | "gift" | "cancellationOfferId">, sellPrice: number): Promise<Cart> {
   const rc = cart.reservationCriteria;
-  return apiJson<Cart>(api, cart.gift ? "/api/account/beneficiary/carts" : "/api/carts.json", postJson({ packageId: cart.packageId, checkin: rc.checkin, nights: rc.nights, adult: rc.adult, child: rc.child, baby: rc.baby, expectedSellPrice: sellPrice }));
+  // The chosen cancellation cover (decision 053) stays with the replacement cart.
+  const cover = !cart.gift && cart.cancellationOfferId ? { cancellationOfferId: cart.cancellationOfferId } : {};
+  return apiJson<Cart>(api, cart.gift ? "/api/account/beneficiary/carts" : "/api/carts.json", postJson({ packageId: cart.packageId, checkin: rc.checkin, nights: rc.nights, adult: rc.adult, child: rc.child, baby: rc.baby, expectedSellPrice: sellPrice, ...cover }));
 }

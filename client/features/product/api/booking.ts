@@ -23,6 +23,8 @@ export interface StayChoice {
   b: number;
   /** A partner's customer (`?minisite=`, decision 048): quotes and cart keep to its selection. */
   minisite?: string;
+  /** The cancellation offer chosen in the results (`?cancellationOffer=`, decision 053): sent with the cart. */
+  cancellationOffer?: number;
 }
 
 const party = (s: { a: number; c: number; b: number }) => `adult=${s.a}&child=${s.c}&baby=${s.b}`;
@@ -55,7 +57,7 @@ export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteR
 
 /** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */
 export function createCart(api: ApiFetch, s: StayChoice, expectedSellPrice: number): Promise<Cart> {
-  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}) }));
+  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}), ...(s.cancellationOffer ? { cancellationOfferId: s.cancellationOffer } : {}) }));
 }
 
 

@@ -53,7 +53,9 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   const party = { a: criteria.a, c: criteria.c, b: criteria.b };
   // A partner's customer (decision 048): `?minisite=` kept by the route scopes quotes and cart.
   const minisite = (location.search as { minisite?: string }).minisite;
-  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}) } : null;
+  // The cover chosen in the results' cancellation dialog (decision 053) goes with the cart.
+  const cancellationOffer = (location.search as { cancellationOffer?: number }).cancellationOffer;
+  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}), ...(cancellationOffer ? { cancellationOffer } : {}) } : null;
   const choiceKey = choice ? JSON.stringify(choice) : "";
 
   const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");

@@ -4,7 +4,8 @@
  * §9 cancellation texts; decision 053): the card's label as title, then the card's cancellation
  * offers from GET /api/product/{id}/cancellation-offers.json as a radio list (the stay's own
  * conditions, included, and the insurances with their premium), and under it the conditions of
- * the chosen offer with the total price it makes. The card's own conditions show at once; the list
+ * the chosen offer with the total price it makes, and a link to the stay with that cover (its
+ * cart carries the chosen offer: `?cancellationOffer=` on the stay route). The card's own conditions show at once; the list
  * appears when loaded (a short status while loading; a failure leaves the conditions alone with a
  * note). Native radios in a fieldset (arrow keys, one tab stop, no script cost). The shop's
  * Ark UI dialog frame (shell/dialog-frame.tsx: focus trapped, Escape closes, focus returned to the
@@ -12,6 +13,7 @@
  * first click (offers-drawer/card-actions.tsx).
  */
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { css } from "styled-system/css";
 import type { ProductCard } from "#shared/contract/common";
@@ -20,10 +22,10 @@ import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../shell/dialog-frame";
 import { cancellationConditions, cancellationLabel } from "./cancellation-label";
-import { chosenOffer, offerConditions, offerPremium, offersToChoose } from "./cancellation-offers-choice";
+import { chosenOffer, offerConditions, offerPremium, offersToChoose, stayLinkSearch } from "./cancellation-offers-choice";
 import { cancellationOffersQueryOptions } from "./cancellation-offers-query";
 
-export default function CancellationDialog(props: { card: ProductCard; criteria: SearchCriteria; flow: Flow; onClose: () => void }) {
+export default function CancellationDialog(props: { card: ProductCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
@@ -80,6 +82,12 @@ export default function CancellationDialog(props: { card: ProductCard; criteria:
             </span>
           </p>
         )}
+        {chosen && choices.length > 0 && (
+          // The stay with this cover: its cart carries the chosen offer (stay route `cancellationOffer`).
+          <Link to={props.card.uri} search={stayLinkSearch(props.flow, chosen)} hash={props.hash} className={bookLink} data-testid="cancellation-book">
+            {t("search.offers.cancel.book")}
+          </Link>
+        )}
       </div>
     </DialogFrame>
   );
@@ -100,4 +108,8 @@ const optionSelected = css({
   _focusWithin: { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" },
 });
 const radio = css({ w: "5", h: "5", accentColor: "primary", flexShrink: 0, m: 0 });
+const bookLink = css({
+  display: "flex", alignItems: "center", justifyContent: "center", minH: "12", px: "4", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "semibold", textDecoration: "none",
+  _hover: { bg: "primary.hover" }, _focusVisible: { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" },
+});
 const totalRow = css({ m: 0, display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: "3", pt: "3", borderTopWidth: "1px", borderTopStyle: "solid", borderTopColor: "border" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CancellationOffer, CancellationOffersResponse } from "#shared/contract/cancellation-offers";
 import { formatMoney } from "#shared/money";
-import { chosenOffer, offerConditions, offerPremium, offersToChoose } from "./cancellation-offers-choice";
+import { chosenOffer, offerConditions, offerPremium, offersToChoose, stayLinkSearch } from "./cancellation-offers-choice";
 
 const standard: CancellationOffer = {
   id: 1, code: "standard", sellPrice: 30_000, insurance: null,
@@ -50,5 +50,11 @@ describe("cancellation offers radio list (spec 000 §2, §3 Cancellation offer; 
     const p = offerConditions(plus, "booking", "nl_BE", (x) => formatMoney(x, "nl_BE"));
     expect(p[0]!.key).toBe("search.offers.cancel.insurance.coverAny");
     expect(p[1]).toEqual({ key: "search.offers.cancel.insurance.untilDays", values: { days: "0" } });
+  });
+
+  it("links to the stay with the chosen insurance, keeping the flow", () => {
+    expect(stayLinkSearch("booking", insurance)).toEqual({ cancellationOffer: 2 });
+    expect(stayLinkSearch("hotel", plus)).toEqual({ flow: "hotel", cancellationOffer: 3 });
+    expect(stayLinkSearch("booking", standard)).toEqual({});
   });
 });

@@ -11,6 +11,7 @@
  *   or the number of days before check-in without dates), then the insurer and its premium.
  */
 import type { CancellationOffer, CancellationOffersResponse } from "#shared/contract/cancellation-offers";
+import type { Flow } from "#shared/criteria";
 import type { PointOfSale } from "#shared/markets";
 import { cancellationConditions, deadlineText, type Message } from "./cancellation-label";
 
@@ -43,4 +44,9 @@ export function offerConditions(offer: CancellationOffer, flow: string, pointOfS
     until,
     { key: "search.offers.cancel.insurance.insurer", values: { insurer: ins.insurer, price: money(ins.price) } },
   ];
+}
+
+/** The stay link's query for the chosen offer: the flow outside booking, and the offer when it is an insurance (the stay's own conditions need none). */
+export function stayLinkSearch(flow: Flow, offer: CancellationOffer): { flow?: Flow; cancellationOffer?: number } {
+  return { ...(flow !== "booking" ? { flow } : {}), ...(offer.insurance ? { cancellationOffer: offer.id } : {}) };
 }

@@ -53,7 +53,7 @@ export function useCardActions(hotels: readonly HotelWithPackages[], criteria: S
       {open.kind === "offers" ? (
         <OffersDrawer card={card} criteria={criteria} flow={flow} hash={hash} onClose={close} />
       ) : (
-        <CancellationDialog card={card} criteria={criteria} flow={flow} onClose={close} />
+        <CancellationDialog card={card} criteria={criteria} flow={flow} hash={hash} onClose={close} />
       )}
     </Suspense>
   );
