@@ -21,7 +21,7 @@ const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]lib[\\/]hash-pendin
 const SEARCH_COMMON = /[\\/](client[\\/]features[\\/]search[\\/](api[\\/]offers|lib[\\/]effective-criteria)|shared[\\/]search-request)\.ts$/;
 const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-core)[\/]build[\/]modern[\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$|node_modules[\/](maplibre-gl|react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr|altcha-lib|@zootools|valibot)[\/]|[\/]shared[\/]calendar\.ts$/;
 /** Shared modules only code loaded on demand uses (footer, offer cards, catch-all loader): left to Rolldown. */
-const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|wishlist|timing|recently-viewed|stored-list|care-share|support-hours|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
+const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|gift-video|wishlist|timing|recently-viewed|stored-list|care-share|support-hours|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * Paths of the content screens (spec 001 §2 "Static content page", "Ideas page", "Footer",
- * "Other shell pieces: minisite pages for partners"; docs/decisions/035). Pure: imports only types.
+ * "Other shell pieces: minisite pages for partners"; docs/decisions/035). Pure: imports only types and the route words.
  *
  * Route words are per language; every word renders its screen on every market (a shared link
  * never breaks), the shop links to its market's own:
@@ -14,6 +14,10 @@
  * - partner minisites `/{word}/{minisiteUrl}`: fr /partenaire, es /colaborador, nl and it /partner.
  */
 import type { Language } from "./markets";
+import { CONTENT_WORDS, IDEAS_WORDS, MINISITE_WORDS } from "./content-route-words";
+
+// The route words are a module of their own: the route table (every page) needs only them.
+export { CONTENT_ROUTE_WORDS, CONTENT_WORDS, IDEAS_CITY_WORDS, IDEAS_THEME_WORDS, IDEAS_WORDS, MINISITE_ROUTE_WORDS, MINISITE_WORDS } from "./content-route-words";
 
 /** Offers per minisite page (re-exported by content-contract.ts, where the worker reads it). */
 export const MINISITE_PAGE_SIZE = 12;
@@ -21,9 +25,6 @@ export const MINISITE_PAGE_SIZE = 12;
 /** Footer pages of every market, in footer order (privacy exists for all six markets). */
 export const CONTENT_PAGE_KEYS = ["privacy", "terms", "legal", "cookies"] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
-
-/** The static content word of each language. */
-export const CONTENT_WORDS: Record<Language, string> = { fr: "infos", es: "informacion", nl: "info", it: "informazioni" };
 
 /** The slug (URL id) of each footer page in each language. */
 export const CONTENT_SLUGS: Record<Language, Record<ContentPageKey, string>> = {
@@ -33,23 +34,8 @@ export const CONTENT_SLUGS: Record<Language, Record<ContentPageKey, string>> = {
   it: { privacy: "privacy", terms: "condizioni-generali", legal: "note-legali", cookies: "cookie" },
 };
 
-/** Ideas route words of each language: city (→ cityId) and theme (→ subthemaRegion). */
-export const IDEAS_WORDS: Record<Language, { city: string; theme: string }> = {
-  fr: { city: "ville", theme: "idee" },
-  es: { city: "ciudad", theme: "tema" },
-  nl: { city: "stad", theme: "thema" },
-  it: { city: "citta", theme: "idea" },
-};
 
-/** The minisite word of each language. */
-export const MINISITE_WORDS: Record<Language, string> = { fr: "partenaire", es: "colaborador", nl: "partner", it: "partner" };
 
-const unique = (words: string[]) => [...new Set(words)];
-/** Every first segment each screen answers on (routes are registered for each). */
-export const CONTENT_ROUTE_WORDS = unique(Object.values(CONTENT_WORDS));
-export const IDEAS_CITY_WORDS = unique(Object.values(IDEAS_WORDS).map((w) => w.city));
-export const IDEAS_THEME_WORDS = unique(Object.values(IDEAS_WORDS).map((w) => w.theme));
-export const MINISITE_ROUTE_WORDS = unique(Object.values(MINISITE_WORDS));
 
 /** `/infos/confidentialite`: a footer page of a language. */
 export function contentPagePath(language: Language, key: ContentPageKey): string {

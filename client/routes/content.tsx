@@ -4,7 +4,7 @@
  * shared/content-routes.ts, decision 035. Unknown id: 404; upstream failure: 503.
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
-import { CONTENT_ROUTE_WORDS } from "#shared/content-routes";
+import { CONTENT_ROUTE_WORDS } from "#shared/content-route-words";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";

@@ -5,7 +5,7 @@
  * Unknown id: 404; upstream failure: 503 with 'Oops, something went wrong'.
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
-import { IDEAS_CITY_WORDS, IDEAS_THEME_WORDS } from "#shared/content-routes";
+import { IDEAS_CITY_WORDS, IDEAS_THEME_WORDS } from "#shared/content-route-words";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";

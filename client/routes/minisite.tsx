@@ -4,7 +4,7 @@
  * `?page` pages the partner's offers. Unknown or another market's partner: 404; failure: 503.
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
-import { MINISITE_ROUTE_WORDS } from "#shared/content-routes";
+import { MINISITE_ROUTE_WORDS } from "#shared/content-route-words";
 import { parseSearchQuery } from "#shared/search-path";
 import { rootRoute } from "./root";
 import { pageStatusHeaders } from "../shop/page-status";

@@ -10,7 +10,8 @@
  *   ttfb    true: time to first byte of the streamed shell versus total time
  *   cookie  sent with every browser request of the page (Lighthouse, JS weight, warm-up): the
  *           Belgian pages fix their language with the lastLanguage cookie, since `?lang=`
- *           answers 303 to the clean URL (issue 13 item 17)
+ *           answers 303 to the clean URL (issue 13 item 17); the gift rows pin an experiment
+ *           variant with `exp` (a new visitor's is drawn at random)
  * Lighthouse and the JS weight run on every line.
  */
 export const PAGES = [
@@ -27,7 +28,9 @@ export const PAGES = [
   { name: "minisite", market: "nl_NL", host: "nl.localhost", path: "/partner/ledenvoordeel-fietsbond" },
   { name: "signin", market: "fr_FR", host: "fr.localhost", path: "/account/signin?origin=%2Fsearch" },
   { name: "activity", market: "fr_FR", host: "fr.localhost", path: "/activity/{firstActivity}" },
-  { name: "gift", market: "fr_FR", host: "fr.localhost", path: "/gift/{firstStay:2996944}" },
+  // The gift page's setup loads at once for the three-price experiment's visitors (decision 052): both variants, pinned.
+  { name: "gift", market: "fr_FR", host: "fr.localhost", path: "/gift/{firstStay:2996944}", cookie: "exp=threePriceVoucher:control" },
+  { name: "gift", market: "fr_FR threePrices", host: "fr.localhost", path: "/gift/{firstStay:2996944}", cookie: "exp=threePriceVoucher:threePrices" },
   { name: "giftcard", market: "fr_FR", host: "fr.localhost", path: "/giftcard/customization" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
 ];

@@ -44,3 +44,22 @@ test("the gift icon opens the gift drawer, desktop fr and phone nl", async ({ pa
   expect(box.y + box.height).toBeGreaterThan(840);
   expect(box.width).toBeGreaterThan(380);
 });
+
+test("a click on the gift icon before the header's code arrives opens the drawer once hydrated, without following the link", async ({ page }) => {
+  // The header icons' code is held back: the visitor clicks the gift icon meanwhile (issue 13, decision 052).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/header-tools-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://fr.localhost:${PORT}/contact`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.locator('header [data-tool="gift"]').click();
+  // The plain link (the gifting home) was not followed while the code loaded.
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await expect(page.getByRole("dialog", { name: "Offrir un cadeau" })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+});

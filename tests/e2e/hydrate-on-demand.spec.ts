@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
+import { PORT } from "./http";
 
 /** Script file names the page has requested so far. */
 function scriptLog(page: Page): string[] {
@@ -156,4 +157,33 @@ test("a destination typed and left with Tab before the search box's code arrives
   await expect(destination).toHaveAttribute("aria-invalid", "true");
   await expect(destination).toHaveValue("Lyo");
   await expect(page.getByText("Choisissez une destination dans la liste des suggestions.")).toBeVisible();
+});
+
+test("the gift setup hydrates at the first interaction: nights and a name chosen before its code arrives are kept, the price follows", async ({ page }) => {
+  // Decision 052: the setup's code loads at the first interaction; here it is held back meanwhile.
+  const scripts = scriptLog(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // gift-setup-<hash>.js, not the route's gift-setup-page-<hash>.js.
+  const setupChunk = /^gift-setup-[\w-]{8}\.js$/;
+  await page.route((url) => setupChunk.test(url.pathname.split("/").pop() ?? ""), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`http://nl.localhost:${PORT}/gift/100447`);
+  await settle(page);
+  expect(scripts.some((n) => setupChunk.test(n)), "setup code before interaction").toBe(false);
+  const total = page.getByTestId("gift-total");
+  const before = await total.textContent();
+  const nights = page.getByTestId("gift-nights").getByRole("radio");
+  await nights.nth(1).click();
+  await page.locator("#gift-toName").click();
+  await page.keyboard.type("Camille");
+  await expect(page).not.toHaveURL(/giftNights/);
+  release();
+  await expect(page).toHaveURL(/giftNights=2/);
+  await expect(nights.nth(1)).toBeChecked();
+  await expect(total).not.toHaveText(before ?? "");
+  await expect(page.locator("#gift-toName")).toHaveValue("Camille");
 });

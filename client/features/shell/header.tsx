@@ -10,7 +10,7 @@
  * focus on their trigger (menu/burger-button.tsx, menu/desktop-nav.tsx; decision 024). Parts that
  * only some hosts or routes show (back arrow, language selector, care badge) are chunks of their
  * own, loaded where they show; the icon links are plain links: their code loads at the first
- * interaction (decision 026).
+ * interaction (decision 026), a click that came before it replayed once hydrated (decision 052).
  */
 import { Link, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
@@ -48,7 +48,8 @@ export function Header() {
           <svg viewBox="0 0 254 64" width={127} height={32} aria-hidden="true" focusable="false" className={css({ height: { base: "7", md: "8" }, width: "auto", maxWidth: "100%" })} dangerouslySetInnerHTML={LOGO} />
         </Link>
         {!simplified && <DesktopNav flow={flow} />}
-        <HydrateWhenVisible on="interaction" className={tools}>
+        {/* A click on an icon before its code is there is held and replayed: the gift, wishlist and account icons open their drawer or menu instead of following their plain link (decision 052). */}
+        <HydrateWhenVisible on="interaction" replay className={tools}>
           <HeaderTools simplified={simplified} />
         </HydrateWhenVisible>
         {shop.care && <Suspense fallback={null}><CareBadge /></Suspense>}

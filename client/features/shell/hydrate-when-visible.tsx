@@ -9,6 +9,9 @@
  * `replay` (with `on="interaction"`), for blocks whose first interaction is not a link: the search
  * box, the results' action bar. What the visitor does inside before the code has hydrated (the
  * click, the focus, the text typed) is held and replayed once it has (./interaction-replay.ts).
+ * A gate inside another (the gift setup's format picker, form and summary: decision 052) hydrates
+ * after the first interaction has been heard: it opens at once, and what the outer gate replays
+ * into it is recorded and replayed in turn.
  *
  * Until the boundary has hydrated, a re-render of the parent passes the FIRST children again (the
  * same element, so React bails out): a dehydrated boundary that receives new props is thrown
@@ -35,6 +38,9 @@ const INTERACTIONS = ["pointerdown", "touchstart", "wheel", "keydown"] as const;
 
 const noSubscription = () => () => undefined;
 
+/** Set at the visitor's first interaction heard by any gate of the document. */
+let interacted = false;
+
 /**
  * True while React hydrates this component: hydration reads the server snapshot. A document-wide
  * flag set by the root's effect is not enough: the root commits (and runs its effects) before
@@ -60,7 +66,14 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
     if (!gate.hydrating) return;
     if (on === "interaction") {
       if (props.replay && ref.current && !stopRecording.current) stopRecording.current = recordInteractions(ref.current);
+      // A gate inside another one hydrates after the visitor's first interaction: it would have
+      // opened with it. Open it now; what is replayed into it meanwhile is recorded (above).
+      if (interacted) {
+        gate.open();
+        return;
+      }
       const open = () => {
+        interacted = true;
         for (const type of INTERACTIONS) window.removeEventListener(type, open, true);
         gate.open();
       };

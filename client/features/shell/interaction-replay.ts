@@ -3,8 +3,8 @@
  * JS <= 130 KB", decision 026 amended): the search box and the results' action bar hydrate at the
  * first interaction (shell/hydrate-when-visible.tsx `replay`), and React drops the events that reach
  * a dehydrated boundary. Until then this records, inside `root`:
- * - clicks and the keys that act (Enter, Space, Escape, arrows, Home, End, Page Up/Down) in their
- *   order, their browser default prevented (no native form submit, link load or button press while
+ * - clicks (but a link's with a modifier key: the browser opens its tab) and the keys that act
+ *   (Enter, Space, Escape, arrows, Home, End, Page Up/Down) in their order, their browser default prevented (no native form submit, link load or button press while
  *   the code loads), and sends them again after hydration; a replayed Enter or Space that the
  *   component does not handle then does what the browser would have (submit, press);
  * - the focused field: React's onFocus runs once hydrated (a `focusin` event, no blur in between);
@@ -40,6 +40,9 @@ export function recordInteractions(root: HTMLElement): () => Recorded {
   const inside = (e: Event) => e.target instanceof Node && root.contains(e.target);
   const onClick = (e: MouseEvent) => {
     if (!inside(e) || !(e.target instanceof Element)) return;
+    // A link clicked with a modifier (new tab, new window, download) is left to the browser: a
+    // replayed click would carry no modifier and open the link in this tab.
+    if ((e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) && e.target.closest("a[href]")) return;
     e.preventDefault();
     e.stopPropagation();
     const target = e.target.closest<HTMLElement>("button, a, input, select, label, [role]") ?? (e.target as HTMLElement);

@@ -1,219 +1,35 @@
 /**
- * Gifting setup of a stay, /gift/$id (spec 001 §2 "Gifting setup": night selector, price buckets
- * in customer care only, format selector, customisation form, price summary, availability upsell
- * with the included-dates calendar; §3 Gift price; §4 gift format, upsell and bucket in the hash;
- * §5 gift form; §9 gifting constants; docs/decisions/033). Continue creates a gift cart and lands
- * on the gift booking summary. The included-dates calendar loads on demand.
+ * Gifting setup of a stay, /gift/$id (spec 001 §2 "Gifting setup"; docs/decisions/033): the
+ * route's component. Unknown stay or upstream failure: gift-unavailable.tsx. Otherwise the setup
+ * (gift-setup.tsx: nights, format, form, summary) is server-rendered and its code loads at the
+ * visitor's first interaction, a click or typing meanwhile replayed (decision 052, as the stay
+ * page's booking column: decision 045), so the page's first load stays within the JS budget.
+ * What the server could not render (a hash with gift choices, the three-price experiment) is
+ * given to the setup once mounted, which opens the gate at once: no default price stays on
+ * screen in their place.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useLoaderData, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
-import { css } from "styled-system/css";
-import { chosenGiftNights, DEFAULT_GIFT_BUCKET, GIFT_ADULTS, GIFT_BUCKETS, giftShipping, giftTotal, type GiftBucketId } from "#shared/gift";
-import { isGiftFormMandatory, isGiftFormValid } from "#shared/gift-form";
-import { formatMoney } from "#shared/money";
-import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { useQuery } from "@tanstack/react-query";
+import { useLoaderData, useRouterState } from "@tanstack/react-router";
+import { lazy } from "react";
+import { useApi, useMounted, useShop } from "../../../shop/use-shop";
+import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { singleVoucherQueryOptions } from "../api/gift";
 import type { GiftLoaderData } from "../gift-head";
-import { continueGift } from "../lib/continue-gift";
-import { useGiftForm } from "../lib/use-gift-form";
-import { useGiftHash } from "../lib/use-gift-hash";
-import { voucherChoice } from "../lib/voucher-choice";
-import { FormatPicker } from "./format-picker";
-import { GiftForm } from "./gift-form";
-import { GiftSummary } from "./gift-summary";
 import { GiftUnavailable } from "./gift-unavailable";
-import { ThreePrices } from "./three-prices";
-import { h2, page, panel, radioCard, radioGrid } from "./gift-styles";
 
-const loadCalendar = () => import("./included-dates");
-const IncludedDates = lazy(loadCalendar);
+const GiftSetup = lazy(() => import("./gift-setup").then((m) => ({ default: m.GiftSetup })));
 
 export function GiftSetupPage() {
   const data = useLoaderData({ strict: false }) as GiftLoaderData;
   const api = useApi();
-  const { market } = useShop();
+  const { market, care, experiments } = useShop();
+  const mounted = useMounted();
+  const hash = useRouterState({ select: (s) => s.location.hash });
   const query = useQuery({ ...singleVoucherQueryOptions(api, market.pointOfSale, data.id), enabled: data.status === "ok" });
   if (data.status !== "ok" || !query.data) return <GiftUnavailable status={data.status === "ok" ? (query.isError ? "error" : "ok") : data.status} />;
-  return <GiftSetup gift={query.data} />;
-}
-
-function GiftSetup({ gift }: { gift: NonNullable<ReturnType<typeof useQuery<import("#shared/contract/gift").SingleVoucherGift>>["data"]> }) {
-  const t = useT();
-  const api = useApi();
-  const shop = useShop();
-  const { market, care, flags, experiments } = shop;
-  const mounted = useMounted();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const money = (c: number) => formatMoney(c, market.pointOfSale);
-  const [hash, writeHash] = useGiftHash();
-  const form = useGiftForm();
-  const [country, setCountry] = useState(gift.country);
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const nights = chosenGiftNights(gift.priceList, hash.giftNights) ?? 0;
-  const row = gift.priceList.find((p) => p.nights === nights);
-  // Three prices instead of the night selector in the threePriceVoucher experiment (lib/voucher-choice.ts).
-  const choice = voucherChoice({ variant: experiments.threePriceVoucher, care, mounted, bucketPrices: row?.sellPrices ?? [] });
-  // Buckets are customer care's (spec 001 §6) and the three-price voucher's; elsewhere a shared
-  // link's bucket does not change a shopper's price.
-  const bucket: GiftBucketId = care || choice === "threePrices" ? (hash.bucket ?? DEFAULT_GIFT_BUCKET) : DEFAULT_GIFT_BUCKET;
-  const physicalAvailable = flags.physicalFormat;
-  const format = hash.giftFormat === "physical" && physicalAvailable ? "physical" : "digital";
-  const sleeve = gift.subElements.find((s) => s.id === hash.sleeves) ?? gift.subElements[0];
-  const upsell = hash.upsell === "availability";
-
-  if (!gift.isGiftable || !row) {
-    return (
-      <div className={page}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{gift.label}</h1>
-        <p role="status">{t("gifting.notGiftable")}</p>
-        <a href={gift.uri} className={link}>{t("gifting.backToStay")}</a>
-      </div>
-    );
-  }
-
-  const sellPrice = row.sellPrices[bucket - 1] ?? row.sellPrice;
-  const shipping = giftShipping({ format, costs: gift.shippingCosts, marketCountry: gift.country, deliveryCountry: country }) ?? { amount: 0, internationalFee: 0 };
-  const sleevePrice = format === "physical" ? (sleeve?.price ?? 0) : 0;
-  const upsellPrice = upsell ? row.upsellAvailabilityPrice : 0;
-  const total = giftTotal({ sellPrice, upsell: upsellPrice, sleeve: sleevePrice, shipping });
-  const mandatory = isGiftFormMandatory(format);
-
-  async function onContinue() {
-    form.submit();
-    setError(null);
-    if (!isGiftFormValid(form.values, mandatory)) {
-      document.querySelector<HTMLElement>("[data-testid=gift-form] [aria-invalid=true], [data-testid=gift-form] input:invalid")?.focus();
-      return;
-    }
-    setBusy(true);
-    const failure = await continueGift({
-      api, shop, queryClient, router, itemId: String(gift.packageId), itemName: gift.label,
-      body: {
-        product: "SINGLEVOUCHER", packageId: gift.packageId, nights, bucket, upsell, giftFormat: format,
-        sleeveId: format === "physical" ? (sleeve?.id ?? 0) : 0, deliveryCountry: format === "physical" ? country : undefined,
-        fromName: form.values.fromName, toName: form.values.toName, message: form.values.message, expectedTotal: total,
-      },
-    });
-    setBusy(false);
-    if (failure) setError(t(failure));
-  }
-
   return (
-    <div className={page}>
-      <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
-        <a href={`${gift.uri}?flow=gifting`} className={link}>← {gift.label}</a>
-      </nav>
-      <h1 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "bold", mt: 0, mb: "2" })}>{t("gifting.title")}</h1>
-      <div className={css({ display: "grid", gap: "8", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }, alignItems: "start" })}>
-        <div className={css({ display: "grid", gap: "6", minW: 0 })}>
-          <section className={css({ display: "flex", gap: "4", alignItems: "center" })} aria-label={gift.label}>
-            {gift.imageUrl && <img src={gift.imageUrl} alt="" width={160} height={90} className={css({ w: { base: "28", md: "40" }, h: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "lg", flexShrink: 0 })} />}
-            <div>
-              <p className={css({ fontWeight: "bold", fontSize: "lg", m: 0 })}>{gift.label}</p>
-              <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", color: "fg.muted", m: 0, fontSize: "sm" })}>
-                <span>{gift.hotel.label}</span><Stars count={gift.hotel.stars} /><span>{gift.hotel.location}</span>
-              </p>
-              <p className={css({ m: 0, mt: "1", fontSize: "sm" })}>{t("gifting.validity.stay", { months: gift.validityMonths, adults: GIFT_ADULTS })}</p>
-            </div>
-          </section>
-
-          {choice === "threePrices" ? (
-            <ThreePrices nights={nights} prices={row.sellPrices} bucket={bucket} money={money} onChange={(b) => writeHash({ bucket: b })} />
-          ) : (
-            <fieldset className={panel} data-testid="gift-nights">
-              <legend className={h2}>{t("gifting.nights.title")}</legend>
-              <div className={radioGrid}>
-                {gift.priceList.map((p) => (
-                  <label key={p.nights} className={radioCard}>
-                    <input type="radio" name="giftNights" value={p.nights} checked={p.nights === nights} onChange={() => writeHash({ giftNights: p.nights })} />
-                    <span><strong>{t("calendar.nights", { count: p.nights })}</strong><span>{money(p.sellPrices[bucket - 1] ?? p.sellPrice)}</span></span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
-
-          {care && (
-            <fieldset className={panel} data-testid="gift-buckets">
-              <legend className={h2}>{t("gifting.bucket.title")}</legend>
-              <div className={radioGrid}>
-                {GIFT_BUCKETS.map((b) => (
-                  <label key={b.id} className={radioCard}>
-                    <input type="radio" name="bucket" value={b.id} checked={b.id === bucket} onChange={() => writeHash({ bucket: b.id })} />
-                    <span>
-                      <strong>{t(`gifting.bucket.${b.key}`)}{b.popular ? ` · ${t("gifting.bucket.popular")}` : ""}</strong>
-                      <span>{money(row.sellPrices[b.id - 1]!)}</span>
-                      <span className={css({ fontSize: "xs", color: "fg.muted" })}>{b.share === null ? t("gifting.bucket.essentialText") : t("gifting.bucket.shareText", { share: Math.round(b.share * 100) })}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
-
-          <div className={panel}>
-            <FormatPicker
-              choice={{ format, sleeveId: sleeve?.id ?? 0, country }}
-              onChange={(c) => { setCountry(c.country); writeHash({ giftFormat: c.format, sleeves: c.format === "physical" ? c.sleeveId : undefined }); }}
-              physicalAvailable={physicalAvailable}
-              marketCountry={gift.country}
-              shippingCosts={gift.shippingCosts}
-              sleeves={gift.subElements}
-            />
-          </div>
-
-          <section className={panel} aria-labelledby="gift-upsell-title" data-testid="gift-upsell">
-            <h2 id="gift-upsell-title" className={h2}>{t("gifting.upsell.title")}</h2>
-            <label className={css({ display: "flex", gap: "3", alignItems: "flex-start", cursor: "pointer" })}>
-              <input type="checkbox" checked={upsell} onChange={(e) => writeHash({ upsell: e.target.checked ? "availability" : "none" })} className={css({ mt: "1", w: "5", h: "5", accentColor: "var(--colors-primary)" })} />
-              <span>
-                <strong>{t("gifting.upsell.label", { amount: money(row.upsellAvailabilityPrice) })}</strong>
-                <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>{t("gifting.upsell.text")}</span>
-              </span>
-            </label>
-            <button type="button" className={link} onPointerEnter={() => void loadCalendar()} onFocus={() => void loadCalendar()} onClick={() => setCalendarOpen((o) => !o)} aria-expanded={calendarOpen} data-testid="gift-included-dates">
-              {t("gifting.upsell.seeDates")}
-            </button>
-            {calendarOpen && (
-              <Suspense fallback={<p>{t("search.loading")}</p>}>
-                <IncludedDates days={gift.days} bucket={bucket} upsell={upsell} />
-              </Suspense>
-            )}
-          </section>
-
-          <div className={panel}>
-            <GiftForm form={form} mandatory={mandatory} />
-          </div>
-        </div>
-        <div className={css({ position: { base: "relative", lg: "sticky" }, top: { lg: "4" } })}>
-          <GiftSummary
-            title={`${gift.label} · ${t("calendar.nights", { count: nights })}${choice === "threePrices" ? ` · ${t(`gifting.bucket.${GIFT_BUCKETS[bucket - 1]!.key}`)}` : ""}`}
-            lines={[
-              { key: "voucher", label: t("gifting.summary.voucher"), amount: sellPrice, always: true },
-              { key: "upsell", label: t("gifting.summary.upsell"), amount: upsellPrice },
-              { key: "sleeve", label: t("gifting.summary.sleeve"), amount: sleevePrice },
-              ...(format === "physical" ? [{ key: "shipping", label: t("booking.shipping"), amount: shipping.amount, always: true }] : []),
-              { key: "internationalFee", label: t("gifting.summary.internationalFee"), amount: shipping.internationalFee },
-            ]}
-            total={total}
-            validity={format === "digital" ? t("gifting.validity.digital", { months: gift.validityMonths }) : t("gifting.validity.physical", { min: 2, max: 4 })}
-            busy={busy}
-            error={error}
-            onContinue={() => void onContinue()}
-          />
-          <p className={css({ fontSize: "xs", color: "fg.muted", mt: "3" })}>
-            <Link to="/giftcard/customization" className={link}>{t("gifting.card.link")}</Link>
-          </p>
-        </div>
-      </div>
-    </div>
+    <HydrateWhenVisible on="interaction" replay>
+      <GiftSetup gift={query.data} hash={mounted ? hash : ""} variant={mounted && !care ? experiments.threePriceVoucher : "control"} />
+    </HydrateWhenVisible>
   );
 }
-
-const link = css({ color: "primary", fontWeight: "semibold", textDecoration: "underline", textUnderlineOffset: "0.15em", bg: "transparent", borderWidth: 0, p: 0, cursor: "pointer", justifySelf: "start", fontSize: "sm" });

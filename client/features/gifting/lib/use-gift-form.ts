@@ -3,8 +3,12 @@
  * values kept in localStorage (read after mount, so the server's markup is hydrated as is), the
  * fields the shopper has left (validation on blur), whether a submit was tried (validation on
  * submit), and the field whose limit was just hit (error shown GIFT_LIMIT_ERROR_MS).
+ *
+ * The state object changes only when one of its values does, and its functions never (decision
+ * 052): the form is hydrated at the first interaction, and a new object at every render of the
+ * page would open that gate at once. Nothing stored: the values stay the first render's.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { acceptGiftInput, EMPTY_GIFT_FORM, GIFT_FORM_STORAGE_KEY, GIFT_LIMIT_ERROR_MS, readStoredGiftForm, type GiftFormField, type GiftFormValues } from "#shared/gift-form";
 
 export interface GiftFormState {
@@ -27,7 +31,8 @@ export function useGiftForm(): GiftFormState {
 
   useEffect(() => {
     try {
-      setValues(readStoredGiftForm(window.localStorage.getItem(GIFT_FORM_STORAGE_KEY)));
+      const stored = readStoredGiftForm(window.localStorage.getItem(GIFT_FORM_STORAGE_KEY));
+      if (stored.fromName || stored.toName || stored.message) setValues(stored);
     } catch {
       /* storage disabled: start empty */
     }
@@ -44,27 +49,18 @@ export function useGiftForm(): GiftFormState {
     }
   }, [values]);
 
-  return {
-    values,
-    touched,
-    submitted,
-    limitHit,
-    type(field, next) {
-      setValues((prev) => {
-        const { value, refused } = acceptGiftInput(field, prev[field], next);
-        if (refused) {
-          setLimitHit(field);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setLimitHit(null), GIFT_LIMIT_ERROR_MS);
-        }
-        return { ...prev, [field]: value };
-      });
-    },
-    blur(field) {
-      setTouched((t) => ({ ...t, [field]: true }));
-    },
-    submit() {
-      setSubmitted(true);
-    },
-  };
+  const type = useCallback((field: GiftFormField, next: string) => {
+    setValues((prev) => {
+      const { value, refused } = acceptGiftInput(field, prev[field], next);
+      if (refused) {
+        setLimitHit(field);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setLimitHit(null), GIFT_LIMIT_ERROR_MS);
+      }
+      return { ...prev, [field]: value };
+    });
+  }, []);
+  const blur = useCallback((field: GiftFormField) => setTouched((t) => ({ ...t, [field]: true })), []);
+  const submit = useCallback(() => setSubmitted(true), []);
+  return useMemo(() => ({ values, touched, submitted, limitHit, type, blur, submit }), [values, touched, submitted, limitHit, type, blur, submit]);
 }

@@ -25,11 +25,12 @@ import { offerListState } from "../lib/offer-list-state";
 import { hotelJsonLd } from "../lib/rating-json-ld";
 import { HotelGallery } from "./hotel-gallery";
 import { HotelNav } from "./hotel-nav";
-import { NearbyHotels } from "./nearby-hotels";
 import { OfferList } from "./offer-list";
 
 // Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
 // (decision 026); the reviews too, their 'See all' click replayed once hydrated (decision 037). The nearby carousel and the room cards are clicked first: they hydrate with the page.
+// At the page's foot: its code loads at the first interaction, a click on its arrows replayed (decision 052).
+const NearbyHotels = lazy(() => import("./nearby-hotels").then((m) => ({ default: m.NearbyHotels })));
 const AboutSection = lazy(() => import("./about-section").then((m) => ({ default: m.AboutSection })));
 const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
 const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
@@ -102,7 +103,11 @@ function HotelContent(props: { id: number; data: HotelLoaderData }) {
           </HydrateWhenVisible>
         )}
       </div>
-      {hotel && hotel.nearbyHotels.length > 0 && <NearbyHotels hotels={hotel.nearbyHotels} />}
+      {hotel && hotel.nearbyHotels.length > 0 && (
+        <HydrateWhenVisible on="interaction" replay>
+          <NearbyHotels hotels={hotel.nearbyHotels} />
+        </HydrateWhenVisible>
+      )}
     </article>
   );
 }

@@ -16,14 +16,12 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { offersQueryOptions, offersTotal, pageCountOf } from "../api/offers";
 import { effectiveCriteria } from "../lib/effective-criteria";
 import { clearHashPending } from "../lib/hash-pending";
-import { SearchSummary } from "./search-summary";
 import { container } from "../../shell/layout";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
 import { centreOf } from "../filters/lib/centre";
-import { useNormalisedCriteria } from "../lib/use-normalised-criteria";
+import { useNormalisedCriteria, useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
-import { TravelLocallyButton } from "../travel-locally/travel-locally-button";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
 import { useResultsTracking } from "../lib/use-results-tracking";
@@ -32,6 +30,11 @@ import { useResultsTracking } from "../lib/use-results-tracking";
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
 // The filter and sort bar: server-rendered, hydrated at the first interaction with the click replayed
 // (decision 045; its props stay the same through hydration so the gate holds).
+// The summary and the search box: server-rendered, hydrated at the first interaction with the click
+// replayed, or at once when the criteria notice is due (decision 052).
+const SearchSummary = lazy(() => import("./search-summary").then((m) => ({ default: m.SearchSummary })));
+// A button beside the count: its code loads at the first interaction, a click replayed (decision 052).
+const TravelLocallyButton = lazy(() => import("../travel-locally/travel-locally-button").then((m) => ({ default: m.TravelLocallyButton })));
 const ActionBar = lazy(() => import("../filters/action-bar").then((m) => ({ default: m.ActionBar })));
 const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) => ({ default: m.FallbackMount })));
 const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
@@ -71,6 +74,10 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
     if (hydrated) clearHashPending();
   }, [hydrated]);
   const hash = serializeCriteria(criteria);
+  // Whether the page changed the criteria or a check-out is missing (the notice's own rule,
+  // criteria-notice.tsx, decides what it says): known after hydration, it opens the summary's gate.
+  const recorded = useRecordedCriteriaChanges();
+  const noticeDue = hydrated && (recorded.length > 0 || (!!criteria.checkin && !criteria.checkout));
   const hasDates = !!(criteria.checkin && criteria.checkout);
   // `current`: the answer for these criteria and this page. While another answer stands in
   // (placeholder) or none is there yet, the page is loading: the overlay covers the list and no
@@ -117,7 +124,9 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
       <section className={jumbotron} aria-label={t("searchBox.label")}>
         <div className={container}>
           {/* A new search (criteria or flow) starts a fresh box: the phone modal closes on it. */}
-          <SearchSummary key={props.flow + hash} criteria={criteria} flow={props.flow} />
+          <HydrateWhenVisible key={props.flow + hash} on="interaction" replay>
+            <SearchSummary criteria={criteria} flow={props.flow} noticeDue={noticeDue} />
+          </HydrateWhenVisible>
         </div>
       </section>
       <div className={container}>
@@ -129,7 +138,11 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           <h1 className={heading} data-results-heading="" data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
             {failed || !current ? t("search.title") : countHeading}
           </h1>
-          {props.flow !== "activity" && <TravelLocallyButton criteria={criteria} />}
+          {props.flow !== "activity" && (
+            <HydrateWhenVisible on="interaction" replay className={contents}>
+              <TravelLocallyButton criteria={criteria} />
+            </HydrateWhenVisible>
+          )}
         </div>
         <HydrateWhenVisible on="interaction" replay>
           <ActionBar criteria={criteria} flow={props.flow} centre={centre} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={onCriteriaChange} />
@@ -236,3 +249,5 @@ export const secondaryButton = css({
   px: "5", height: "10", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary", bg: "bg", fontWeight: "semibold", cursor: "pointer",
   _hover: { bg: "bg.subtle" },
 });
+// A gate's wrapper that is no box of its own: the button stays a flex item of the count's row.
+const contents = css({ display: "contents" });

@@ -9,13 +9,16 @@
  * the same server-rendered box, fixed over the page by CSS below md, with a title and a close
  * button; Escape or close returns focus to the summary (mobile-search-modal.ts, its behaviour
  * loaded at the first opening).
+ *
+ * Server-rendered; its code loads at the visitor's first interaction, a click replayed, or at once
+ * when `noticeDue` (the results page: the criteria were changed or a check-out is missing) turns
+ * true after hydration (decision 052). Scrolling is an interaction: the sticky summary follows it.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
-import { useMounted, useShop, useT } from "../../../shop/use-shop";
-import { useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
+import { useShop, useT } from "../../../shop/use-shop";
 import { aroundLabelKm } from "../lib/around-label";
 import { watchStickySummary } from "../lib/sticky-summary";
 import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
@@ -30,14 +33,10 @@ const CriteriaNotice = lazy(() => import("./criteria-notice").then((m) => ({ def
 // Shown after the visitor scrolls down on a phone: its code loads then.
 const StickySummaryBar = lazy(() => import("./sticky-summary-bar").then((m) => ({ default: m.StickySummaryBar })));
 
-export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
+export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow; noticeDue: boolean }) {
   const t = useT();
   const { market } = useShop();
   const c = props.criteria;
-  const mounted = useMounted();
-  const recorded = useRecordedCriteriaChanges();
-  // The notice's own rule (criteria-notice.tsx) decides what it says; this only avoids loading it for nothing.
-  const noticeDue = mounted && (recorded.length > 0 || (!!c.checkin && !c.checkout));
   const [open, setOpen] = useState(!!c.checkin && !c.checkout && props.flow !== "gifting" && props.flow !== "activity");
   const [sticky, setSticky] = useState(false);
   const closeBox = useCallback(() => setOpen(false), []);
@@ -62,7 +61,7 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow }) {
           <StickySummaryBar title={title} detail={detail} onOpen={reopen} />
         </Suspense>
       )}
-      {noticeDue && <CriteriaNotice criteria={c} flow={props.flow} />}
+      {props.noticeDue && <CriteriaNotice criteria={c} flow={props.flow} />}
       <button ref={button} type="button" className={summary} aria-expanded={open} aria-controls="search-box-panel" onClick={() => setOpen((o) => !o)}>
         <span className={css({ fontWeight: "bold", display: "block" })}>{title}</span>
         {aroundKm !== null && <span className={css({ fontSize: "xs", color: "fg.muted", display: "block" })}>{t("searchBox.around", { km: aroundKm })}</span>}
