@@ -37,7 +37,7 @@ export const EXPERIMENTS = {
   dateVariation: { variants: ["control", "datesForced", "datesSuggested"], doc: "date forcing / suggestion (spec 000 §4)" },
   reducedThematics: { variants: ["control", "reduced"], ssr: true, doc: "fewer themes in the theme picker (spec 000 §5)" },
   newGallery: { variants: ["control", "new"], doc: "new product gallery (spec 001 §6)" },
-  threePriceVoucher: { variants: ["control", "threePrices"], doc: "three-price single voucher (spec 001 §6; decision 043)" },
+  threePriceVoucher: { variants: ["control", "threePrices"], ssr: true, doc: "three-price single voucher (spec 001 §6; decision 043)" },
 } as const satisfies Record<string, ExperimentDef>;
 export type ExperimentName = keyof typeof EXPERIMENTS;
 export type Experiments = { [K in ExperimentName]: (typeof EXPERIMENTS)[K]["variants"][number] };

@@ -187,3 +187,21 @@ test("the gift setup hydrates at the first interaction: nights and a name chosen
   await expect(total).not.toHaveText(before ?? "");
   await expect(page.locator("#gift-toName")).toHaveValue("Camille");
 });
+
+test.describe("three-price gift voucher (decision 043), server-rendered", () => {
+  test.use({ experiments: "dateVariation:control,threePriceVoucher:threePrices" });
+
+  test("the three prices are in the page as served, and their code still waits for an interaction", async ({ page }) => {
+    const scripts = scriptLog(page);
+    const setupChunk = /^gift-setup-[\w-]{8}\.js$/;
+    await page.goto(`http://fr.localhost:${PORT}/gift/100447`);
+    await settle(page);
+    // Three prices on screen while the setup's code has not loaded: the server rendered them.
+    const prices = page.getByRole("group", { name: "Choisissez la valeur du cadeau" }).getByRole("radio");
+    await expect(prices).toHaveCount(3);
+    expect(scripts.some((n) => setupChunk.test(n)), "setup code before interaction").toBe(false);
+    await prices.nth(2).click();
+    await expect(page).toHaveURL(/bucket=3/);
+    await expect(prices.nth(2)).toBeChecked();
+  });
+});

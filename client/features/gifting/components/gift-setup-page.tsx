@@ -4,9 +4,10 @@
  * (gift-setup.tsx: nights, format, form, summary) is server-rendered and its code loads at the
  * visitor's first interaction, a click or typing meanwhile replayed (decision 052, as the stay
  * page's booking column: decision 045), so the page's first load stays within the JS budget.
- * What the server could not render (a hash with gift choices, the three-price experiment) is
- * given to the setup once mounted, which opens the gate at once: no default price stays on
- * screen in their place.
+ * The three-price experiment is server-rendered (shared/flags.ts `ssr`, part of the page cache's
+ * key), so its visitors wait for an interaction too. What the server cannot render (a hash with
+ * gift choices) is given to the setup once mounted, which opens the gate at once: no default price
+ * stays on screen in its place.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLoaderData, useRouterState } from "@tanstack/react-router";
@@ -29,7 +30,7 @@ export function GiftSetupPage() {
   if (data.status !== "ok" || !query.data) return <GiftUnavailable status={data.status === "ok" ? (query.isError ? "error" : "ok") : data.status} />;
   return (
     <HydrateWhenVisible on="interaction" replay>
-      <GiftSetup gift={query.data} hash={mounted ? hash : ""} variant={mounted && !care ? experiments.threePriceVoucher : "control"} />
+      <GiftSetup gift={query.data} hash={mounted ? hash : ""} variant={care ? "control" : experiments.threePriceVoucher} />
     </HydrateWhenVisible>
   );
 }

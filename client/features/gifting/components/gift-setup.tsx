@@ -7,9 +7,9 @@
  *
  * Server-rendered with the page; in the browser its code loads at the visitor's first interaction,
  * what was clicked or typed meanwhile replayed (gift-setup-page.tsx, decision 052). Its props stay
- * identical through hydration so that the gate holds: `gift` is the query's object, `hash` and
- * `variant` are what the server could not know (the URL hash, the three-price experiment), given
- * only once the page has mounted: then they open the gate at once.
+ * identical through hydration so that the gate holds: `gift` is the query's object, `variant` the
+ * server-rendered three-price experiment, and `hash` what the server could not know (the URL hash),
+ * given only once the page has mounted: then it opens the gate at once.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
@@ -20,7 +20,7 @@ import type { Experiments } from "#shared/flags";
 import { chosenGiftNights, DEFAULT_GIFT_BUCKET, GIFT_ADULTS, GIFT_BUCKETS, giftShipping, giftTotal, type GiftBucketId } from "#shared/gift";
 import { isGiftFormMandatory, isGiftFormValid } from "#shared/gift-form";
 import { formatMoney } from "#shared/money";
-import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { useGiftForm } from "../lib/use-gift-form";
 import { useGiftHash } from "../lib/use-gift-hash";
@@ -44,7 +44,6 @@ export function GiftSetup({ gift, hash: rawHash, variant }: { gift: SingleVouche
   const api = useApi();
   const shop = useShop();
   const { market, care, flags } = shop;
-  const mounted = useMounted();
   const router = useRouter();
   const queryClient = useQueryClient();
   const money = (c: number) => formatMoney(c, market.pointOfSale);
@@ -58,7 +57,7 @@ export function GiftSetup({ gift, hash: rawHash, variant }: { gift: SingleVouche
   const nights = chosenGiftNights(gift.priceList, hash.giftNights) ?? 0;
   const row = gift.priceList.find((p) => p.nights === nights);
   // Three prices instead of the night selector in the threePriceVoucher experiment (lib/voucher-choice.ts).
-  const choice = voucherChoice({ variant, care, mounted, bucketPrices: row?.sellPrices ?? [] });
+  const choice = voucherChoice({ variant, care, bucketPrices: row?.sellPrices ?? [] });
   // Buckets are customer care's (spec 001 §6) and the three-price voucher's; elsewhere a shared
   // link's bucket does not change a shopper's price.
   const bucket: GiftBucketId = care || choice === "threePrices" ? (hash.bucket ?? DEFAULT_GIFT_BUCKET) : DEFAULT_GIFT_BUCKET;
