@@ -76,6 +76,8 @@ export function DestinationCombobox(props: {
   /** The pick that focusing cleared, restored when the field is left without typing. */
   const clearedRef = useRef<DestinationValue | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The list's close after a blur (a pointer pick lands first); cancelled when the field is focused or typed in again. */
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const term = useDebounced(text, AUTOCOMPLETE_DEBOUNCE_MS);
   const query = useQuery({ ...autocompleteQueryOptions(api, market.pointOfSale, term), enabled: open || pendingPick });
   if (query.error) console.warn("autocomplete failed", query.error); // spec 000 §7: logged only
@@ -175,6 +177,7 @@ export function DestinationCombobox(props: {
         placeholder={t(destinationPlaceholderKey(props.flow ?? "booking"))}
         value={text}
         onFocus={() => {
+          clearTimeout(closeTimer.current);
           setRecents(readRecentSearches());
           if (props.value) {
             // Spec 000 §4: focusing clears the current selection (kept aside until the field is left).
@@ -186,6 +189,7 @@ export function DestinationCombobox(props: {
           setActive(-1);
         }}
         onChange={(e) => {
+          clearTimeout(closeTimer.current);
           clearedRef.current = null;
           setText(e.target.value);
           setOpen(true);
@@ -204,7 +208,7 @@ export function DestinationCombobox(props: {
             setUnmatched(true);
           }
           // Let a pointer pick land before closing.
-          setTimeout(() => setOpen(false), 150);
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
         }}
         onKeyDown={onKeyDown}
       />
