@@ -102,8 +102,16 @@ test("390 px nl: description see more / see less, activities, tab offset 70, thi
   await page.getByTestId("activities-more").click();
   await expect.poll(async () => (await activities.boundingBox())!.height).toBeGreaterThan(124);
 
-  // Phones: the tab row sticks; a tab puts its section 70 px under the top; no booking bar.
+  // Phones: the tab row sticks; a tab puts its section 70 px under the top; no booking bar in it,
+  // a price banner at the bottom instead, which brings the shopper to the booking panel and hides.
   const tabs = page.getByRole("navigation", { name: nl["product.nav.label"] }).getByRole("link");
+  await tabs.filter({ hasText: nl["product.nav.reviews"] }).click();
+  const banner = page.getByTestId("price-banner");
+  await expect(banner).toBeVisible();
+  expect(Math.round((await banner.boundingBox())!.y + (await banner.boundingBox())!.height)).toBe(844);
+  await banner.getByRole("button", { name: nl["product.book.chooseDatesButton"] }).click();
+  await expect(page.locator("#booking")).toBeInViewport();
+  await expect(banner).toBeHidden();
   await tabs.filter({ hasText: nl["product.nav.practical"] }).click();
   await expect.poll(() => topOf(page, "#practical")).toBe(70);
   await expect(page.getByTestId("sticky-booking")).toBeHidden();

@@ -8,9 +8,10 @@
  * the visitor's first interaction (its code is in stay-sections.tsx, the click that opened the
  * gate is replayed); then a click scrolls to the section with the spec's offset *without* writing
  * the fragment into the URL hash, which holds the stay's dates and party (lib/section-jump.ts).
- * The bar sticks to the top on every width; on desktop, once its place in the page has scrolled
- * out of view, it also shows the stay's title, price and a Book / Choose dates button that brings
- * the shopper to the booking panel (sticky-booking.tsx, loaded when the bar first sticks). Which tab
+ * The bar sticks to the top on every width; once its place in the page has scrolled out of view,
+ * the stay's title, price and a Book / Choose dates button that brings the shopper to the booking
+ * panel show: in the bar on desktop, as a bottom price banner on phones and tablets
+ * (sticky-booking.tsx, loaded when the bar first sticks). Which tab
  * is current and whether the bar is stuck come from stay-nav-observer.ts (IntersectionObserver),
  * started once the bar has hydrated.
  */
@@ -75,10 +76,10 @@ export function StayTabs(props: StayTabsProps) {
             ))}
           </ul>
         </nav>
-        {/* Desktop, once the bar is stuck: the stay, its price and the way to the booking panel (its own chunk). */}
-        {stuck && window.matchMedia(DESKTOP).matches && (
+        {/* Once the bar is stuck: the stay, its price and the way to the booking panel (its own chunk); in the bar on desktop, a bottom price banner below. */}
+        {stuck && (
           <Suspense fallback={null}>
-            <StickyBooking title={props.title} price={props.price} pending={props.pending} bookingId={props.bookingId} />
+            <StickyBooking title={props.title} price={props.price} pending={props.pending} bookingId={props.bookingId} placement={window.matchMedia(DESKTOP).matches ? "top" : "bottom"} />
           </Suspense>
         )}
       </div>
