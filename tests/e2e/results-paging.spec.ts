@@ -165,6 +165,8 @@ test.describe("bad page numbers (issue 13 item 3)", () => {
     expect(pages).toBeLessThan(40);
     expect(await cards(page).count()).toBeGreaterThan(0);
     if (pages > 1) await expect(pagination(page).locator("[aria-current=page]")).toHaveText(String(pages));
+    // The address names the city without its label: the box says the place the answer names.
+    await expect(page.locator("#search-box-panel").getByRole("combobox").first()).toHaveValue(/^Lyon/);
   });
 });
 

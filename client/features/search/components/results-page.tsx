@@ -93,6 +93,9 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const page = current?.searchDetails.page ?? props.page;
   const theme = current?.searchDetails?.theme?.label ?? "";
   const destination = criteria.label ?? current?.searchDetails?.destination?.label ?? "";
+  // A shared or hand-written address may name a place (city=…) without its label: the summary
+  // and the box then say the place the answer names rather than "any destination".
+  const summaryCriteria = useMemo(() => (criteria.label || !criteria.location || !destination ? criteria : { ...criteria, label: destination }), [criteria, destination]);
   const countHeading = props.flow === "activity" ? t("search.countActivities", { count }) : t("search.count", { count, theme, destination });
 
   const removeFilters = () => setHash({ ...parseCriteria(""), location: null });
@@ -125,7 +128,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         <div className={container}>
           {/* A new search (criteria or flow) starts a fresh box: the phone modal closes on it. */}
           <HydrateWhenVisible key={props.flow + hash} on="interaction" replay>
-            <SearchSummary criteria={criteria} flow={props.flow} noticeDue={noticeDue} />
+            <SearchSummary criteria={summaryCriteria} flow={props.flow} noticeDue={noticeDue} />
           </HydrateWhenVisible>
         </div>
       </section>
