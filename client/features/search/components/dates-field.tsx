@@ -7,7 +7,7 @@
  *
  * `ref` exposes `open()` and `opensInsteadOfSearch(flow)` for the search box's Search button
  * (spec 000 §4: without dates, 'datesForced' — or 'datesSuggested' while the visitor has not
- * cleared the dates — opens the picker instead of searching).
+ * cleared the dates, with Clear or the flexible-dates button — opens the picker instead of searching).
  */
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { css } from "styled-system/css";
@@ -78,7 +78,11 @@ export function DatesField(props: {
             search={props.search}
             variation={variation}
             anchor={buttonRef}
-            onCommit={props.onChange}
+            onCommit={(d) => {
+              // Clear is the visitor clearing the dates too: 'datesSuggested' then lets Search run without them.
+              if (!d.checkin) setUserCleared(true);
+              props.onChange(d);
+            }}
             onFlexible={() => {
               setUserCleared(true);
               props.onChange({});
