@@ -81,6 +81,8 @@ test.describe("dateVariation datesSuggested (spec 000 §4 date variations)", () 
     await dialog.getByRole("button", { name: "Effacer" }).click();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Opened by Search (origin 'button'): focus goes back to Search.
+    await expect(search).toBeFocused();
     await search.click();
     await expect(page).toHaveURL(/\/search\?from=search(\+|%20)bar/);
     expect(decodeURIComponent(new URL(page.url()).hash)).not.toContain("checkin=");
