@@ -180,6 +180,11 @@ test.describe("issue 13 item 7: sort validity", () => {
     const gifting = bodies.filter((b) => b.type === "gift");
     expect(gifting.length).toBeGreaterThan(0);
     for (const b of gifting) expect(b.orderBy).not.toBe("promo");
+    // Gifting: no dates field, the party fixed at 2 adults and shown as fixed (spec 000 §2, §5).
+    await expect(box.getByRole("button", { name: /^Dates/ })).toHaveCount(0);
+    const travellers = box.getByRole("button", { name: /^Voyageurs 2 adultes$/ });
+    await expect(travellers).toBeDisabled();
+    await expect(travellers).toHaveCSS("cursor", "not-allowed");
   });
 });
 
