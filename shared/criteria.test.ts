@@ -21,6 +21,12 @@ describe("parseCriteria (spec 000 §3 URL hash)", () => {
     expect(c.sort).toBe("priceAsc");
   });
 
+  it("reads 'any' as an unused location field (spec 000 §3 \"Unused location is 'any'\"); the hash omits unused fields", () => {
+    expect(parseCriteria("city=any&region=any&touristicregion=any&poi=123").location).toEqual({ type: "poi", id: 123 });
+    expect(parseCriteria("city=any&department=any&country=any").location).toBeNull();
+    expect(serializeCriteria(parseCriteria("city=any&skiresort=7&a=2"))).toBe("skiresort=7&a=2");
+  });
+
   it("degrades malformed values to defaults", () => {
     const c = parseCriteria("#city=abc&a=99&c=-1&checkin=2026-13-45&stars=9,x,4&sort=cheapest&hotelScore=6&priceMin=lots");
     expect(c.location).toBeNull();

@@ -244,10 +244,19 @@ export function withTravellers(criteria: SearchCriteria, next: { a?: number; c?:
   return { ...criteria, a, c, b, s: c > 0 || b > 0 ? true : (next.s ?? criteria.s) };
 }
 
-/** Whether two criteria ask for the same search (the gifting flow ignores dates, spec 000 §4). */
+/**
+ * What identifies a search in `flow` (spec 000 §4 "Stored search criteria are treated as different,
+ * and a new search run, when checkout is not equal to checkin plus nights. The gifting flow ignores
+ * dates for matching"): the serialised criteria without the label, and without the dates in gifting
+ * (its request carries none). The results cache is keyed on it (client offers query).
+ */
+export function searchKey(c: SearchCriteria, flow: Flow): string {
+  return serializeCriteria(flow === "gifting" ? { ...c, checkin: undefined, checkout: undefined, label: undefined } : { ...c, label: undefined });
+}
+
+/** Whether two criteria ask for the same search (searchKey). */
 export function sameSearch(x: SearchCriteria, y: SearchCriteria, flow: Flow): boolean {
-  const norm = (c: SearchCriteria) => serializeCriteria(flow === "gifting" ? { ...c, checkin: undefined, checkout: undefined, label: undefined } : { ...c, label: undefined });
-  return norm(x) === norm(y);
+  return searchKey(x, flow) === searchKey(y, flow);
 }
 
 /** Whether the family banner shows: children or babies set and theme is not 39 (spec 000 §2). */

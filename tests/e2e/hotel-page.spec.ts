@@ -113,6 +113,11 @@ test.describe("hotel page", () => {
     await page.getByTestId("hotel-dates").click();
     const calendar = page.getByTestId("search-calendar");
     await expect(calendar).toBeVisible();
+    // Each day announces its price and, above one night, its minimum stay (issue 14 calendar keyboard).
+    const month = new Date().toISOString().slice(0, 7);
+    const days = (await (await get(request, `/api/hotels/${HOTEL}/availabilities.json?month=${month}&length=2&adult=2&child=0&baby=0`)).json()).days as Record<string, { minLos: number }>;
+    const minLos = days[checkin]!.minLos;
+    await expect(calendar.locator(`[data-day="${checkin}"] button`)).toHaveAccessibleName(minLos > 1 ? new RegExp(`à partir de .+, séjour de ${minLos} nuits minimum$`) : /à partir de [^,]+$/);
     await calendar.locator(`[data-day="${checkin}"] button`).click();
     await calendar.locator(`[data-day="${addDays(checkin, 2)}"] button`).click();
     await expect(calendar).toBeHidden();

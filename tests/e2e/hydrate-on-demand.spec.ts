@@ -114,6 +114,11 @@ test("a click on the search box's travellers button before its code arrives open
   await expect(page).toHaveURL(/\/$/);
   release();
   await expect(travellers).toHaveAttribute("aria-expanded", "true");
+  // A step, then a click outside: the picker closes and emits the party (spec 000 §4).
+  await page.getByRole("dialog", { name: "Voyageurs" }).getByRole("button", { name: "Ajouter : Bébés" }).click();
+  await page.locator("h1").first().click();
+  await expect(travellers).toHaveAttribute("aria-expanded", "false");
+  await expect(travellers).toHaveText("2 adultes, 1 bébé");
 });
 
 test("Enter pressed in the destination before the search box's code arrives picks the first suggestion, without a native submit", async ({ page }) => {

@@ -44,7 +44,9 @@ test.describe("search calendar, desktop", () => {
     const checkout = await focusedDay(page);
     await page.keyboard.press("Enter");
 
-    // The range completes: the calendar closes (autoClose) and the field shows it as fr_FR writes it.
+    // The range completes: the chosen stay shows for the close delay (1 s), then the calendar
+    // closes (autoClose) and the field shows it as fr_FR writes it.
+    await expect(dialog.getByText(/, 2 nuits/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(field).toBeFocused();
     const text = rangeText(checkin, checkout, "fr-FR");

@@ -180,7 +180,23 @@ test.describe("issue 13 item 7: sort validity", () => {
     const gifting = bodies.filter((b) => b.type === "gift");
     expect(gifting.length).toBeGreaterThan(0);
     for (const b of gifting) expect(b.orderBy).not.toBe("promo");
+    // Gifting: no dates field, the party fixed at 2 adults and shown as fixed (spec 000 §2, §5).
+    await expect(box.getByRole("button", { name: /^Dates/ })).toHaveCount(0);
+    const travellers = box.getByRole("button", { name: /^Voyageurs 2 adultes$/ });
+    await expect(travellers).toBeDisabled();
+    await expect(travellers).toHaveCSS("cursor", "not-allowed");
   });
+});
+
+test("hotel flow: destination, dates and travellers but no theme; Search stays in the hotel flow (spec 000 §2)", async ({ page }) => {
+  await page.goto("/search?flow=hotel#city=2996944&label=Lyon&a=2");
+  await hydrated(page);
+  const box = page.getByRole("search").last();
+  await expect(box.getByRole("combobox", { name: "Destination" })).toHaveValue("Lyon");
+  await expect(box.getByRole("button", { name: /^Dates/ })).toBeVisible();
+  await expect(box.getByRole("combobox", { name: /ferait plaisir|Thématiques/ })).toHaveCount(0);
+  await box.getByRole("button", { name: "Rechercher", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?from=search(\+|%20)bar&flow=hotel#city=2996944/);
 });
 
 test("390 px nl: a flow switch in the phone search modal searches in that flow, closes the modal and scrolls to the results", async ({ page }) => {

@@ -62,3 +62,29 @@ test("390 px nl_BE: labels in Dutch and the shortcuts in the full-screen calenda
   await expect(next).toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByText(/2 nachten/)).toBeVisible();
 });
+
+test.describe("dateVariation datesSuggested (spec 000 §4 date variations)", () => {
+  test.use({ experiments: "dateVariation:datesSuggested" });
+
+  test("desktop fr: Search without dates opens the calendar with 'flexible dates'; once the visitor clears the dates, Search runs without them", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const search = page.getByRole("button", { name: "Rechercher", exact: true });
+    await search.click();
+    const dialog = page.getByRole("dialog", { name: "Choisissez vos dates" });
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/\/search/);
+    await expect(dialog.getByRole("button", { name: "Mes dates sont flexibles" })).toBeVisible();
+    // A check-in, then Clear: the visitor cleared the dates.
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Effacer" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Opened by Search (origin 'button'): focus goes back to Search.
+    await expect(search).toBeFocused();
+    await search.click();
+    await expect(page).toHaveURL(/\/search\?from=search(\+|%20)bar/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).not.toContain("checkin=");
+  });
+});

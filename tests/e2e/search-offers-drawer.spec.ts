@@ -78,6 +78,18 @@ test.describe("phone nl", () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await expect(modal.getByRole("combobox", { name: "Bestemming" })).toBeVisible();
     await expect(modal.getByRole("button", { name: "Zoeken" })).toBeVisible();
+    // The destination opens full screen on a phone (spec 000 §4), its suggestions in view; a pick gives the box back.
+    const destination = modal.getByRole("combobox", { name: "Bestemming" });
+    await destination.click();
+    const destinationDialog = page.getByRole("dialog", { name: "Bestemming" });
+    await expect(destinationDialog).toBeVisible();
+    expect(await destinationDialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await destination.pressSequentially("Gent");
+    const gent = destinationDialog.getByRole("option", { name: /^Gent\b/ }).first();
+    await expect(gent).toBeInViewport();
+    await gent.click();
+    await expect(destinationDialog).toBeHidden();
+    await expect(destination).toHaveValue("Gent");
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
     await expect(summary).toBeFocused();

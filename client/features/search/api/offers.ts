@@ -6,7 +6,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
 import type { OffersResponse } from "#shared/contract/offers";
-import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
+import { searchKey, type Flow, type SearchCriteria } from "#shared/criteria";
 import { PAGE_SIZE } from "#shared/search-path";
 import { offersBody } from "#shared/search-request";
 import { fetchActivityOnly } from "./activity-only";
@@ -41,10 +41,14 @@ export async function fetchOffersPage(api: ApiFetch, criteria: SearchCriteria, f
   return { ...lastPage, searchDetails: { ...lastPage.searchDetails, page: last } };
 }
 
+/**
+ * Keyed by shared/criteria `searchKey`: a hash whose check-out is not the answered check-in plus
+ * nights is another search, and gifting searches that differ only by dates share one answer
+ * (spec 000 §4 stored search criteria).
+ */
 export function offersQueryOptions(api: ApiFetch, pointOfSale: string, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE) {
-  const { label: _label, ...keyed } = criteria;
   return queryOptions({
-    queryKey: ["offers", pointOfSale, flow, page, limit, serializeCriteria({ ...keyed, label: undefined })],
+    queryKey: ["offers", pointOfSale, flow, page, limit, searchKey(criteria, flow)],
     queryFn: () => fetchOffersPage(api, criteria, flow, page, limit),
   });
 }

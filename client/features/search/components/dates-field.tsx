@@ -5,9 +5,14 @@
  * (react-day-picker, prices per day) is a separate chunk, fetched on first hover/focus of the
  * field and shown on click, so it costs no page its initial JavaScript (decision 014).
  *
+ * The open state carries its origin (spec 000 §4 "a shared open state with an origin (input, button
+ * or map)"): 'input' when the field itself opened it, 'button' when the search box's Search button
+ * did; closing gives focus back to that origin, so after dates asked for by Search, Enter searches.
+ * The map's calendar has the origin 'map' (search/map/map-overlay.tsx).
+ *
  * `ref` exposes `open()` and `opensInsteadOfSearch(flow)` for the search box's Search button
  * (spec 000 §4: without dates, 'datesForced' — or 'datesSuggested' while the visitor has not
- * cleared the dates — opens the picker instead of searching).
+ * cleared the dates, with Clear or the flexible-dates button — opens the picker instead of searching).
  */
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { css } from "styled-system/css";
@@ -22,6 +27,9 @@ const loadCalendar = () => import("./search-calendar");
 const SearchCalendar = lazy(loadCalendar);
 
 /** What the search box may ask of the field. */
+/** Where an open calendar was opened from. */
+export type CalendarOrigin = "input" | "button";
+
 export interface DatesFieldHandle {
   open(): void;
   opensInsteadOfSearch(flow: Flow): boolean;
@@ -38,14 +46,14 @@ export function DatesField(props: {
   const t = useT();
   const shop = useShop();
   const mounted = useMounted();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<CalendarOrigin | null>(null);
   const [userCleared, setUserCleared] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Experiments without `ssr` are read after mount only (shared/flags.ts, decision 007).
   const variation = mounted ? shop.experiments.dateVariation : "control";
 
   useImperativeHandle(props.ref, () => ({
-    open: () => setOpen(true),
+    open: () => setOpen("button"),
     opensInsteadOfSearch: (flow) =>
       opensCalendarOnSearch({ variation, flow, hasDates: Boolean(props.value.checkin && props.value.checkout), userCleared }),
   }));
@@ -60,12 +68,12 @@ export function DatesField(props: {
         type="button"
         className={trigger}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open !== null}
         aria-labelledby={`${props.labelId} ${valueId}`}
         data-empty={text ? undefined : true}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen((o) => (o ? null : "input"))}
       >
         <span id={valueId}>
           {text ?? t("calendar.placeholder")}
@@ -78,14 +86,19 @@ export function DatesField(props: {
             search={props.search}
             variation={variation}
             anchor={buttonRef}
-            onCommit={props.onChange}
+            onCommit={(d) => {
+              // Clear is the visitor clearing the dates too: 'datesSuggested' then lets Search run without them.
+              if (!d.checkin) setUserCleared(true);
+              props.onChange(d);
+            }}
             onFlexible={() => {
               setUserCleared(true);
               props.onChange({});
             }}
             onClose={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
+              const submit = open === "button" ? buttonRef.current?.form?.querySelector<HTMLButtonElement>("button[type=submit]") : null;
+              setOpen(null);
+              (submit ?? buttonRef.current)?.focus();
             }}
           />
         </Suspense>

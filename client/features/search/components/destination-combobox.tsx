@@ -11,6 +11,13 @@
  * destination clears it to show suggestions, and leaving without typing restores it, so tabbing
  * through the field loses nothing.
  *
+ * Phones (spec 000 §4 "Desktop shows a dropdown, mobile a full-screen modal"): while the field is
+ * open below the md breakpoint, the field and its list fill the screen (a modal dialog named
+ * "Destination", with a Close button), so the suggestions are not hidden under the on-screen
+ * keyboard or the fold. Focus stays in the input (the options are aria-activedescendant); leaving
+ * the field (Tab, a pick, Escape, Close) gives the page back, so nothing behind it takes focus
+ * while it covers the page. Desktop keeps the dropdown.
+ *
  * Recent searches live in localStorage: they are read when the field gets focus, never during
  * render, so a returning visitor's page hydrates without a mismatch (issue 13 item 1).
  */
@@ -25,6 +32,7 @@ import { categoryLabelKey } from "../lib/category-label";
 import { destinationPlaceholderKey } from "../lib/destination-placeholder";
 import { readRecentSearches, saveRecentSearch, type RecentSearch } from "../lib/recent-searches";
 import { fieldInput } from "./field-styles";
+import { PHONE_QUERY } from "./mobile-search-modal";
 
 export interface DestinationValue {
   id: number;
@@ -68,6 +76,12 @@ export function DestinationCombobox(props: {
   const [recents, setRecents] = useState<RecentSearch[]>([]);
   const [unmatched, setUnmatched] = useState(false);
   const [pendingPick, setPendingPickState] = useState(false);
+  // Whether the open field fills the screen (a phone); read when it opens, never during render.
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    if (open) setPhone(window.matchMedia(PHONE_QUERY).matches);
+  }, [open]);
+  const fullScreen = open && phone;
   /** Sets the pending pick and tells the form in the same event, so that a search replayed right after sees it. */
   function setPendingPick(next: boolean) {
     setPendingPickState(next);
@@ -158,7 +172,14 @@ export function DestinationCombobox(props: {
   const expanded = open && (options.length > 0 || query.isFetching || (!!term.trim() && query.isSuccess));
   const showError = !props.value && !!text.trim() && (unmatched || !!props.invalid);
   return (
-    <div className={css({ position: "relative" })}>
+    <div
+      className={fullScreen ? sheet : wrap}
+      role={fullScreen ? "dialog" : undefined}
+      aria-modal={fullScreen || undefined}
+      aria-label={fullScreen ? t("searchBox.destination") : undefined}
+      data-testid="destination-field"
+    >
+      <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
       <input
         ref={inputRef}
         id={inputId}
@@ -212,7 +233,23 @@ export function DestinationCombobox(props: {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t("searchBox.suggestions")} hidden={!expanded} className={listbox}>
+      {fullScreen && (
+        // Pointer only (keyboard users have Escape and Tab): the input keeps focus until the click.
+        <button
+          type="button"
+          tabIndex={-1}
+          className={closeButton}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            setOpen(false);
+            inputRef.current?.blur();
+          }}
+        >
+          {t("searchBox.destinationClose")}
+        </button>
+      )}
+      </div>
+      <ul id={listId} role="listbox" aria-label={t("searchBox.suggestions")} hidden={!expanded} className={fullScreen ? listboxSheet : listbox}>
         {options.map((o, i) => (
           <li
             key={o.key}
@@ -242,6 +279,19 @@ export function DestinationCombobox(props: {
   );
 }
 
+const wrap = css({ position: "relative" });
+// The phone's full-screen field: above the page and the phone search modal, the list filling the rest.
+const sheet = css({
+  position: "fixed", inset: 0, zIndex: "modal", bg: "bg", color: "fg", display: "flex", flexDirection: "column", gap: "2", p: "4",
+  overscrollBehavior: "contain",
+});
+const closeButton = css({
+  flexShrink: 0, h: "12", px: "3", borderRadius: "md", fontWeight: "semibold", color: "primary", bg: "transparent", cursor: "pointer",
+  textDecoration: "underline", textUnderlineOffset: "3px",
+});
+const listboxSheet = css({
+  flex: "1", minH: 0, overflowY: "auto", overscrollBehavior: "contain", bg: "bg", listStyle: "none", m: 0, p: 0,
+});
 const listbox = css({
   position: "absolute",
   zIndex: "popover",

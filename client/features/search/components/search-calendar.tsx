@@ -4,7 +4,9 @@
  * Date variations, §5 unselectable days, §6 shortcuts A/B, §9 months, cutoff, 20 nights).
  *
  * - Desktop (>= 768 px): a dropdown with two months and previous/next (previous disabled in the
- *   current month); the range auto-closes the calendar when it completes (autoClose).
+ *   current month); the range auto-closes the calendar when it completes (autoClose), after the
+ *   spec's close delay (shared/timing.ts CLOSE_DELAY_MS, 1 s) so the chosen range is seen; a
+ *   click in the meantime (a new check-in) cancels the close.
  * - Mobile: a full-screen dialog that scrolls vertically and appends three more months when
  *   within 200 px of the bottom, up to one year ahead; Validate closes it.
  * - The grid is react-day-picker in range mode (WAI-ARIA date grid: arrows, Home/End, PageUp/Down,
@@ -39,6 +41,7 @@ import {
 } from "#shared/calendar";
 import { showsFlexibleReset, type DateVariation } from "#shared/date-variations";
 import { ceilToEuro, formatMoney } from "#shared/money";
+import { CLOSE_DELAY_MS } from "#shared/timing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { searchAvailabilitiesQueryOptions, type CalendarSearch } from "../api/search-availabilities";
 import { fullDay, rangeLabel, shortDay } from "../lib/date-label";
@@ -203,11 +206,16 @@ export default function SearchCalendar(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mobile]);
 
+  // The pending auto-close of a completed range (spec 000 §4 "auto-closes if autoClose is set (1 s
+  // delay if a close delay is set)"); cleared by the next pick and on unmount.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   function choose(next: DateSelection) {
+    clearTimeout(closeTimer.current);
     setDraft(next);
     if (next.checkin && next.checkout) {
       props.onCommit(next);
-      if (autoClose) close();
+      if (autoClose) closeTimer.current = setTimeout(close, CLOSE_DELAY_MS);
     }
   }
 

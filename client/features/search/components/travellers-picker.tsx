@@ -98,4 +98,6 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
 const trigger = css({
   width: "100%", height: "12", px: "3", textAlign: "start", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer",
   whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis",
+  // Gifting fixes the party (spec 000 §5): the field reads as fixed, not as a button that does nothing.
+  _disabled: { bg: "bg.subtle", color: "fg.muted", borderColor: "border", cursor: "not-allowed" },
 });
