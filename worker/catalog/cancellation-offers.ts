@@ -39,6 +39,9 @@ export interface CancellationOfferRow {
   insurer: string | null;
 }
 
+/** The columns of a `cancellation_offers` row (CancellationOfferRow). */
+const OFFER_COLUMNS = "id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer";
+
 /** Handles a raw cancellation offers request. */
 export async function handleCancellationOffers(db: D1Database, idParam: string, query: Record<string, string>): Promise<CancellationOffersResponse> {
   const id = validate(PackageIdParamSchema, idParam, "product id");
@@ -56,7 +59,7 @@ export async function cancellationOffers(db: D1Database, id: number, q: ProductO
     all<{ category: "weekend" | "activity" }>(db, "SELECT item_category AS category FROM packages WHERE id = ?1", [id]),
     all<CancellationOfferRow>(
       db,
-      "SELECT id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer FROM cancellation_offers WHERE active = 1 ORDER BY position, id",
+      `SELECT ${OFFER_COLUMNS} FROM cancellation_offers WHERE active = 1 ORDER BY position, id`,
       [],
     ),
   ]);
@@ -74,38 +77,68 @@ export async function cancellationOffers(db: D1Database, id: number, q: ProductO
   return { productId: id, stayPrice: card.sellPrice, priceType: card.priceType, selectedOfferId: offers[0]?.id ?? null, offers };
 }
 
+/** What an offer is priced and described against: the stay's sell price (cents) and own policy, its check-in, flow, today and language. */
+export interface OfferStay {
+  stayPrice: number;
+  policy: CancellationPolicy;
+  checkin: string | null;
+  gift: boolean;
+  today: string;
+  lang: Lang;
+}
+
 /**
  * The offers from the table's rows: the standard row with the stay's own policy, then each
  * insurance still on sale. Pure (exported for the worker test's edge cases).
  */
-export function buildOffers(
-  rows: readonly CancellationOfferRow[],
-  s: { stayPrice: number; policy: CancellationPolicy; checkin: string | null; gift: boolean; today: string; lang: Lang },
-): CancellationOffer[] {
-  const offers: CancellationOffer[] = [];
-  for (const r of rows) {
-    if (r.code === "standard" || !r.insurer) {
-      offers.push({ id: r.id, code: r.code, sellPrice: s.stayPrice, insurance: null, cancellationPolicy: s.policy });
-      continue;
-    }
-    if (s.gift) continue;
-    const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
-    if (deadline && deadline < s.today) continue;
-    const price = insurancePremium(s.stayPrice, r.premium_bp, r.premium_min_cents);
-    const key = r.any_reason ? "insurancePlus" : "insurance";
-    offers.push({
-      id: r.id,
-      code: r.code,
-      sellPrice: s.stayPrice + price,
-      insurance: { price, insurer: r.insurer, refundPercent: r.refund_pct, anyReason: r.any_reason === 1, deadlineDays: r.deadline_days },
-      cancellationPolicy: {
-        type: "FLEXIBLE",
-        cancellable: true,
-        message: deadline ? text(key, s.lang, { date: displayDate(deadline) }) : text("insuranceNoDates", s.lang),
-        cancellationDeadline: deadline,
-        cancellableUntil: deadline,
-      },
-    });
-  }
-  return offers;
+export function buildOffers(rows: readonly CancellationOfferRow[], s: OfferStay): CancellationOffer[] {
+  return rows.filter((r) => onSale(r, s)).map((r) => offerOf(r, s));
+}
+
+/** Whether row `r` is sold with this stay: the stay's own conditions always; an insurance outside gifting while its cover has not ended. */
+export function onSale(r: CancellationOfferRow, s: OfferStay): boolean {
+  if (r.code === "standard" || !r.insurer) return true;
+  if (s.gift) return false;
+  const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
+  return !deadline || deadline >= s.today;
+}
+
+/**
+ * Row `r` as an offer for this stay, whether or not still on sale (a stored cart describes the
+ * cover it bought): the standard row carries the stay's policy at its price; an insurance adds its
+ * premium (insurancePremium) and is cancellable until check-in minus `deadline_days`.
+ */
+export function offerOf(r: CancellationOfferRow, s: OfferStay): CancellationOffer {
+  if (r.code === "standard" || !r.insurer) return { id: r.id, code: r.code, sellPrice: s.stayPrice, insurance: null, cancellationPolicy: s.policy };
+  const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
+  const price = insurancePremium(s.stayPrice, r.premium_bp, r.premium_min_cents);
+  const key = r.any_reason ? "insurancePlus" : "insurance";
+  return {
+    id: r.id,
+    code: r.code,
+    sellPrice: s.stayPrice + price,
+    insurance: { price, insurer: r.insurer, refundPercent: r.refund_pct, anyReason: r.any_reason === 1, deadlineDays: r.deadline_days },
+    cancellationPolicy: {
+      type: "FLEXIBLE",
+      cancellable: true,
+      message: deadline ? text(key, s.lang, { date: displayDate(deadline) }) : text("insuranceNoDates", s.lang),
+      cancellationDeadline: deadline,
+      cancellableUntil: deadline,
+    },
+  };
+}
+
+/** Row `id` of `cancellation_offers` (active ones only unless `anyState`), or null. */
+export async function offerRow(db: D1Database, id: number, anyState = false): Promise<CancellationOfferRow | null> {
+  const [row] = await all<CancellationOfferRow>(db, `SELECT ${OFFER_COLUMNS} FROM cancellation_offers WHERE id = ?1${anyState ? "" : " AND active = 1"}`, [id]);
+  return row ?? null;
+}
+
+/**
+ * The chosen offer `id` priced for this stay (quote.json with `cancellationOfferId`, and so the
+ * cart: one pricing source), or null when it is unknown, inactive or not on sale for this stay.
+ */
+export async function chosenOffer(db: D1Database, id: number, s: OfferStay): Promise<CancellationOffer | null> {
+  const row = await offerRow(db, id);
+  return row && onSale(row, s) ? offerOf(row, s) : null;
 }
