@@ -289,4 +289,4 @@ const infoButton = css({
 const giftAmount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums", color: "success", fontWeight: "semibold" });
 const giftNote = css({ m: 0, mb: "2", p: "3", borderRadius: "md", bg: "accent.subtle", fontSize: "sm", fontWeight: "semibold" });
 const cancellable = css({ fontSize: "sm", m: 0, color: "success" });
-const linkButton = css({ bg: "transparent", borderWidth: 0, p: 0, color: "primary", fontSize: "xs", fontWeight: "normal", textDecoration: "underline", textUnderlineOffset: "0.15em", cursor: "pointer" });
+const linkButton = css({ display: "inline-flex", alignItems: "center", minH: "6", bg: "transparent", borderWidth: 0, p: 0, color: "primary", fontSize: "xs", fontWeight: "normal", textDecoration: "underline", textUnderlineOffset: "0.15em", cursor: "pointer" });
