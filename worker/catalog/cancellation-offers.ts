@@ -18,13 +18,14 @@ import { insurancePremium, type CancellationOffer, type CancellationOffersRespon
 import { ProductOffersQuerySchema, type ProductOffersQuery } from "../../shared/contract/product-offers";
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import type { CancellationPolicy } from "../../shared/contract/common";
-import { toCard, type CardContext } from "./cards";
+import { toCard } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { displayDate, text } from "./labels";
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
-import { packageQuery, type Party } from "./search-query";
+import { productPricing } from "./product-pricing";
+import { packageQuery } from "./search-query";
 import { all } from "./sql";
 
 /** A row of `cancellation_offers`. */
@@ -64,16 +65,11 @@ export async function cancellationOffers(db: D1Database, id: number, q: ProductO
     ),
   ]);
   if (!product) throw new CatalogError(404, `Product ${id} not found`);
-  const lang = langOf(q.locale);
-  const gift = q.flow === "gifting";
-  const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
-  const checkin = gift ? null : (q.checkin ?? null);
-  const nights = gift ? null : (q.nights ?? null);
-  const [row] = await pricedPackages(db, packageQuery({ lang, today, party, gift, checkin, nights, category: product.category, packageIds: [id] }), 1);
+  const { base, ctx } = productPricing(q, langOf(q.locale), today, product.category);
+  const [row] = await pricedPackages(db, packageQuery({ ...base, packageIds: [id] }), 1);
   if (!row) return { productId: id, stayPrice: null, priceType: null, selectedOfferId: null, offers: [] };
-  const ctx: CardContext = { lang, today, checkin, gift, participants: party.adults + party.children + party.babies, imageCount: 1 };
   const card = toCard(ctx, row);
-  const offers = buildOffers(rows, { stayPrice: card.sellPrice, policy: card.cancellationPolicy, checkin, gift, today, lang });
+  const offers = buildOffers(rows, { stayPrice: card.sellPrice, policy: card.cancellationPolicy, checkin: base.checkin, gift: base.gift, today, lang: base.lang });
   return { productId: id, stayPrice: card.sellPrice, priceType: card.priceType, selectedOfferId: offers[0]?.id ?? null, offers };
 }
 
