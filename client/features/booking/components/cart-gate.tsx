@@ -33,7 +33,8 @@ export function CartGateOf<T>(props: { options: CartOptions<T>; error?: ReactNod
   const query = useQuery({ ...props.options(api, market.pointOfSale, data.cartId), enabled: data.status === "ok" });
   const cart = query.data;
   if (data.status === "ok" && cart) return props.children(cart);
-  const failed = data.status === "error" || query.isError;
+  // A missing cart also leaves a failed query in the cache: only a known cart's failure is an error.
+  const failed = data.status === "error" || (data.status === "ok" && query.isError);
   if (failed && props.error) return props.error;
   return (
     <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
