@@ -15,6 +15,7 @@
  * (provider null) unless the PAYMENT_PROVIDER setting names one.
  */
 import * as v from "valibot";
+import { CancellationOfferSchema } from "./cancellation-offers";
 import { CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema } from "./common";
 import { LocalTaxSchema } from "./weekend-quote-realtime";
 
@@ -68,6 +69,11 @@ export const CartSchema = v.object({
   cancellationPolicy: CancellationPolicySchema,
   /** The cancellation offer chosen with the stay (decision 053), or null; its premium is `breakdown.insurance`. */
   cancellationOfferId: v.optional(v.nullable(v.number())),
+  /**
+   * That offer as bought (decision 059): its conditions (type, deadline, message in the request's
+   * language) for the booking step, its premium the stored `breakdown.insurance`. Null without one.
+   */
+  cancellationOffer: v.optional(v.nullable(CancellationOfferSchema), null),
   /** Spec 001 §3 Booking price breakdown. */
   breakdown: v.object({
     insurance: v.number(),

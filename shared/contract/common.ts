@@ -127,6 +127,19 @@ export const PARTY_QUERY_ENTRIES = {
   baby: v.optional(queryInt(0, 10), "0"),
 };
 
+/**
+ * The query of a months calendar (hotel availabilities and the redeem calendar, spec 001 §3
+ * Availability day, §7; search availabilities, spec 000 §3): locale, `month` 'YYYY-MM' (default
+ * the current one), `length` in months (1..`maxLength`, default `defaultLength`) and the party.
+ * Entries to spread into a query object.
+ */
+export const monthsQueryEntries = (defaultLength: number, maxLength: number) => ({
+  locale: LocaleSchema,
+  month: v.optional(MonthSchema),
+  length: v.optional(queryInt(1, maxLength), String(defaultLength)),
+  ...PARTY_QUERY_ENTRIES,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 

@@ -10,7 +10,7 @@
  * Amounts in cents; `price` is the same amount as a plain decimal string ('129.00').
  */
 import * as v from "valibot";
-import { DayPriceSchema, LocaleSchema, MonthSchema, PARTY_QUERY_ENTRIES, queryId, queryInt, toSearchParams } from "./common";
+import { DayPriceSchema, monthsQueryEntries, queryId, queryInt, toSearchParams } from "./common";
 
 /** Path parameter: a hotel id (digits). */
 export const HotelIdParamSchema = v.pipe(
@@ -23,10 +23,7 @@ export const HotelIdParamSchema = v.pipe(
 
 /** Query of GET hotels/{hotelId}/availabilities.json. */
 export const AvailabilitiesQuerySchema = v.object({
-  locale: LocaleSchema,
-  month: v.optional(MonthSchema),
-  length: v.optional(queryInt(1, 12), "12"),
-  ...PARTY_QUERY_ENTRIES,
+  ...monthsQueryEntries(12, 12),
   night: v.optional(queryInt(1, 20)),
   packageId: v.optional(queryId),
 });

@@ -13,17 +13,14 @@
  * (what the recipient pays on top of the gift). Unknown package → 404.
  */
 import * as v from "valibot";
-import { CHECKIN_DAY_ENTRIES, LocaleSchema, MonthSchema, PARTY_QUERY_ENTRIES, queryBool, queryInt } from "./common";
+import { CHECKIN_DAY_ENTRIES, monthsQueryEntries, queryBool, queryInt } from "./common";
 
 /** The spec's message for a call without a product id (§5). */
 export const PRODUCT_ID_REQUIRED = "Product ID is required";
 
 /** Query of GET redeem/weekend/{id}/packageCheckinPrices.json. */
 export const PackageCheckinPricesQuerySchema = v.object({
-  locale: LocaleSchema,
-  month: v.optional(MonthSchema),
-  length: v.optional(queryInt(1, 12), "2"),
-  ...PARTY_QUERY_ENTRIES,
+  ...monthsQueryEntries(2, 12),
   nights: v.optional(queryInt(1, 20)),
   giftPrice: v.optional(queryInt(0, 100_000_000), "0"),
   multiOffer: v.optional(queryBool),

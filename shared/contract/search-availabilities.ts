@@ -15,14 +15,11 @@
  * package can start a stay that day (no plan, no rooms, stop-sell, past).
  */
 import * as v from "valibot";
-import { type DayPrice, DayPriceSchema, LocaleSchema, LOCATION_QUERY_ENTRIES, MonthSchema, PARTY_QUERY_ENTRIES, queryId, queryInt, toSearchParams } from "./common";
+import { type DayPrice, DayPriceSchema, LOCATION_QUERY_ENTRIES, monthsQueryEntries, queryId, toSearchParams } from "./common";
 
 /** Query of GET search/availabilities.json (strings in, typed values out). */
 export const SearchAvailabilitiesQuerySchema = v.object({
-  locale: LocaleSchema,
-  month: v.optional(MonthSchema),
-  length: v.optional(queryInt(1, 4), "2"),
-  ...PARTY_QUERY_ENTRIES,
+  ...monthsQueryEntries(2, 4),
   ...LOCATION_QUERY_ENTRIES,
   theme: v.optional(queryId),
 });

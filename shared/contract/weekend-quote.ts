@@ -7,9 +7,11 @@
  * 404 when unknown or when the package is outside the partner's selection).
  * Response: bookable and priceInfo (cents) when a rate plan covers the day; otherwise
  * bookable false, priceInfo null and errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message }].
- * Unknown package → 404.
+ * With `cancellationOfferId` (decision 059): `cancellationOffer`, the chosen cover priced for this
+ * stay, or null when it is not on sale for it. Unknown package → 404.
  */
 import * as v from "valibot";
+import { CancellationOfferSchema } from "./cancellation-offers";
 import { CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
 
 /** Query of GET weekend/{id}/quote.json. */
@@ -23,6 +25,8 @@ export const QuoteQuerySchema = v.object({
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),
   /** A partner minisite's slug (decision 048): the package must be in its selection, else 404. */
   minisite: v.optional(MinisiteSlugSchema),
+  /** The cancellation offer chosen in the results (decision 053, 059): answered priced as `cancellationOffer`. */
+  cancellationOfferId: v.optional(queryInt(1, 1_000_000)),
 });
 export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>;
 
@@ -54,5 +58,12 @@ export const QuoteResponseSchema = v.object({
   cancellationPolicy: CancellationPolicySchema,
   reservationCriteria: v.object({ checkin: v.string(), checkout: v.string(), nights: v.number(), adult: v.number(), child: v.number(), baby: v.number() }),
   errors: v.array(v.object({ code: v.string(), message: v.string() })),
+  /**
+   * Only when the query names `cancellationOfferId` and the stay is bookable (decision 059): that
+   * offer priced for this stay (its `insurance.price` is the premium added to the amount paid
+   * today, cents; the same figure the cart's `breakdown.insurance` takes), or null when it is not
+   * on sale for this stay (unknown, inactive, cover already ended).
+   */
+  cancellationOffer: v.optional(v.nullable(CancellationOfferSchema)),
 });
 export type QuoteResponse = v.InferOutput<typeof QuoteResponseSchema>;

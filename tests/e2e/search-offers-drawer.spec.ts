@@ -4,7 +4,9 @@
  * a card's 'see the hotel's offers' opens the drawer with the card's own offer first and the
  * others by price ascending, each link keeping the search's hash; its cancellation label opens
  * the conditions with the deadline in French and the cancellation offers as radios: choosing the
- * insurance with the keyboard adds its premium to the total and shows its cover. On a 390 px Dutch phone the summary opens the search
+ * insurance with the keyboard adds its premium to the total and shows its cover; booking with it, the
+ * stay's summary shows the cover's line in what is paid today, and the booking step the same amount
+ * and the cover's conditions (decision 059). On a 390 px Dutch phone the summary opens the search
  * box as a full-screen modal and Escape gives focus back to the summary.
  */
 import { expect, test } from "./console-guard";
@@ -59,9 +61,23 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   await expect(conditions.getByTestId("cancellation-conditions")).toContainText("100 %");
   await expect(conditions.getByTestId("cancellation-conditions")).toContainText("prime n'est pas remboursable");
   // The stay with this cover: its cart will carry the chosen offer.
-  await expect(conditions.getByRole("link", { name: "Réserver avec cette option" })).toHaveAttribute("href", /^\/stay\/\d+-[^?#]+\?cancellationOffer=\d+#.*checkin=2027-01-15&checkout=2027-01-17/);
-  await conditions.getByRole("button", { name: "Fermer" }).click();
-  await expect(conditions).toBeHidden();
+  const bookWith = conditions.getByRole("link", { name: "Réserver avec cette option" });
+  await expect(bookWith).toHaveAttribute("href", /^\/stay\/\d+-[^?#]+\?cancellationOffer=\d+#.*checkin=2027-01-15&checkout=2027-01-17/);
+  const withCover = euros(await total.innerText());
+
+  // The stay's summary shows the cover as a line and in what is paid today (decision 059)…
+  await bookWith.click();
+  const quote = page.getByTestId("stay-quote");
+  await expect(quote.getByTestId("quote-cover")).toBeVisible({ timeout: 15_000 });
+  expect(euros(await quote.getByTestId("quote-cover").innerText())).toBeCloseTo(premium, 2);
+  expect(euros(await quote.getByTestId("quote-today").innerText())).toBeCloseTo(withCover, 2);
+  await expect(quote.getByTestId("quote-cancellation")).toContainText("Assurance annulation");
+  // …and the booking step takes the same figure and the cover's conditions.
+  await page.getByRole("button", { name: "Réserver", exact: true }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
+  await expect(page.getByTestId("booking-cover")).toHaveText("Assurance annulation");
+  await expect(page.getByTestId("booking-cancellation")).toContainText("Couverture jusqu'au 14 janvier 2027 inclus");
+  expect(euros(await page.getByTestId("booking-today").innerText())).toBeCloseTo(withCover, 2);
 });
 
 test.describe("phone nl", () => {

@@ -6,7 +6,8 @@
  * for an unknown product.
  */
 import { describe, expect, it } from "vitest";
-import type { Cart } from "../../shared/contract/cart";
+import { CartSchema, type Cart } from "../../shared/contract/cart";
+import { QuoteResponseSchema } from "../../shared/contract/weekend-quote";
 import { CancellationOffersResponseSchema, insurancePremium } from "../../shared/contract/cancellation-offers";
 import { buildOffers, type CancellationOfferRow } from "./cancellation-offers";
 import { call, getValid, inDays, offers } from "./test-helpers";
@@ -78,6 +79,32 @@ describe("product/:id/cancellation-offers.json", () => {
     // Read back the same.
     expect(((await call("GET", `/carts/${cart.id}.json?locale=fr_FR`)).body as Cart).breakdown.insurance).toBe(insured.insurance!.price);
     for (const cancellationOfferId of [999, "x"]) expect((await call("POST", "/carts.json", { ...body, cancellationOfferId })).status).toBe(400);
+  });
+
+  it("prices the chosen cover in the stay's quote; the cart takes the same figure and reads back its conditions (decision 059)", async () => {
+    const checkin = inDays(40);
+    const card = (await offers({ checkin, night: 2, pagination: { limit: 1 } })).exactMatch[0]!.mainPackage;
+    const list = await getValid(CancellationOffersResponseSchema, `/product/${card.id}/cancellation-offers.json?locale=nl_BE&checkin=${checkin}&nights=2&adult=2`);
+    const plus = list.offers.find((o) => o.code === "insurancePlus")!;
+    const base = `/weekend/${card.id}/quote.json?locale=nl_BE&checkin=${checkin}&nights=2&adult=2`;
+    const quote = await getValid(QuoteResponseSchema, `${base}&cancellationOfferId=${plus.id}`);
+    expect(quote.priceInfo!.sellPrice).toBe(card.sellPrice);
+    expect(quote.cancellationOffer).toEqual(plus);
+    // Without the parameter, no field; an offer not on sale is null (the shop then sends none).
+    expect((await getValid(QuoteResponseSchema, base)).cancellationOffer).toBeUndefined();
+    expect((await getValid(QuoteResponseSchema, `${base}&cancellationOfferId=999`)).cancellationOffer).toBeNull();
+    expect((await call("GET", `${base}&cancellationOfferId=x`)).status).toBe(400);
+    const res = await call("POST", "/carts.json", { locale: "nl_BE", packageId: card.id, checkin, nights: 2, adult: 2, expectedSellPrice: quote.priceInfo!.sellPrice, cancellationOfferId: plus.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const created = res.body as Cart;
+    expect(created.breakdown.insurance).toBe(quote.cancellationOffer!.insurance!.price);
+    // The booking step reads the cover's own conditions in the page's language, not the stay's.
+    const cart = await getValid(CartSchema, `/carts/${created.id}.json?locale=fr_FR`);
+    expect(cart.cancellationOffer).toMatchObject({ id: plus.id, code: "insurancePlus", insurance: plus.insurance, cancellationPolicy: { type: "FLEXIBLE", cancellationDeadline: checkin } });
+    expect(cart.cancellationOffer!.cancellationPolicy.message).toMatch(/^Assurance annulation Plus/);
+    expect(cart.cancellationPolicy.message).not.toBe(cart.cancellationOffer!.cancellationPolicy.message);
+    const plain = (await call("POST", "/carts.json", { locale: "fr_FR", packageId: card.id, checkin, nights: 2, adult: 2, expectedSellPrice: card.sellPrice })).body as Cart;
+    expect(plain.cancellationOffer).toBeNull();
   });
 
   it("answers 400 for bad input and 404 for an unknown product", async () => {

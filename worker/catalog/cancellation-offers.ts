@@ -18,13 +18,14 @@ import { insurancePremium, type CancellationOffer, type CancellationOffersRespon
 import { ProductOffersQuerySchema, type ProductOffersQuery } from "../../shared/contract/product-offers";
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import type { CancellationPolicy } from "../../shared/contract/common";
-import { toCard, type CardContext } from "./cards";
+import { toCard } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { displayDate, text } from "./labels";
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
-import { packageQuery, type Party } from "./search-query";
+import { productPricing } from "./product-pricing";
+import { packageQuery } from "./search-query";
 import { all } from "./sql";
 
 /** A row of `cancellation_offers`. */
@@ -38,6 +39,9 @@ export interface CancellationOfferRow {
   any_reason: number;
   insurer: string | null;
 }
+
+/** The columns of a `cancellation_offers` row (CancellationOfferRow). */
+const OFFER_COLUMNS = "id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer";
 
 /** Handles a raw cancellation offers request. */
 export async function handleCancellationOffers(db: D1Database, idParam: string, query: Record<string, string>): Promise<CancellationOffersResponse> {
@@ -56,56 +60,81 @@ export async function cancellationOffers(db: D1Database, id: number, q: ProductO
     all<{ category: "weekend" | "activity" }>(db, "SELECT item_category AS category FROM packages WHERE id = ?1", [id]),
     all<CancellationOfferRow>(
       db,
-      "SELECT id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer FROM cancellation_offers WHERE active = 1 ORDER BY position, id",
+      `SELECT ${OFFER_COLUMNS} FROM cancellation_offers WHERE active = 1 ORDER BY position, id`,
       [],
     ),
   ]);
   if (!product) throw new CatalogError(404, `Product ${id} not found`);
-  const lang = langOf(q.locale);
-  const gift = q.flow === "gifting";
-  const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
-  const checkin = gift ? null : (q.checkin ?? null);
-  const nights = gift ? null : (q.nights ?? null);
-  const [row] = await pricedPackages(db, packageQuery({ lang, today, party, gift, checkin, nights, category: product.category, packageIds: [id] }), 1);
+  const { base, ctx } = productPricing(q, langOf(q.locale), today, product.category);
+  const [row] = await pricedPackages(db, packageQuery({ ...base, packageIds: [id] }), 1);
   if (!row) return { productId: id, stayPrice: null, priceType: null, selectedOfferId: null, offers: [] };
-  const ctx: CardContext = { lang, today, checkin, gift, participants: party.adults + party.children + party.babies, imageCount: 1 };
   const card = toCard(ctx, row);
-  const offers = buildOffers(rows, { stayPrice: card.sellPrice, policy: card.cancellationPolicy, checkin, gift, today, lang });
+  const offers = buildOffers(rows, { stayPrice: card.sellPrice, policy: card.cancellationPolicy, checkin: base.checkin, gift: base.gift, today, lang: base.lang });
   return { productId: id, stayPrice: card.sellPrice, priceType: card.priceType, selectedOfferId: offers[0]?.id ?? null, offers };
+}
+
+/** What an offer is priced and described against: the stay's sell price (cents) and own policy, its check-in, flow, today and language. */
+export interface OfferStay {
+  stayPrice: number;
+  policy: CancellationPolicy;
+  checkin: string | null;
+  gift: boolean;
+  today: string;
+  lang: Lang;
 }
 
 /**
  * The offers from the table's rows: the standard row with the stay's own policy, then each
  * insurance still on sale. Pure (exported for the worker test's edge cases).
  */
-export function buildOffers(
-  rows: readonly CancellationOfferRow[],
-  s: { stayPrice: number; policy: CancellationPolicy; checkin: string | null; gift: boolean; today: string; lang: Lang },
-): CancellationOffer[] {
-  const offers: CancellationOffer[] = [];
-  for (const r of rows) {
-    if (r.code === "standard" || !r.insurer) {
-      offers.push({ id: r.id, code: r.code, sellPrice: s.stayPrice, insurance: null, cancellationPolicy: s.policy });
-      continue;
-    }
-    if (s.gift) continue;
-    const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
-    if (deadline && deadline < s.today) continue;
-    const price = insurancePremium(s.stayPrice, r.premium_bp, r.premium_min_cents);
-    const key = r.any_reason ? "insurancePlus" : "insurance";
-    offers.push({
-      id: r.id,
-      code: r.code,
-      sellPrice: s.stayPrice + price,
-      insurance: { price, insurer: r.insurer, refundPercent: r.refund_pct, anyReason: r.any_reason === 1, deadlineDays: r.deadline_days },
-      cancellationPolicy: {
-        type: "FLEXIBLE",
-        cancellable: true,
-        message: deadline ? text(key, s.lang, { date: displayDate(deadline) }) : text("insuranceNoDates", s.lang),
-        cancellationDeadline: deadline,
-        cancellableUntil: deadline,
-      },
-    });
-  }
-  return offers;
+export function buildOffers(rows: readonly CancellationOfferRow[], s: OfferStay): CancellationOffer[] {
+  return rows.filter((r) => onSale(r, s)).map((r) => offerOf(r, s));
+}
+
+/** Whether row `r` is sold with this stay: the stay's own conditions always; an insurance outside gifting while its cover has not ended. */
+export function onSale(r: CancellationOfferRow, s: OfferStay): boolean {
+  if (r.code === "standard" || !r.insurer) return true;
+  if (s.gift) return false;
+  const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
+  return !deadline || deadline >= s.today;
+}
+
+/**
+ * Row `r` as an offer for this stay, whether or not still on sale (a stored cart describes the
+ * cover it bought): the standard row carries the stay's policy at its price; an insurance adds its
+ * premium (insurancePremium) and is cancellable until check-in minus `deadline_days`.
+ */
+export function offerOf(r: CancellationOfferRow, s: OfferStay): CancellationOffer {
+  if (r.code === "standard" || !r.insurer) return { id: r.id, code: r.code, sellPrice: s.stayPrice, insurance: null, cancellationPolicy: s.policy };
+  const deadline = s.checkin ? addDays(s.checkin, -r.deadline_days) : null;
+  const price = insurancePremium(s.stayPrice, r.premium_bp, r.premium_min_cents);
+  const key = r.any_reason ? "insurancePlus" : "insurance";
+  return {
+    id: r.id,
+    code: r.code,
+    sellPrice: s.stayPrice + price,
+    insurance: { price, insurer: r.insurer, refundPercent: r.refund_pct, anyReason: r.any_reason === 1, deadlineDays: r.deadline_days },
+    cancellationPolicy: {
+      type: "FLEXIBLE",
+      cancellable: true,
+      message: deadline ? text(key, s.lang, { date: displayDate(deadline) }) : text("insuranceNoDates", s.lang),
+      cancellationDeadline: deadline,
+      cancellableUntil: deadline,
+    },
+  };
+}
+
+/** Row `id` of `cancellation_offers` (active ones only unless `anyState`), or null. */
+export async function offerRow(db: D1Database, id: number, anyState = false): Promise<CancellationOfferRow | null> {
+  const [row] = await all<CancellationOfferRow>(db, `SELECT ${OFFER_COLUMNS} FROM cancellation_offers WHERE id = ?1${anyState ? "" : " AND active = 1"}`, [id]);
+  return row ?? null;
+}
+
+/**
+ * The chosen offer `id` priced for this stay (quote.json with `cancellationOfferId`, and so the
+ * cart: one pricing source), or null when it is unknown, inactive or not on sale for this stay.
+ */
+export async function chosenOffer(db: D1Database, id: number, s: OfferStay): Promise<CancellationOffer | null> {
+  const row = await offerRow(db, id);
+  return row && onSale(row, s) ? offerOf(row, s) : null;
 }

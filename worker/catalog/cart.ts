@@ -6,21 +6,24 @@
  * (quote-realtime.ts; unknown package 404), refuses a stay that is not bookable (400 'The offer
  * is not bookable with these criterias') or whose price is not the one the shopper agreed to
  * (409 PRICE_CHANGED), then stores the cart and answers it; a chosen cancellation offer
- * (`cancellationOfferId`, decision 053) adds its premium to the breakdown's insurance line. GET /carts/:id.json answers a stored
- * cart (400 malformed id, 404 unknown), labelled in the request's language.
+ * (`cancellationOfferId`, decision 053) is priced by the same quote (quote.json's
+ * `cancellationOffer`, decision 059): its premium is the breakdown's insurance line; one not on sale
+ * for the stay → 400. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
+ * labelled in the request's language, with the bought cover as `cancellationOffer`.
  *
  * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting
  * (wrangler var; empty in the embedded default → null, takesMoney false).
  */
 import { CartCreateBodySchema, CartIdParamSchema, type Cart } from "../../shared/contract/cart";
-import { LocaleSchema } from "../../shared/contract/common";
+import type { CancellationOffer } from "../../shared/contract/cancellation-offers";
+import { LocaleSchema, type CancellationPolicy } from "../../shared/contract/common";
 import { stayTotals } from "../../shared/pricing";
 import { activityUri, cancellationPolicy, cardImages, packageUri } from "./cards";
-import { buildOffers, type CancellationOfferRow } from "./cancellation-offers";
+import { offerOf, offerRow } from "./cancellation-offers";
 import { todayIso } from "./dates";
 import { CatalogError, readJsonObject, validate } from "./http";
 import { text } from "./labels";
-import { langOf } from "./locale";
+import { langOf, type Lang } from "./locale";
 import { hotelLocalTax, quoteStay } from "./quote";
 import { localTaxTotal } from "../../shared/pricing";
 import { all, prepare } from "./sql";
@@ -66,12 +69,14 @@ interface CartRow {
 /** Handles POST /carts.json. Returns the new cart. */
 export async function handleCreateCart(db: D1Database, request: Request, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
   const body = validate(CartCreateBodySchema, await readJsonObject(request), "cart");
-  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite }, today);
+  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite, cancellationOfferId: body.cancellationOfferId }, today);
   if (!quote.bookable || !quote.priceInfo) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);
   if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const rc = quote.reservationCriteria;
   const tax = localTaxTotal(hotelLocalTax(localTaxPerNight), { adults: rc.adult, nights: rc.nights, sellPrice: quote.priceInfo.sellPrice });
-  const insurance = body.cancellationOfferId ? await insurancePrice(db, body.cancellationOfferId, quote.priceInfo.sellPrice, rc.checkin, today) : 0;
+  // The chosen cover as quote.json priced it for this stay (decision 059: one pricing source).
+  if (body.cancellationOfferId && !quote.cancellationOffer) throw new CatalogError(400, "Invalid cart: cancellationOfferId is not offered for this stay", [{ path: "cancellationOfferId", message: "not offered for this stay" }]);
+  const insurance = quote.cancellationOffer?.insurance?.price ?? 0;
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
   await prepare(
     db,
@@ -80,23 +85,6 @@ export async function handleCreateCart(db: D1Database, request: Request, payment
     [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax, body.cancellationOfferId ?? null, insurance],
   ).run();
   return readCart(db, id, body.locale, paymentProvider, today);
-}
-
-/**
- * The premium (cents) of cancellation offer `offerId` for a stay at `stayPrice` from `checkin`:
- * 0 for the stay's own conditions; 400 when the offer is unknown, inactive or its cover has ended
- * (cancellation-offers.ts buildOffers, the same rule as the dialog's list).
- */
-async function insurancePrice(db: D1Database, offerId: number, stayPrice: number, checkin: string, today: string): Promise<number> {
-  const rows = await all<CancellationOfferRow>(
-    db,
-    "SELECT id, code, premium_bp, premium_min_cents, refund_pct, deadline_days, any_reason, insurer FROM cancellation_offers WHERE id = ?1 AND active = 1",
-    [offerId],
-  );
-  const noPolicy = { type: "FLEXIBLE", cancellable: true, message: "", cancellationDeadline: null, cancellableUntil: null } as const;
-  const offer = buildOffers(rows, { stayPrice, policy: noPolicy, checkin, gift: false, today, lang: "fr" })[0];
-  if (!offer) throw new CatalogError(400, "Invalid cart: cancellationOfferId is not offered for this stay", [{ path: "cancellationOfferId", message: "not offered for this stay" }]);
-  return offer.insurance?.price ?? 0;
 }
 
 /** Handles GET /carts/:id.json. */
@@ -143,6 +131,8 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
     [row.package_id],
   );
   const rule = hotelLocalTax(row.local_tax_per_night_cents);
+  const policy = cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 });
+  const cover = await storedCover(db, row, policy, lang, today);
   const totals = stayTotals(row.sell_price_cents, row.local_tax_cents, true);
   const breakdown = { insurance: row.insurance_cents ?? 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
   const remaining = totals.today + breakdown.insurance + breakdown.extras + breakdown.shippingCost.amount + breakdown.shippingCost.internationalFee - breakdown.reductionAmount - breakdown.giftcards.reduce((s, g) => s + g.usedAmount, 0);
@@ -171,10 +161,24 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
       ...(row.includes_dinner ? [{ title: text("dinner", lang), type: "dinner" }] : []),
       ...activities.map((a) => ({ title: a.label, type: "activity" })),
     ],
-    cancellationPolicy: cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 }),
+    cancellationPolicy: policy,
     cancellationOfferId: row.cancellation_offer_id ?? null,
+    cancellationOffer: cover,
     breakdown: { ...breakdown, remainingAmountToPay: remaining },
     payment: { provider, takesMoney: provider !== null },
     gift: row.gift_code ? { usedAmount: row.gift_used_cents, supplement: row.sell_price_cents - row.gift_used_cents } : null,
   };
+}
+
+/**
+ * The cover a cart bought (decision 059): its offer described in `lang` for the cart's check-in,
+ * at the premium stored with the cart (cents), even if no longer on sale; null without one.
+ */
+async function storedCover(db: D1Database, row: CartRow, policy: CancellationPolicy, lang: Lang, today: string): Promise<CancellationOffer | null> {
+  const offer = row.cancellation_offer_id ? await offerRow(db, row.cancellation_offer_id, true) : null;
+  if (!offer) return null;
+  const described = offerOf(offer, { stayPrice: row.sell_price_cents, policy, checkin: row.checkin, gift: false, today, lang });
+  if (!described.insurance) return described;
+  const premium = row.insurance_cents ?? described.insurance.price;
+  return { ...described, sellPrice: row.sell_price_cents + premium, insurance: { ...described.insurance, price: premium } };
 }

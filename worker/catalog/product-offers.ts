@@ -19,7 +19,8 @@ import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { langOf } from "./locale";
 import { pricedPackages } from "./priced";
-import { packageQuery, type Party } from "./search-query";
+import { productPricing } from "./product-pricing";
+import { packageQuery } from "./search-query";
 import { all } from "./sql";
 
 /** Most offers of one hotel in the drawer besides the main one. */
@@ -45,17 +46,11 @@ export async function productOffers(db: D1Database, id: number, q: ProductOffers
     [id],
   );
   if (!row) throw new CatalogError(404, `Product ${id} not found`);
-  const lang = langOf(q.locale);
-  const gift = q.flow === "gifting";
-  const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
-  const checkin = gift ? null : (q.checkin ?? null);
-  const nights = gift ? null : (q.nights ?? null);
-  const base = { lang, today, party, gift, checkin, nights, category: row.category } as const;
+  const { base, ctx } = productPricing(q, langOf(q.locale), today, row.category);
   const [main, others] = await Promise.all([
     pricedPackages(db, packageQuery({ ...base, packageIds: [id] }), 1),
     pricedPackages(db, packageQuery({ ...base, hotelId: row.hotel_id }), OFFERS_MAX, [id]),
   ]);
-  const ctx: CardContext = { lang, today, checkin, gift, participants: party.adults + party.children + party.babies, imageCount: 1 };
   const offers: Record<string, ProductOffer> = {};
   for (const r of [...main, ...others]) offers[String(r.pid)] = toOffer(ctx, r);
   return { mainOfferId: id, hotel: { id: row.hotel_id, label: row.hotel_label }, offers };

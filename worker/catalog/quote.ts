@@ -7,11 +7,14 @@
  * Output: QuoteResponse. Bookable: priceInfo in cents (final price for the party and nights,
  * same rules as the search), local tax total (per adult per night, paid at the hotel).
  * Not bookable (past day, stop-sell, no plan, unpublished): bookable false, priceInfo null and
- * errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' }]. Two D1 round trips.
+ * errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' }]. With `cancellationOfferId` (decision 059) a
+ * bookable quote carries `cancellationOffer`, that cover priced on this stay (cancellation-offers.ts
+ * chosenOffer), or null when not on sale. Two D1 round trips (three with an offer).
  */
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import { QuoteQuerySchema, type QuoteQuery, type QuoteResponse } from "../../shared/contract/weekend-quote";
 import { localTaxTotal, moneySaved, promoPercent, type LocalTaxRule } from "../../shared/pricing";
+import { chosenOffer } from "./cancellation-offers";
 import { cancellationPolicy } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
@@ -87,6 +90,9 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     } };
   }
   const refPrice = Math.max(priced.refp, priced.price);
+  // The cover chosen in the results (decision 059), priced on this stay: the cart takes the same figure.
+  const offerStay = { stayPrice: priced.price, policy, checkin: q.checkin, gift: false, today, lang };
+  const cover = q.cancellationOfferId ? { cancellationOffer: await chosenOffer(db, q.cancellationOfferId, offerStay) } : {};
   const rooms = priced.rooms ?? null;
   return { localTaxPerNight: pkg.local_tax_cents, quote: {
     bookable: true,
@@ -107,6 +113,7 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     cancellationPolicy: policy,
     reservationCriteria,
     errors: [],
+    ...cover,
   } };
 }
 

@@ -29,7 +29,8 @@ import { CatalogError, validate } from "./http";
 import { langOf } from "./locale";
 import { locationFromRows } from "./location";
 import { pricedPackages } from "./priced";
-import { packageQuery, type Party } from "./search-query";
+import { productPricing } from "./product-pricing";
+import { packageQuery } from "./search-query";
 import { all } from "./sql";
 import { ACTIVITY_KIND } from "./weekend-detail";
 import { packageMinisiteScope } from "./minisite-scope";
@@ -107,12 +108,9 @@ export async function upsells(db: D1Database, id: number, q: WeekendDetailQuery,
     return [];
   });
 
-  const gift = q.flow === "gifting";
-  const party: Party = gift ? { adults: 2, children: 0, babies: 0 } : { adults: q.adult, children: q.child, babies: q.baby };
-  const checkin = gift ? null : (q.checkin ?? null);
-  const nights = gift ? null : (q.night ?? null);
   const minisite = await packageMinisiteScope(db, q.minisite, q.locale, id);
-  const base = { lang, today, party, gift, checkin, nights, category: head.category, minisite } as const;
+  const pricing = productPricing({ ...q, nights: q.night }, lang, today, head.category);
+  const base = { ...pricing.base, minisite };
   const nearby = locationFromRows({ latitude: head.lat, longitude: head.lng, maxDistance: OTHER_PRODUCTS_RADIUS_KM }, []);
   const diffIds = [...new Set(pairs.flatMap((p) => p.diff))];
   const [priced, around, activities] = await Promise.all([
@@ -152,13 +150,12 @@ export async function upsells(db: D1Database, id: number, q: WeekendDetailQuery,
   // Additions first, cheapest first; then what this stay already has.
   list.sort((x, y) => Number(x.included) - Number(y.included) || x.priceDifference - y.priceDifference || x.id - y.id);
 
-  const participants = party.adults + party.children + party.babies;
   const seen = new Set<number>();
   const ranked = [...around].sort((x, y) => Number(y.c_theme_id === head.theme_id) - Number(x.c_theme_id === head.theme_id) || (x.dist ?? 0) - (y.dist ?? 0) || x.pid - y.pid);
   const picked = ranked.filter((r) => !seen.has(r.hid) && seen.add(r.hid)).slice(0, OTHER_PRODUCTS_MAX);
   return {
     upsells: list.slice(0, UPSELLS_MAX),
-    otherProducts: toCards({ lang, today, checkin, gift, participants, imageCount: 1 }, picked),
+    otherProducts: toCards(pricing.ctx, picked),
   };
 }
 

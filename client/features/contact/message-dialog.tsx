@@ -2,8 +2,9 @@
  * The contact form in a modal (spec 001 §2 "message form in a modal", §4 "no reason shows only the
  * reason dropdown; choosing one reveals the form and fills request type and subtype; submit with
  * errors or missing captcha sets an error flag", §5 validation, §8 failure message). A lazy chunk
- * of contact-page.tsx: Ark UI's Dialog (focus trap, Escape, outside click, scroll lock, focus back
- * to the button), the form and the captcha solver.
+ * of contact-page.tsx: the shop's dialog frame (shell/dialog-frame.tsx, layout 'panel': Ark UI's
+ * focus trap, Escape, outside click, scroll lock, focus back to the button; full screen on phones),
+ * the form and the captcha solver.
  *
  * Fields are validated on blur and on submit with the shared schema (shared/contact-form.ts), the
  * same the worker applies: untouched fields show nothing; after blur a field shows its error, or
@@ -14,7 +15,6 @@
  * shows the spec's message and keeps every field as typed (server field errors show on their
  * fields).
  */
-import { Dialog } from "@ark-ui/react/dialog";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { css } from "styled-system/css";
@@ -24,7 +24,7 @@ import {
   type ContactErrors, type ContactField, type ContactFormInput,
 } from "#shared/contact-form";
 import { useShop, useT } from "../../shop/use-shop";
-import { Icon } from "../shell/menu/icons";
+import { DialogFrame } from "../shell/dialog-frame";
 import { solveContactCaptcha } from "./captcha";
 
 const EMPTY: ContactFormInput = { contact_reason: "", Booking_ID__c: "", name: "", email: "", phone: "", description: "" };
@@ -150,110 +150,97 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
   };
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={(d) => props.onOpenChange(d.open)} finalFocusEl={() => props.returnFocus.current} lazyMount unmountOnExit>
-      <Dialog.Backdrop className={backdrop} />
-      <Dialog.Positioner className={positioner}>
-        <Dialog.Content className={content} data-testid="contact-dialog">
-          <div className={bar}>
-            <Dialog.Title className={css({ flex: 1, m: 0, fontSize: "xl", fontWeight: "bold" })}>{t("contact.formTitle")}</Dialog.Title>
-            <Dialog.CloseTrigger className={iconButton} aria-label={t("contact.close")}>
-              <Icon name="close" />
-            </Dialog.CloseTrigger>
-          </div>
-          <form ref={formRef} noValidate onSubmit={submit} className={css({ display: "grid", gap: "4", px: { base: "4", md: "6" }, py: "5", overflowY: "auto" })}>
+    <DialogFrame
+      open={props.open}
+      onClose={() => props.onOpenChange(false)}
+      returnFocus={() => props.returnFocus.current}
+      placement="center"
+      layout="panel"
+      title={t("contact.formTitle")}
+      closeLabel={t("contact.close")}
+      testId="contact-dialog"
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className={css({ display: "grid", gap: "4", px: { base: "4", md: "6" }, py: "5", overflowY: "auto" })}>
+        <div className={fieldRoot}>
+          <label htmlFor={`${id}-contact_reason`} className={labelStyle}>{t("contact.reason")}</label>
+          <select {...fieldProps("contact_reason")} className={control} required>
+            <option value="">{t("contact.reasonPlaceholder")}</option>
+            {CONTACT_REASONS.map((r) => (
+              <option key={r.id} value={r.id}>{t(`contact.reason.${r.id}`)}</option>
+            ))}
+          </select>
+          {errorText("contact_reason")}
+        </div>
+
+        {types && (
+          <>
+            <input type="hidden" name="requestType" value={types.requestType} />
+            <input type="hidden" name="requestSubtype" value={types.requestSubtype} />
             <div className={fieldRoot}>
-              <label htmlFor={`${id}-contact_reason`} className={labelStyle}>{t("contact.reason")}</label>
-              <select {...fieldProps("contact_reason")} className={control} required>
-                <option value="">{t("contact.reasonPlaceholder")}</option>
-                {CONTACT_REASONS.map((r) => (
-                  <option key={r.id} value={r.id}>{t(`contact.reason.${r.id}`)}</option>
-                ))}
-              </select>
-              {errorText("contact_reason")}
+              <label htmlFor={`${id}-Booking_ID__c`} className={labelStyle}>
+                {t("contact.bookingId")}{bookingIdRequired(reason) ? "" : ` ${t("contact.optional")}`}
+              </label>
+              <input {...fieldProps("Booking_ID__c")} className={control} inputMode="numeric" autoComplete="off" maxLength={8} required={bookingIdRequired(reason)} />
+              <p id={`${id}-booking-hint`} className={hintStyle}>{t("contact.bookingIdHint")}</p>
+              {errorText("Booking_ID__c")}
+            </div>
+            <div className={fieldRoot}>
+              <label htmlFor={`${id}-name`} className={labelStyle}>{t("contact.name")}</label>
+              <input {...fieldProps("name")} className={control} autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} required />
+              {errorText("name")}
+            </div>
+            <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+              <div className={fieldRoot}>
+                <label htmlFor={`${id}-email`} className={labelStyle}>{t("contact.email")}</label>
+                <input {...fieldProps("email")} type="email" className={control} autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} required />
+                {errorText("email")}
+                {suggestion && (
+                  <button
+                    type="button"
+                    className={suggestionStyle}
+                    onClick={() => {
+                      set("email", `${values.email.trim().slice(0, values.email.trim().lastIndexOf("@"))}@${suggestion}`);
+                      setTouched((s) => ({ ...s, email: true }));
+                    }}
+                    data-testid="email-suggestion"
+                  >
+                    {t("contact.emailSuggestion", { domain: suggestion })}
+                  </button>
+                )}
+              </div>
+              <div className={fieldRoot}>
+                <label htmlFor={`${id}-phone`} className={labelStyle}>{t("contact.phone")}</label>
+                <input {...fieldProps("phone")} type="tel" className={control} autoComplete="tel" maxLength={CONTACT_MAX_LENGTH.phone} required />
+                {errorText("phone")}
+              </div>
+            </div>
+            <div className={fieldRoot}>
+              <label htmlFor={`${id}-description`} className={labelStyle}>{t("contact.description")}</label>
+              <textarea {...fieldProps("description")} className={textarea} rows={5} maxLength={CONTACT_MAX_LENGTH.description} required />
+              {errorText("description")}
             </div>
 
-            {types && (
-              <>
-                <input type="hidden" name="requestType" value={types.requestType} />
-                <input type="hidden" name="requestSubtype" value={types.requestSubtype} />
-                <div className={fieldRoot}>
-                  <label htmlFor={`${id}-Booking_ID__c`} className={labelStyle}>
-                    {t("contact.bookingId")}{bookingIdRequired(reason) ? "" : ` ${t("contact.optional")}`}
-                  </label>
-                  <input {...fieldProps("Booking_ID__c")} className={control} inputMode="numeric" autoComplete="off" maxLength={8} required={bookingIdRequired(reason)} />
-                  <p id={`${id}-booking-hint`} className={hintStyle}>{t("contact.bookingIdHint")}</p>
-                  {errorText("Booking_ID__c")}
-                </div>
-                <div className={fieldRoot}>
-                  <label htmlFor={`${id}-name`} className={labelStyle}>{t("contact.name")}</label>
-                  <input {...fieldProps("name")} className={control} autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} required />
-                  {errorText("name")}
-                </div>
-                <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
-                  <div className={fieldRoot}>
-                    <label htmlFor={`${id}-email`} className={labelStyle}>{t("contact.email")}</label>
-                    <input {...fieldProps("email")} type="email" className={control} autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} required />
-                    {errorText("email")}
-                    {suggestion && (
-                      <button
-                        type="button"
-                        className={suggestionStyle}
-                        onClick={() => {
-                          set("email", `${values.email.trim().slice(0, values.email.trim().lastIndexOf("@"))}@${suggestion}`);
-                          setTouched((s) => ({ ...s, email: true }));
-                        }}
-                        data-testid="email-suggestion"
-                      >
-                        {t("contact.emailSuggestion", { domain: suggestion })}
-                      </button>
-                    )}
-                  </div>
-                  <div className={fieldRoot}>
-                    <label htmlFor={`${id}-phone`} className={labelStyle}>{t("contact.phone")}</label>
-                    <input {...fieldProps("phone")} type="tel" className={control} autoComplete="tel" maxLength={CONTACT_MAX_LENGTH.phone} required />
-                    {errorText("phone")}
-                  </div>
-                </div>
-                <div className={fieldRoot}>
-                  <label htmlFor={`${id}-description`} className={labelStyle}>{t("contact.description")}</label>
-                  <textarea {...fieldProps("description")} className={textarea} rows={5} maxLength={CONTACT_MAX_LENGTH.description} required />
-                  {errorText("description")}
-                </div>
-
-                {captcha.state !== "skipped" && (
-                  <p className={captchaStyle} role="status" data-state={captcha.state} data-testid="captcha-status">
-                    <span aria-hidden="true">{captcha.state === "ready" ? "✓" : captcha.state === "error" ? "!" : "…"}</span>
-                    {t(`contact.captcha.${captcha.state}`)}
-                  </p>
-                )}
-                {failed && (
-                  <p role="alert" className={failure} data-testid="contact-failure">{t("contact.failure")}</p>
-                )}
-                <button type="submit" className={submitButton} aria-disabled={sending || undefined} data-testid="contact-send">
-                  {sending ? t("contact.sending") : t("contact.send")}
-                </button>
-                <p className={hintStyle}>{t("contact.mandatoryNote")}</p>
-              </>
+            {captcha.state !== "skipped" && (
+              <p className={captchaStyle} role="status" data-state={captcha.state} data-testid="captcha-status">
+                <span aria-hidden="true">{captcha.state === "ready" ? "✓" : captcha.state === "error" ? "!" : "…"}</span>
+                {t(`contact.captcha.${captcha.state}`)}
+              </p>
             )}
-            <div ref={widgetRef} data-testid="captcha-widget" />
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+            {failed && (
+              <p role="alert" className={failure} data-testid="contact-failure">{t("contact.failure")}</p>
+            )}
+            <button type="submit" className={submitButton} aria-disabled={sending || undefined} data-testid="contact-send">
+              {sending ? t("contact.sending") : t("contact.send")}
+            </button>
+            <p className={hintStyle}>{t("contact.mandatoryNote")}</p>
+          </>
+        )}
+        <div ref={widgetRef} data-testid="captcha-widget" />
+      </form>
+    </DialogFrame>
   );
 }
 
-const backdrop = css({ position: "fixed", inset: 0, bg: "bg.overlay", zIndex: "overlay" });
-const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: { base: "stretch", md: "center" }, justifyContent: "center", p: { base: 0, md: "6" } });
-const content = css({
-  display: "flex", flexDirection: "column", w: { base: "100vw", md: "min(100%, 40rem)" }, maxH: { base: "100dvh", md: "calc(100dvh - 3rem)" }, h: { base: "100dvh", md: "auto" },
-  bg: "bg.surface", borderRadius: { base: 0, md: "xl" }, boxShadow: "modal", outline: "none",
-});
-const bar = css({ display: "flex", alignItems: "center", gap: "2", pl: { base: "4", md: "6" }, pr: "2", minH: "14", borderBottomWidth: "1px", borderColor: "border", flexShrink: 0 });
-const iconButton = css({
-  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", color: "fg",
-  bg: "transparent", borderWidth: 0, cursor: "pointer", flexShrink: 0, _hover: { bg: "bg.subtle" },
-});
 const fieldRoot = css({ display: "flex", flexDirection: "column", gap: "1.5", minW: 0 });
 const labelStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "fg" });
 const hintStyle = css({ fontSize: "sm", color: "fg.muted", m: 0 });

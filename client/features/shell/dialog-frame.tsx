@@ -6,13 +6,17 @@
  * `onClose`; focus is trapped while open and returns to `returnFocus()` (else to the element that
  * had it). `placement`: 'side' is a drawer from the right edge (a bottom sheet on phones),
  * 'center' a centred dialog (a bottom sheet on phones) `size` wide on larger screens: 'sm' 32rem
- * (default), 'md' 36rem, 'lg' 48rem. Import it only from chunks loaded on demand: it brings Ark's
- * dialog machine.
+ * (default), 'md' 36rem, 'lg' 48rem. `layout`: 'sheet' (default) pads the content and scrolls it
+ * as a whole; 'panel' is full screen on phones, its header a bar with a bottom border, and the
+ * children lay out and scroll their own body (and footer): the side panel 28rem wide and the whole
+ * height from `md` (the wishlist drawer), the centred one up to 40rem wide and its content's height
+ * (the contact form). Import it only from chunks loaded on demand: it brings Ark's dialog machine.
  */
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { Icon } from "./menu/icons";
 
 export interface DialogFrameProps {
   open?: boolean;
@@ -20,6 +24,7 @@ export interface DialogFrameProps {
   returnFocus?: () => HTMLElement | null;
   placement: "side" | "center";
   size?: "sm" | "md" | "lg";
+  layout?: "sheet" | "panel";
   title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
@@ -29,18 +34,20 @@ export interface DialogFrameProps {
 
 export function DialogFrame(props: DialogFrameProps) {
   const side = props.placement === "side";
+  const panel = props.layout === "panel";
+  const contentClass = panel ? (side ? sidePanel : centerPanel) : side ? sideContent : `${centerContent} ${centerWidth[props.size ?? "sm"]}`;
   return (
     <Dialog.Root open={props.open ?? true} onOpenChange={(d) => { if (!d.open) props.onClose(); }} finalFocusEl={props.returnFocus} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={side ? sidePositioner : centerPositioner}>
-          <Dialog.Content className={side ? sideContent : `${centerContent} ${centerWidth[props.size ?? "sm"]}`} data-testid={props.testId}>
-            <div className={props.description === undefined ? header : headerTop}>
-              <div className={css({ flex: 1 })}>
+        <Dialog.Positioner className={panel ? (side ? sidePositioner : centerPanelPositioner) : side ? sidePositioner : centerPositioner}>
+          <Dialog.Content className={contentClass} data-testid={props.testId}>
+            <div className={panel ? bar : props.description === undefined ? header : headerTop}>
+              <div className={css({ flex: 1, minW: 0 })}>
                 <Dialog.Title className={css({ m: 0, fontSize: "xl", fontWeight: "bold" })}>{props.title}</Dialog.Title>
                 {props.description !== undefined && <Dialog.Description className={css({ m: 0, color: "fg.muted" })}>{props.description}</Dialog.Description>}
               </div>
-              <Dialog.CloseTrigger className={close} aria-label={props.closeLabel}>✕</Dialog.CloseTrigger>
+              <Dialog.CloseTrigger className={panel ? barClose : close} aria-label={props.closeLabel}>{panel ? <Icon name="close" /> : "✕"}</Dialog.CloseTrigger>
             </div>
             {props.children}
           </Dialog.Content>
@@ -73,4 +80,16 @@ const headerTop = css({ display: "flex", alignItems: "flex-start", gap: "3" });
 const close = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", flexShrink: 0, w: "10", h: "10", borderRadius: "full",
   borderWidth: "1px", borderColor: "border", bg: "bg", color: "fg", cursor: "pointer", fontSize: "lg",
+});
+// 'panel' layout: full screen on phones, a header bar, the children's own scrolling body.
+const sidePanel = css({ display: "flex", flexDirection: "column", w: { base: "100vw", md: "28rem" }, h: "100dvh", bg: "bg.surface", boxShadow: "modal", outline: "none" });
+const centerPanelPositioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: { base: "stretch", md: "center" }, justifyContent: "center", p: { base: 0, md: "6" } });
+const centerPanel = css({
+  display: "flex", flexDirection: "column", w: { base: "100vw", md: "min(100%, 40rem)" }, maxH: { base: "100dvh", md: "calc(100dvh - 3rem)" }, h: { base: "100dvh", md: "auto" },
+  bg: "bg.surface", borderRadius: { base: 0, md: "xl" }, boxShadow: "modal", outline: "none",
+});
+const bar = css({ display: "flex", alignItems: "center", gap: "2", pl: { base: "4", md: "6" }, pr: "2", minH: "14", borderBottomWidth: "1px", borderColor: "border", flexShrink: 0 });
+const barClose = css({
+  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", color: "fg",
+  bg: "transparent", borderWidth: 0, cursor: "pointer", flexShrink: 0, _hover: { bg: "bg.subtle" },
 });

@@ -69,17 +69,17 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
-        {/* On a phone a long flow row scrolls; its right edge fades to say so. */}
-        <nav aria-label={t("header.flows")} className={css({ overflowX: "auto", scrollbarWidth: "none", minW: 0, flex: 1, maskImage: { base: "linear-gradient(to right, black calc(100% - 24px), transparent)", md: "none" } })}>
-          <ul className={css({ display: "flex", gap: { base: "3", md: "5" }, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
+        {/* On a phone the tabs show their short names so that all four fit (360 px, every language); a narrower row (zoom) wraps rather than hiding a tab. */}
+        <nav aria-label={t("header.flows")} className={css({ minW: 0, flex: 1 })}>
+          <ul className={css({ display: "flex", flexWrap: "wrap", columnGap: { base: "3", md: "5" }, rowGap: 0, listStyle: "none", m: 0, p: 0, fontSize: { base: "xs", md: "sm" }, fontWeight: "semibold", whiteSpace: "nowrap" })}>
             {FLOW_TABS.filter((f) => f !== "activity" || shop.flags.activityFlow).map((f) => (
               <li key={f}>
                 {/* The activity and hotel flows have no product-page twin: their tab goes to their search page. */}
                 {product && (f === "booking" || f === "gifting") ? (
-                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} title={t(`flow.${f}.description`)} aria-current={current(f)} className={flowLink}>{t(`flow.${f}.tab`)}</a>
+                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></a>
                 ) : (
                   // Exact: the router would mark the booking tab (no query) current on every /search?flow=… page too.
-                  <Link to={f === "activity" ? "/activities" : "/search"} search={f === "booking" ? {} : { flow: f }} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} className={flowLink}>{t(`flow.${f}.tab`)}</Link>
+                  <Link to={f === "activity" ? "/activities" : "/search"} search={f === "booking" ? {} : { flow: f }} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></Link>
                 )}
               </li>
             ))}
@@ -97,6 +97,20 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
     </div>
   );
 }
+
+/** A flow tab's visible name: `flow.<f>.short` on a phone, `flow.<f>.tab` from `sm` up (the link's accessible name is always the full one). */
+function TabName(props: { flow: HeaderFlow }) {
+  const t = useT();
+  return (
+    <>
+      <span className={fullName}>{t(`flow.${props.flow}.tab`)}</span>
+      <span className={shortName} aria-hidden="true">{t(`flow.${props.flow}.short`)}</span>
+    </>
+  );
+}
+
+const fullName = css({ display: { base: "none", sm: "inline" } });
+const shortName = css({ display: { base: "inline", sm: "none" } });
 
 const flowDescription = css({ display: { base: "none", lg: "block" }, m: 0, fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", minW: 0 });
 

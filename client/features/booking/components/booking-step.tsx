@@ -10,7 +10,8 @@
  * modification (/booking/$cartId/change, decision 046). A stay a gift recipient
  * booked with their code (`cart.gift`, decision 047) shows the gift's part as a line taken off and
  * says whether anything is left to pay; with no payment provider its payment step confirms it,
- * which uses the code (gift-confirm.tsx, decision 054).
+ * which uses the code (gift-confirm.tsx, decision 054). A cancellation cover bought with the stay
+ * (decisions 053/059) gives the booking its conditions in place of the stay's own.
  */
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
@@ -21,6 +22,7 @@ import { isPromoShown, stayTotals } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { fullDay } from "../../search/lib/date-label";
+import { offerConditions } from "../../search/cancellation/cancellation-offers-choice";
 import { breakdownLines } from "../lib/breakdown-lines";
 import { InstalmentOptions } from "../../instalments/components/instalment-options";
 import type { EligibilityInput } from "../../instalments/api/eligibility";
@@ -110,7 +112,7 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
         <dd className={dd}>{cart.programLineList.map((l) => l.title).join(" · ")}</dd>
         {activity && (<><dt className={dt}>{t("booking.voucher")}</dt><dd className={dd}>{t("activity.validity")}</dd></>)}
         <dt className={dt}>{t("booking.cancellation")}</dt>
-        <dd className={dd}>{cart.cancellationPolicy.message}</dd>
+        <dd className={dd} data-testid="booking-cancellation"><CancellationTerms cart={cart} /></dd>
       </dl>
       <p className={css({ display: "flex", gap: "4", flexWrap: "wrap", mt: "4", mb: 0 })}>
         <a href={productReturnHref(cart)} className={textLink}>{t(activity ? "booking.backToActivity" : "booking.backToStay")}</a>
@@ -119,6 +121,29 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
       </p>
       <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
+  );
+}
+
+/**
+ * The cancellation conditions of the booking: the cover bought with the stay when there is one
+ * (decision 059: its name, what it covers, until which day, the insurer and premium), else the
+ * stay's own message.
+ */
+function CancellationTerms({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { market } = useShop();
+  const offer = cart.cancellationOffer;
+  if (!offer?.insurance) return <>{cart.cancellationPolicy.message}</>;
+  const money = (c: number) => formatMoney(c, market.pointOfSale);
+  return (
+    <>
+      <strong className={css({ color: "success" })} data-testid="booking-cover">{t(`search.offers.cancel.offer.${offer.code}`)}</strong>
+      <ul className={css({ m: 0, mt: "1", pl: "5", display: "grid", gap: "1" })}>
+        {offerConditions(offer, "booking", market.pointOfSale, money).map((m) => (
+          <li key={m.key}>{t(m.key, m.values)}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 

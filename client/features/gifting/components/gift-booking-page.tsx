@@ -9,15 +9,14 @@
  * the same cart, the step marked, and who takes the money: the PAYMENT_PROVIDER setting's
  * provider, or in the embedded default nobody (docs/decisions/043).
  */
-import { useQuery } from "@tanstack/react-query";
-import { Link, useLoaderData } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { GiftCart } from "#shared/contract/gift";
 import { formatMoney } from "#shared/money";
-import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { giftCartQueryOptions } from "../api/gift";
-import type { GiftBookingLoaderData } from "../gift-head";
+import { CartGateOf } from "../../booking/components/cart-gate";
 import { GiftUnavailable } from "./gift-unavailable";
 import { page } from "./gift-styles";
 
@@ -32,21 +31,16 @@ export function GiftPaymentPage() {
 }
 
 function GiftStep(props: { step: "summary" | "payment" }) {
+  return (
+    <CartGateOf options={giftCartQueryOptions} error={<GiftUnavailable status="error" />}>
+      {(cart) => <GiftStepBody step={props.step} cart={cart} />}
+    </CartGateOf>
+  );
+}
+
+function GiftStepBody(props: { step: "summary" | "payment"; cart: GiftCart }) {
+  const { cart } = props;
   const t = useT();
-  const api = useApi();
-  const { market } = useShop();
-  const data = useLoaderData({ strict: false }) as GiftBookingLoaderData;
-  const query = useQuery({ ...giftCartQueryOptions(api, market.pointOfSale, data.cartId), enabled: data.status === "ok" });
-  const cart = query.data;
-  if (data.status !== "ok" || !cart) {
-    if (data.status === "error" || query.isError) return <GiftUnavailable status="error" />;
-    return (
-      <section role="alert" className={css({ maxW: "2xl", mx: "auto", textAlign: "center", py: "20", px: "4" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{t("booking.notFound")}</h1>
-        <Link to="/" className={css({ color: "primary", fontWeight: "semibold" })}>{t("shell.home")}</Link>
-      </section>
-    );
-  }
   return (
     <div className={page}>
       <nav aria-label={t("booking.steps")}>

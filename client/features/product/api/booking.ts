@@ -29,6 +29,8 @@ export interface StayChoice {
 
 const party = (s: { a: number; c: number; b: number }) => `adult=${s.a}&child=${s.c}&baby=${s.b}`;
 const scope = (s: StayChoice) => (s.minisite ? `&minisite=${s.minisite}&client=msite` : "");
+// The chosen cover is priced by the quote itself (decision 059), the figure the cart then takes.
+const cover = (s: StayChoice) => (s.cancellationOffer ? `&cancellationOfferId=${s.cancellationOffer}` : "");
 
 /** `length` months of the package's bookable check-in days from `month` (availabilities.json). */
 export function stayAvailabilityOptions(api: ApiFetch, pointOfSale: string, hotelId: number, packageId: number, p: { a: number; c: number; b: number }, month: string, length: number) {
@@ -42,8 +44,8 @@ export function checkoutNightsOptions(api: ApiFetch, pointOfSale: string, packag
   return queryOptions({ queryKey: ["stay-checkout-nights", pointOfSale, path], queryFn: () => apiJson<CheckoutNightsResponse>(api, path), staleTime: 5 * 60_000 });
 }
 
-/** The query string of a quote for the chosen stay (quote.json's query). */
-export const quoteQuery = (s: StayChoice) => `checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}`;
+/** The query string of a quote for the chosen stay (quote.json's query), with the chosen cover when there is one. */
+export const quoteQuery = (s: StayChoice) => `checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}${cover(s)}`;
 
 /** The quote shown for the chosen stay: quote.json, or `calls`' own (a gift recipient's). */
 export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice, calls: BookingCalls = STAY_CALLS) {

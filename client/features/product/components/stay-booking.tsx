@@ -8,7 +8,10 @@
  *   chosen range and the party (the search travellers picker) are written to the URL hash.
  * - Quote: quote.json for the hash's dates and party: today's price (promo from 10 %), price per
  *   night rounded up, local tax paid at the hotel with its explainer, the stay total (today + tax),
- *   the cancellation label and the rooms-left message.
+ *   the cancellation label and the rooms-left message. A cover chosen in the results
+ *   (`?cancellationOffer=`, decisions 053/059) is priced by the same quote: its premium is a line
+ *   added to what is paid today and to the total, its conditions replace the stay's label, and the
+ *   cart gets it (quote-cover.ts); a cover no longer on sale for the dates is said and not sent.
  * - Book: book-checks.ts in order (activity dates, dates, real-time quote). A moved price opens the
  *   price-update modal; a failed real-time quote shows the QUOTE_FETCH_ERROR message. Then the
  *   add_to_cart event (window.dataLayer) and POST carts.json, and the shop lands on /booking/{cart}.
@@ -28,6 +31,7 @@ import { TravellersPicker } from "../../search/components/travellers-picker";
 import { rangeLabel } from "../../search/lib/date-label";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
 import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
+import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
 import { PriceChangeDialog } from "./price-change-dialog";
@@ -117,7 +121,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     }
     const shown = quote?.priceInfo?.sellPrice ?? props.shownSellPrice;
     const check = checkQuote(shown, realtime);
-    if (check.ok) return handOff(choice, check.sellPrice);
+    if (check.ok) return handOff(cartChoice(choice), check.sellPrice);
     setBusy(false);
     if (check.reason === "priceChanged") return setChange(check.change);
     if (check.reason === "QUOTE_FETCH_ERROR") {
@@ -142,11 +146,27 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     }
   }
 
+  /** The cart's stay: the chosen cover only when the quote priced it (decision 059). */
+  function cartChoice(stay: StayChoice): StayChoice {
+    const { cancellationOffer: _asked, ...rest } = stay;
+    const id = cartCover(cover);
+    return id ? { ...rest, cancellationOffer: id } : rest;
+  }
+
+  /** Drops the chosen cover: the stay's own conditions, no premium. */
+  function removeCover() {
+    const search = new URLSearchParams(location.searchStr);
+    search.delete("cancellationOffer");
+    const query = search.toString();
+    void router.navigate({ href: `${location.pathname}${query ? `?${query}` : ""}${location.hash ? `#${location.hash}` : ""}`, replace: true, resetScroll: false });
+  }
+
   const money = (c: number) => formatMoney(c, market.pointOfSale);
   const info = quote?.priceInfo;
   // A gift recipient's quote (decision 047): the gift pays its part, the supplement is what is left today.
   const gift = quote?.gift ?? null;
-  const totals = info ? stayTotals(gift ? gift.supplement : info.sellPrice, quote.localTaxTotalAmount, true) : null;
+  const cover = quoteCover(cancellationOffer, quote);
+  const totals = info ? stayTotals(todayWithCover(gift ? gift.supplement : info.sellPrice, cover), quote.localTaxTotalAmount, true) : null;
   const tax = live?.quote.localTax ?? { type: "PER_PERSON_PER_NIGHT" as const, amount: info && quote ? Math.round(quote.localTaxTotalAmount / Math.max(1, party.a) / Math.max(1, info.nights)) : 0, percentage: 0 };
 
   return (
@@ -197,6 +217,17 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
                 <dd className={giftAmount} data-testid="quote-gift">−{money(gift.usedAmount)}</dd>
               </>
             )}
+            {cover.state === "chosen" && (
+              <>
+                <dt>{t("booking.stayPrice")}</dt>
+                <dd className={amount} data-testid="quote-stay-price">{money(info.sellPrice)}</dd>
+                <dt className={css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
+                  {t(`search.offers.cancel.offer.${cover.offer.code}`)}
+                  <button type="button" className={linkButton} onClick={removeCover} data-testid="quote-cover-remove">{t("product.quote.removeCover")}</button>
+                </dt>
+                <dd className={amount} data-testid="quote-cover">{money(cover.premium)}</dd>
+              </>
+            )}
             <dt>{t(gift ? "beneficiary.quote.toPay" : "product.quote.today")}</dt>
             <dd className={amount} data-testid="quote-today">{money(totals.today)}</dd>
             <dt className={css({ display: "flex", alignItems: "center", gap: "1" })}>
@@ -215,7 +246,12 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
               {gift.supplement === 0 ? t("beneficiary.quote.covered") : t("beneficiary.quote.supplement", { gift: money(gift.usedAmount), supplement: money(gift.supplement) })}
             </p>
           )}
-          <p className={quote.cancellationPolicy.cancellable ? cancellable : muted}>{quote.cancellationPolicy.message}</p>
+          {cover.state === "chosen" ? (
+            <p className={cancellable} data-testid="quote-cancellation">{cover.offer.cancellationPolicy.message}</p>
+          ) : (
+            <p className={quote.cancellationPolicy.cancellable ? cancellable : muted} data-testid="quote-cancellation">{quote.cancellationPolicy.message}</p>
+          )}
+          {cover.state === "unavailable" && <p className={muted} data-testid="quote-cover-unavailable">{t("product.quote.coverUnavailable")}</p>}
           {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
           {/* After the quote: what is paid today, spread or deferred (spec 001 §3 Instalment option). */}
           {quote.bookable && choice && totals.today > 0 && (
@@ -234,7 +270,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
         busy={busy}
         onBack={() => setChange(null)}
         onContinue={() => {
-          if (choice && change) void handOff(choice, change.newPrice);
+          if (choice && change) void handOff(cartChoice(choice), change.newPrice);
         }}
       />
     </section>
@@ -253,3 +289,4 @@ const infoButton = css({
 const giftAmount = css({ m: 0, textAlign: "end", fontVariantNumeric: "tabular-nums", color: "success", fontWeight: "semibold" });
 const giftNote = css({ m: 0, mb: "2", p: "3", borderRadius: "md", bg: "accent.subtle", fontSize: "sm", fontWeight: "semibold" });
 const cancellable = css({ fontSize: "sm", m: 0, color: "success" });
+const linkButton = css({ display: "inline-flex", alignItems: "center", minH: "6", bg: "transparent", borderWidth: 0, p: 0, color: "primary", fontSize: "xs", fontWeight: "normal", textDecoration: "underline", textUnderlineOffset: "0.15em", cursor: "pointer" });

@@ -3,12 +3,10 @@
  * then others sorted by price ascending", §8 "'Oops, something went wrong' in place of the list",
  * §9 promo from 10 % in the offers list): the card's hotel, its offers from
  * GET /api/product/{id}/offers, each with its price, cancellation label and a link to the stay
- * with the search's hash. Ark UI Dialog as a side drawer (bottom sheet on phones): focus trapped,
- * Escape and outside click close, focus returned to the card's button. A chunk of its own, loaded
+ * with the search's hash. The shop's side drawer (shell/dialog-frame.tsx: Ark UI, a bottom sheet on
+ * phones): focus trapped, Escape and outside click close, focus returned to the card's button. A chunk of its own, loaded
  * at the first click (card-actions.tsx).
  */
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
@@ -16,6 +14,7 @@ import type { ProductCard } from "#shared/contract/common";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { DialogFrame } from "../../shell/dialog-frame";
 import { cancellationLabel } from "../cancellation/cancellation-label";
 import { drawerOfferPrice, orderDrawerOffers } from "./order-offers";
 import { productOffersQueryOptions } from "./product-offers-query";
@@ -28,71 +27,55 @@ export default function OffersDrawer(props: { card: ProductCard; criteria: Searc
   const offers = query.data ? orderDrawerOffers(query.data) : [];
   const money = (c: number) => formatMoney(c, market.pointOfSale);
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && props.onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content} data-testid="offers-drawer">
-            <div className={css({ display: "flex", alignItems: "flex-start", gap: "3" })}>
-              <div className={css({ flex: 1 })}>
-                <Dialog.Title className={css({ m: 0, fontSize: "xl", fontWeight: "bold" })}>{t("search.offers.title")}</Dialog.Title>
-                <Dialog.Description className={css({ m: 0, color: "fg.muted" })}>{props.card.hotel.label} · {props.card.hotel.location.label}</Dialog.Description>
-              </div>
-              <Dialog.CloseTrigger className={close} aria-label={t("search.offers.close")}>✕</Dialog.CloseTrigger>
-            </div>
-            {query.isPending ? (
-              <p role="status" className={css({ color: "fg.muted" })} data-state-name="loading">{t("search.offers.loading")}</p>
-            ) : query.isError ? (
-              <div role="alert" className={css({ display: "grid", gap: "3", justifyItems: "start" })} data-state-name="error">
-                <p className={css({ m: 0, fontWeight: "semibold" })}>{t("errors.generic")}</p>
-                <button type="button" className={retry} onClick={() => void query.refetch()}>{t("errors.retry")}</button>
-              </div>
-            ) : offers.length === 0 ? (
-              <p data-state-name="empty">{t("search.offers.none")}</p>
-            ) : (
-              <ol className={list} aria-label={t("search.offers.listLabel", { count: offers.length })} data-state-name="loaded">
-                {offers.map((o, i) => {
-                  const price = drawerOfferPrice(o);
-                  const cancel = cancellationLabel(o.cancellationPolicy, props.flow, market.pointOfSale);
-                  return (
-                    <li key={o.id} className={item} data-offer-id={o.id} data-main={i === 0 && o.id === props.card.id ? "" : undefined}>
-                      {i === 0 && o.id === props.card.id && <span className={mainBadge}>{t("search.offers.main")}</span>}
-                      <Link to={o.uri} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={offerLink}>{o.label}</Link>
-                      {o.headwords.length > 0 && <p className={muted}>{o.headwords.slice(0, 4).join(" · ")}</p>}
-                      <p className={o.cancellationPolicy.cancellable ? cancellable : muted}>{t(cancel.key, cancel.values)}</p>
-                      <div className={priceRow}>
-                        {price.promo !== null && <span className={promoBadge}>-{price.promo}%</span>}
-                        {price.refPrice !== null && (
-                          <>
-                            <span className={css({ srOnly: true })}>{t("price.refPrice", { price: money(price.refPrice) })}</span>
-                            <s aria-hidden="true" className={muted}>{money(price.refPrice)}</s>
-                          </>
-                        )}
-                        {price.from && <span className={muted}>{t("price.from")}</span>}
-                        <strong className={css({ fontSize: "lg" })} data-testid="offers-drawer-price">{money(price.sellPrice)}</strong>
-                      </div>
-                      <p className={cssNights}>{t("price.forNights", { nights: o.priceInfo.nights, people: o.priceInfo.paxCount })}</p>
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      placement="side"
+      onClose={props.onClose}
+      title={t("search.offers.title")}
+      description={<>{props.card.hotel.label} · {props.card.hotel.location.label}</>}
+      closeLabel={t("search.offers.close")}
+      testId="offers-drawer"
+    >
+      {query.isPending ? (
+        <p role="status" className={css({ color: "fg.muted" })} data-state-name="loading">{t("search.offers.loading")}</p>
+      ) : query.isError ? (
+        <div role="alert" className={css({ display: "grid", gap: "3", justifyItems: "start" })} data-state-name="error">
+          <p className={css({ m: 0, fontWeight: "semibold" })}>{t("errors.generic")}</p>
+          <button type="button" className={retry} onClick={() => void query.refetch()}>{t("errors.retry")}</button>
+        </div>
+      ) : offers.length === 0 ? (
+        <p data-state-name="empty">{t("search.offers.none")}</p>
+      ) : (
+        <ol className={list} aria-label={t("search.offers.listLabel", { count: offers.length })} data-state-name="loaded">
+          {offers.map((o, i) => {
+            const price = drawerOfferPrice(o);
+            const cancel = cancellationLabel(o.cancellationPolicy, props.flow, market.pointOfSale);
+            return (
+              <li key={o.id} className={item} data-offer-id={o.id} data-main={i === 0 && o.id === props.card.id ? "" : undefined}>
+                {i === 0 && o.id === props.card.id && <span className={mainBadge}>{t("search.offers.main")}</span>}
+                <Link to={o.uri} search={props.flow !== "booking" ? { flow: props.flow } : {}} hash={props.hash} className={offerLink}>{o.label}</Link>
+                {o.headwords.length > 0 && <p className={muted}>{o.headwords.slice(0, 4).join(" · ")}</p>}
+                <p className={o.cancellationPolicy.cancellable ? cancellable : muted}>{t(cancel.key, cancel.values)}</p>
+                <div className={priceRow}>
+                  {price.promo !== null && <span className={promoBadge}>-{price.promo}%</span>}
+                  {price.refPrice !== null && (
+                    <>
+                      <span className={css({ srOnly: true })}>{t("price.refPrice", { price: money(price.refPrice) })}</span>
+                      <s aria-hidden="true" className={muted}>{money(price.refPrice)}</s>
+                    </>
+                  )}
+                  {price.from && <span className={muted}>{t("price.from")}</span>}
+                  <strong className={css({ fontSize: "lg" })} data-testid="offers-drawer-price">{money(price.sellPrice)}</strong>
+                </div>
+                <p className={cssNights}>{t("price.forNights", { nights: o.priceInfo.nights, people: o.priceInfo.paxCount })}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </DialogFrame>
   );
 }
 
-const backdrop = css({ position: "fixed", inset: 0, bg: "bg.overlay", zIndex: "overlay" });
-// Phones: a bottom sheet; larger screens: a drawer on the inline end.
-const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: { base: "flex-end", md: "stretch" }, justifyContent: { base: "center", md: "flex-end" } });
-const content = css({
-  display: "flex", flexDirection: "column", gap: "4", bg: "bg.surface", boxShadow: "modal", outline: "none", overflowY: "auto", p: { base: "5", md: "6" },
-  w: { base: "100vw", md: "min(30rem, 100vw)" }, maxH: { base: "90dvh", md: "100dvh" }, h: { md: "100dvh" },
-  borderRadius: { base: "1rem 1rem 0 0", md: "0" }, animation: "slideUp 0.2s ease-out",
-});
-const close = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg.subtle", cursor: "pointer", flexShrink: 0 });
 const list = css({ listStyle: "none", m: 0, p: 0, display: "grid", gap: "3" });
 const item = css({ display: "grid", gap: "1.5", p: "4", borderWidth: "1px", borderColor: "border", borderRadius: "lg", "&[data-main]": { borderColor: "primary", borderWidth: "2px" } });
 const mainBadge = css({ justifySelf: "start", fontSize: "xs", fontWeight: "bold", bg: "primary", color: "primary.fg", px: "2", py: "0.5", borderRadius: "sm" });

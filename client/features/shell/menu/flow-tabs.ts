@@ -1,7 +1,7 @@
 /**
  * The header's flow tabs (spec 000 §1 "Four search flows exist", §9 "Header texts per flow describe
  * the four flows as listed in point 1"; spec 001 §2 top-bar flow toggle), in the spec's order. Each
- * flow `f` has the messages `flow.<f>.tab` and `flow.<f>.description`; the activity tab shows only
+ * flow `f` has the messages `flow.<f>.tab`, `flow.<f>.short` (its name on a phone) and `flow.<f>.description`; the activity tab shows only
  * when its flag is on; the activity flow's search path is /activities, the others' /search with
  * flow=<f> except booking (the default). Pure and tiny: the header is first-load code on every page.
  */

@@ -1,9 +1,7 @@
 /**
  * The header's own links (spec 001 §2 Header, §2 Account): the tabs of the main menu (level 1, the
  * server renders them as plain links; what they open comes from GET /api/cms/menu), the flow of a
- * page, help (the contact page, per language), gift, wishlist and the account entry. The account,
- * wishlist and contact screens are not built yet: their paths answer the planned-screen 404
- * (shared/planned-screens.ts) until their issue builds them. Pure.
+ * page, help (the contact page, per language), gift, wishlist and the account entry. Pure.
  */
 import { MENU_FLOWS, MENU_TABS, type MenuFlow, type MenuTabId } from "#shared/menu-tabs";
 import { CONTACT_PATHS } from "#shared/contact-routes";
