@@ -32,6 +32,8 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   expect(prices.length).toBeGreaterThan(1);
   expect(prices.slice(1)).toEqual([...prices.slice(1)].sort((a, b) => a - b));
   await expect(rows.nth(1).getByRole("link")).toHaveAttribute("href", /^\/stay\/\d+-[^#]+#.*checkin=2027-01-15&checkout=2027-01-17/);
+  // Spec 000 §2: a go-back-to-search button, in view without scrolling the list.
+  await expect(drawer.getByRole("button", { name: "Retour à la recherche" })).toBeInViewport({ ratio: 1 });
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(page.locator(`[data-card-action="offers"][data-card-id="${cardId}"]:focus`)).toHaveCount(1);

@@ -40,6 +40,7 @@ export default function OffersDrawer(props: { card: ProductCard; criteria: Searc
               </div>
               <Dialog.CloseTrigger className={close} aria-label={t("search.offers.close")}>✕</Dialog.CloseTrigger>
             </div>
+            <div className={body}>
             {query.isPending ? (
               <p role="status" className={css({ color: "fg.muted" })} data-state-name="loading">{t("search.offers.loading")}</p>
             ) : query.isError ? (
@@ -77,6 +78,9 @@ export default function OffersDrawer(props: { card: ProductCard; criteria: Searc
                 })}
               </ol>
             )}
+            </div>
+            {/* Spec 000 §2: the drawer has a go-back-to-search button, always in view under the list. */}
+            <Dialog.CloseTrigger className={back} data-testid="offers-drawer-back">{t("search.offers.back")}</Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -88,11 +92,13 @@ const backdrop = css({ position: "fixed", inset: 0, bg: "bg.overlay", zIndex: "o
 // Phones: a bottom sheet; larger screens: a drawer on the inline end.
 const positioner = css({ position: "fixed", inset: 0, zIndex: "modal", display: "flex", alignItems: { base: "flex-end", md: "stretch" }, justifyContent: { base: "center", md: "flex-end" } });
 const content = css({
-  display: "flex", flexDirection: "column", gap: "4", bg: "bg.surface", boxShadow: "modal", outline: "none", overflowY: "auto", p: { base: "5", md: "6" },
+  display: "flex", flexDirection: "column", gap: "4", bg: "bg.surface", boxShadow: "modal", outline: "none", overflow: "hidden", p: { base: "5", md: "6" },
   w: { base: "100vw", md: "min(30rem, 100vw)" }, maxH: { base: "90dvh", md: "100dvh" }, h: { md: "100dvh" },
   borderRadius: { base: "1rem 1rem 0 0", md: "0" }, animation: "slideUp 0.2s ease-out",
 });
 const close = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg.subtle", cursor: "pointer", flexShrink: 0 });
+const body = css({ flex: 1, minH: 0, overflowY: "auto", overscrollBehavior: "contain", mx: "-1", px: "1" });
+const back = css({ h: "11", flexShrink: 0, borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary", bg: "bg", fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" } });
 const list = css({ listStyle: "none", m: 0, p: 0, display: "grid", gap: "3" });
 const item = css({ display: "grid", gap: "1.5", p: "4", borderWidth: "1px", borderColor: "border", borderRadius: "lg", "&[data-main]": { borderColor: "primary", borderWidth: "2px" } });
 const mainBadge = css({ justifySelf: "start", fontSize: "xs", fontWeight: "bold", bg: "primary", color: "primary.fg", px: "2", py: "0.5", borderRadius: "sm" });
