@@ -199,9 +199,12 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </HydrateWhenVisible>
         </div>
         <BelowResults location={criteria.location} serverLocation={props.serverCriteria.location} flow={props.flow} />
-        <HydrateWhenVisible>
-          <SeoText answer={current} destinationLabel={criteria.label} />
-        </HydrateWhenVisible>
+        {/* The SEO text describes hotel stays (nights, breakfast): not the activity flow's day activities. */}
+        {props.flow !== "activity" && (
+          <HydrateWhenVisible>
+            <SeoText answer={current} destinationLabel={criteria.label} />
+          </HydrateWhenVisible>
+        )}
         {cardDialog}
       </div>
     </div>
