@@ -89,7 +89,11 @@ test.describe("phone nl", () => {
     // Spec 000 §2/§8 offers drawer on a phone: a bottom sheet; a failed list says so in place of
     // the list, and retrying loads it; the way back to the search is in view.
     await page.route(/\/api\/product\/\d+\/offers\?/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }));
-    await page.locator('[data-card-action="offers"]').first().click();
+    const open = page.locator('[data-card-action="offers"]').first();
+    // Its Dutch label wraps at 390 px: the button grows with it instead of letting it spill out.
+    await expect(open).toHaveText(/^Bekijk de \d+ aanbiedingen van het hotel$/);
+    expect(await open.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    await open.click();
     const drawer = page.getByRole("dialog", { name: "Aanbiedingen van het hotel" });
     await expect(drawer.getByRole("alert")).toContainText("Oeps, er is iets misgegaan");
     // (Polled: the sheet slides up.)
