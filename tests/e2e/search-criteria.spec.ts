@@ -213,15 +213,15 @@ test("390 px nl: a flow switch in the phone search modal searches in that flow, 
 });
 
 test.describe("issue 13 item 8: activity flow", () => {
-  test("activity cards show the price per person and the promo from 5 %; 5 adults become 2", async ({ page, request }) => {
+  test("activity cards show the price per person and the promo from 5 %; 5 adults become 2; no stay SEO text; 'No activity found'", async ({ page, request }) => {
     // What the page shows for 2 participants: the same request, straight to the API.
-    const answer = await post(request, "/api/offers.json", JSON.stringify(offersBody(parseCriteria("a=2"), "activity", 0)));
+    const answer = await post(request, "/api/offers.json", JSON.stringify(offersBody(parseCriteria("city=2988507&a=2"), "activity", 0)));
     expect(answer.status()).toBe(200);
     const data = (await answer.json()) as { exactMatch: { mainPackage: { sellPrice: number; participants: number; promo: number } }[] };
-    await page.goto("/activities?flow=activity#a=5&checkin=" + day(10) + "&checkout=" + day(12));
+    await page.goto("/activities?flow=activity#city=2988507&label=Paris&a=5&checkin=" + day(10) + "&checkout=" + day(12));
     await hydrated(page);
     await expect(page.getByTestId("criteria-notice")).toContainText("1 à 2 participants");
-    await expect(page).toHaveURL(/#a=2$/);
+    await expect(page).toHaveURL(/#city=2988507&label=Paris&a=2$/);
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
     const cards = page.getByRole("list", { name: "Offres trouvées" }).getByRole("article");
     await expect(cards.first()).toBeVisible();
@@ -238,6 +238,14 @@ test.describe("issue 13 item 8: activity flow", () => {
       if (Math.round(m.promo) >= 5) await expect(card).toContainText(`-${Math.round(m.promo)}%`);
       else await expect(card).not.toContainText(/-\d+%/);
     }
+    // No SEO text about hotel stays ('nuit, petit-déjeuner et activités compris') under day activities.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("seo-text")).toHaveCount(0);
+    // Spec 000 §8 'No activity found for this search' (Gentilly has no day activity), same page.
+    await page.evaluate(() => { location.hash = "city=3016292&label=Gentilly&a=2"; });
+    await expect(page.getByText("Aucune activité trouvée pour cette recherche")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aucune activité");
   });
 
   // The activities link in the mobile header: header-menu.spec.ts, on its phone page load.

@@ -32,6 +32,11 @@ test.describe("filter bar (older variant), desktop", () => {
     await page.getByRole("button", { name: "Plus de filtres" }).click();
     const panel = page.getByTestId("filter-popover");
     await expect(panel).toBeVisible();
+    // Nothing covers the dropdown: at 900 px it opens upwards, and its title was under the header.
+    await expect.poll(() => panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [[r.left + 20, r.top + 12], [r.right - 20, r.bottom - 12]].every(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+    })).toBe(true);
     // Every unselected option without a hotel, "(0)", is disabled and every other one enabled
     // (optionDisabled, unit-tested). Since issue 14 Paris has hotels of every star tier.
     await expect(panel.getByRole("checkbox", { name: /5 étoiles \([1-9]/ })).toBeEnabled();

@@ -34,6 +34,8 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   expect(prices.length).toBeGreaterThan(1);
   expect(prices.slice(1)).toEqual([...prices.slice(1)].sort((a, b) => a - b));
   await expect(rows.nth(1).getByRole("link")).toHaveAttribute("href", /^\/stay\/\d+-[^#]+#.*checkin=2027-01-15&checkout=2027-01-17/);
+  // Spec 000 §2: a go-back-to-search button, in view without scrolling the list.
+  await expect(drawer.getByRole("button", { name: "Retour à la recherche" })).toBeInViewport({ ratio: 1 });
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(page.locator(`[data-card-action="offers"][data-card-id="${cardId}"]:focus`)).toHaveCount(1);
@@ -81,9 +83,10 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
 });
 
 test.describe("phone nl", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The offers request made to fail below: Chromium reports its 503 on the console.
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsole: [/status of 503/] });
 
-  test("the search box opens as a full-screen modal; Escape returns focus", async ({ page }) => {
+  test("the search box opens as a full-screen modal; Escape returns focus; the offers drawer is a bottom sheet that says when its list fails", async ({ page }) => {
     await page.goto(`http://nl.localhost:${PORT}/search/lyon-c2996944`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const summary = page.locator('button[aria-controls="search-box-panel"]');
@@ -110,5 +113,24 @@ test.describe("phone nl", () => {
     await expect(modal).toBeHidden();
     await expect(summary).toBeFocused();
     await expect(summary).toHaveAttribute("aria-expanded", "false");
+
+    // Spec 000 §2/§8 offers drawer on a phone: a bottom sheet; a failed list says so in place of
+    // the list, and retrying loads it; the way back to the search is in view.
+    await page.route(/\/api\/product\/\d+\/offers\?/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }));
+    const open = page.locator('[data-card-action="offers"]').first();
+    // Its Dutch label wraps at 390 px: the button grows with it instead of letting it spill out.
+    await expect(open).toHaveText(/^Bekijk de \d+ aanbiedingen van het hotel$/);
+    expect(await open.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Aanbiedingen van het hotel" });
+    await expect(drawer.getByRole("alert")).toContainText("Oeps, er is iets misgegaan");
+    // (Polled: the sheet slides up.)
+    await expect.poll(async () => { const b = (await drawer.boundingBox())!; return Math.round(b.y + b.height); }).toBe(844);
+    await page.unroute(/\/api\/product\/\d+\/offers\?/);
+    await drawer.getByRole("button", { name: "Opnieuw proberen" }).click();
+    await expect(drawer.locator("li[data-offer-id]").first()).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Terug naar de zoekresultaten" })).toBeInViewport({ ratio: 1 });
+    await drawer.getByRole("button", { name: "Terug naar de zoekresultaten" }).click();
+    await expect(drawer).toBeHidden();
   });
 });

@@ -53,6 +53,14 @@ test.describe("customer care", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByRole("banner").getByText("Service client", { exact: true })).toBeVisible();
     expect((await context.cookies(care("/"))).some((c) => c.name === "care_token")).toBe(true);
+    // Spec 000 §6 on the search screen: the extra panel (this search's link on the public site) and
+    // the price buckets with their counts; no announcement banner.
+    const panel = page.getByTestId("care-search-panel");
+    await expect(panel.getByLabel("Lien à envoyer au client")).toHaveValue(new RegExp(`^http://fr\\.localhost:${PORT}/search\\?.*#city=2988507`));
+    const buckets = panel.getByTestId("care-price-buckets");
+    await expect(buckets.locator("dt").first()).toHaveText(/^0\s€ – 100\s€$/);
+    await expect(buckets.locator("dd").filter({ hasText: /^[1-9]\d* offres?$/ }).first()).toBeVisible();
+    await expect(page.getByText("Annulation gratuite sur la plupart des séjours")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(care("/care/login"));

@@ -36,6 +36,15 @@ describe("locales", () => {
     });
   }
 
+  it("a card's distance rounded to 0 km reads 'under 1 km', not 'at 0 km' (spec 000 §3 distance)", () => {
+    const distance = (lang: keyof typeof LANGS, km: number) => new IntlMessageFormat(load(lang)["card.distance"]!, LANGS[lang]).format({ km }) as string;
+    expect(distance("fr", 0)).toBe("à moins d'1 km");
+    expect(distance("fr", 3)).toBe("à 3 km");
+    expect(distance("nl", 0)).toBe("op minder dan 1 km");
+    expect(distance("es", 12)).toBe("a 12 km");
+    expect(distance("it", 0)).toBe("a meno di 1 km");
+  });
+
   it("every literal key used in client/ and worker/ exists", () => {
     const missing: string[] = [];
     for (const file of [...sourceFiles("client"), ...sourceFiles("worker")]) {

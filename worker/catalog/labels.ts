@@ -86,6 +86,9 @@ const ACTIVITY_GROUPS: Labels = {
   adventure: { es: "Aventura", fr: "Aventure", nl: "Avontuur", it: "Avventura" },
   family: { es: "En familia", fr: "En famille", nl: "Met het gezin", it: "In famiglia" },
   wine: { es: "Vino", fr: "Vin", nl: "Wijn", it: "Vino" },
+  leisure: { es: "Ocio", fr: "Loisirs", nl: "Vrije tijd", it: "Tempo libero" },
+  snow: { es: "Nieve", fr: "Neige", nl: "Sneeuw", it: "Neve" },
+  water: { es: "Agua", fr: "Nautique", nl: "Water", it: "Acqua" },
 };
 
 const TEXT = {
@@ -175,6 +178,8 @@ export const environmentLabel = (key: string, lang: Lang) => pick(ENVIRONMENTS, 
 export const styleLabel = (key: string, lang: Lang) => pick(STYLES, key, lang);
 /** Localised label of an activity group (activities.group_name). */
 export const activityGroupLabel = (key: string, lang: Lang) => pick(ACTIVITY_GROUPS, key, lang);
+/** The activity groups (activities.group_name) that have their own labels in every language. */
+export const LABELLED_ACTIVITY_GROUPS: readonly string[] = Object.keys(ACTIVITY_GROUPS);
 
 /** Fixed interface texts; `{date}` / `{n}` placeholders are replaced from `vars`. */
 export function text(key: keyof typeof TEXT, lang: Lang, vars: Record<string, string | number> = {}): string {

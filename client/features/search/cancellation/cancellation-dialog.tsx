@@ -21,6 +21,7 @@ import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../shell/dialog-frame";
+import { supportHoursLines } from "#shared/support-hours";
 import { cancellationConditions, cancellationLabel } from "./cancellation-label";
 import { chosenOffer, offerConditions, offerPremium, offersToChoose, stayLinkSearch } from "./cancellation-offers-choice";
 import { cancellationOffersQueryOptions } from "./cancellation-offers-query";
@@ -28,8 +29,10 @@ import { cancellationOffersQueryOptions } from "./cancellation-offers-query";
 export default function CancellationDialog(props: { card: ProductCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
   const t = useT();
   const api = useApi();
-  const { market } = useShop();
+  const { market, settings } = useShop();
   const pos = market.pointOfSale;
+  // The gifting line names the customer service's hours: the same settings as the footer's.
+  const supportHours = settings ? supportHoursLines(settings.supportHours, pos, t, false).join(", ") : null;
   const money = (c: number) => formatMoney(c, pos);
   const query = useQuery(cancellationOffersQueryOptions(api, pos, props.card.id, props.criteria, props.flow));
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -38,7 +41,7 @@ export default function CancellationDialog(props: { card: ProductCard; criteria:
   const chosen = chosenOffer(query.data, chosenId);
   const policy = chosen && !chosen.insurance ? chosen.cancellationPolicy : props.card.cancellationPolicy;
   const label = cancellationLabel(policy, props.flow, pos);
-  const conditions = chosen ? offerConditions(chosen, props.flow, pos, money) : cancellationConditions(policy, props.flow, pos);
+  const conditions = chosen ? offerConditions(chosen, props.flow, pos, money, supportHours) : cancellationConditions(policy, props.flow, pos, supportHours);
   return (
     <DialogFrame placement="center" size="md" onClose={props.onClose} title={t("search.offers.cancel.title")} description={props.card.label} closeLabel={t("search.offers.close")} testId="cancellation-dialog">
       {query.isPending ? (

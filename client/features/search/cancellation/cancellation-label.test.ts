@@ -35,7 +35,10 @@ describe("cancellation label and conditions (spec 000 §3 cancellationPolicy, §
   });
 
   it("gives 'no extra cost' in gifting and nothing refundable for NCNR", () => {
-    expect(cancellationConditions(flexible, "gifting", "fr_FR").map((m) => m.key)).toEqual(["search.offers.cancel.gift", "search.offers.cancel.giftCall"]);
+    expect(cancellationConditions(flexible, "gifting", "fr_FR").map((m) => m.key)).toEqual(["search.offers.cancel.gift", "search.offers.cancel.giftCallNoHours"]);
+    // The customer service's hours are the settings' (the footer's), never hours written in the message.
+    const withHours = cancellationConditions(flexible, "gifting", "fr_FR", "du lundi au vendredi de 10:00 à 19:00");
+    expect(withHours[1]).toEqual({ key: "search.offers.cancel.giftCall", values: { hours: "du lundi au vendredi de 10:00 à 19:00" } });
     expect(cancellationConditions(ncnr, "booking", "fr_FR").map((m) => m.key)).toEqual(["search.offers.cancel.ncnr"]);
   });
 });

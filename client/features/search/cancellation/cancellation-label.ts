@@ -44,12 +44,16 @@ export function cancellationLabel(policy: CancellationPolicy, flow: string, poin
   return { key: `search.offers.cancel.label.${kind}` };
 }
 
-/** The dialog's conditions, in order. */
-export function cancellationConditions(policy: CancellationPolicy, flow: string, pointOfSale: PointOfSale): Message[] {
+/**
+ * The dialog's conditions, in order. `supportHours`: the customer service's hours as text (the
+ * catalog's settings, shared/support-hours.ts, the footer's), for the gifting line; null when the
+ * settings are not known, and the line then names no hours rather than stale ones.
+ */
+export function cancellationConditions(policy: CancellationPolicy, flow: string, pointOfSale: PointOfSale, supportHours: string | null = null): Message[] {
   const kind = cancellationKind(policy, flow);
   switch (kind) {
     case "gift":
-      return [{ key: "search.offers.cancel.gift" }, { key: "search.offers.cancel.giftCall" }];
+      return [{ key: "search.offers.cancel.gift" }, supportHours ? { key: "search.offers.cancel.giftCall", values: { hours: supportHours } } : { key: "search.offers.cancel.giftCallNoHours" }];
     case "ncnr":
       return [{ key: "search.offers.cancel.ncnr" }];
     case "noDates":

@@ -32,9 +32,9 @@ export function offerPremium(offer: CancellationOffer): { key: string; cents: nu
 }
 
 /** The conditions listed under the radio list for `offer`. `money` formats cents for the market. */
-export function offerConditions(offer: CancellationOffer, flow: string, pointOfSale: PointOfSale, money: (cents: number) => string): Message[] {
+export function offerConditions(offer: CancellationOffer, flow: string, pointOfSale: PointOfSale, money: (cents: number) => string, supportHours: string | null = null): Message[] {
   const ins = offer.insurance;
-  if (!ins) return cancellationConditions(offer.cancellationPolicy, flow, pointOfSale);
+  if (!ins) return cancellationConditions(offer.cancellationPolicy, flow, pointOfSale, supportHours);
   const date = deadlineText(offer.cancellationPolicy, pointOfSale);
   const until: Message = date
     ? { key: "search.offers.cancel.insurance.untilDate", values: { date } }

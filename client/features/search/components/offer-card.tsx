@@ -174,7 +174,8 @@ const styles = {
     _hover: { textDecorationStyle: "solid" },
   }),
   offersButton: css({
-    position: "relative", zIndex: 1, mt: "1", height: "10", px: "4", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary",
+    // minH, not a height: the label wraps on phones ('Bekijk de 4 aanbiedingen van het hotel').
+    position: "relative", zIndex: 1, mt: "1", minH: "10", py: "1.5", px: "4", lineHeight: "tight", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary",
     bg: "bg", fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" },
   }),
 };

@@ -40,6 +40,8 @@ const FallbackMount = lazy(() => import("../fallback/fallback-mount").then((m) =
 const RelaxedNotice = lazy(() => import("../fallback/relaxed-notice").then((m) => ({ default: m.RelaxedNotice })));
 const Pagination = lazy(() => import("./pagination").then((m) => ({ default: m.Pagination })));
 const ResultsList = lazy(() => import("./results-list").then((m) => ({ default: m.ResultsList })));
+/** Customer care only (the care host): its code loads there and nowhere else (spec 000 §6). */
+const CareSearchPanel = lazy(() => import("../care/care-search-panel").then((m) => ({ default: m.CareSearchPanel })));
 const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default: m.SeoText })));
 
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
@@ -63,7 +65,7 @@ export function useEffectiveCriteria(serverCriteria: SearchCriteria): { criteria
 export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow; page: number; path: string; serverFailed?: boolean }) {
   const t = useT();
   const api = useApi();
-  const { market } = useShop();
+  const { market, care } = useShop();
   const navigate = useNavigate();
   const effective = useEffectiveCriteria(props.serverCriteria);
   const criteria = useNormalisedCriteria(effective.criteria, props.flow);
@@ -150,6 +152,11 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         <HydrateWhenVisible on="interaction" replay>
           <ActionBar criteria={criteria} flow={props.flow} centre={centre} distanceBounds={current?.searchDetails.location?.distanceBounds} onChange={onCriteriaChange} />
         </HydrateWhenVisible>
+        {care && hydrated && (
+          <Suspense fallback={null}>
+            <CareSearchPanel criteria={criteria} flow={props.flow} />
+          </Suspense>
+        )}
         {fallbackFrom && fallbackFrom !== hash && (
           <Suspense fallback={null}>
             <RelaxedNotice path={props.path} flow={props.flow} from={fallbackFrom} title={fallbackTitle ?? ""} />
@@ -202,9 +209,12 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           </HydrateWhenVisible>
         </div>
         <BelowResults location={criteria.location} serverLocation={props.serverCriteria.location} flow={props.flow} />
-        <HydrateWhenVisible>
-          <SeoText answer={current} destinationLabel={criteria.label} />
-        </HydrateWhenVisible>
+        {/* The SEO text describes hotel stays (nights, breakfast): not the activity flow's day activities. */}
+        {props.flow !== "activity" && (
+          <HydrateWhenVisible>
+            <SeoText answer={current} destinationLabel={criteria.label} />
+          </HydrateWhenVisible>
+        )}
         {cardDialog}
       </div>
     </div>

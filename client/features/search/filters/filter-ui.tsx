@@ -107,7 +107,7 @@ function FilterPanel(props: FilterUiProps) {
         autoFocus
       >
         <Portal>
-          <Popover.Positioner className={css({ zIndex: "dropdown" })}>
+          <Popover.Positioner>
             <Popover.Content className={popover} data-testid="filter-popover">
               <Popover.Title className={popoverTitle}>{title}</Popover.Title>
               <div className={css({ flex: 1, minH: 0, overflowY: "auto", px: "4", overscrollBehavior: "contain" })}>{body}</div>
@@ -219,7 +219,10 @@ const footer = css({
   display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", px: { base: "4", md: "6" }, py: "3", borderTopWidth: "1px", borderColor: "border", bg: "bg",
   "[data-testid=filter-popover] &": { px: "4" },
 });
-const popover = css({ display: "flex", flexDirection: "column", w: "min(24rem, calc(100vw - 2rem))", maxH: "min(var(--available-height), 36rem)", bg: "bg", borderRadius: "lg", boxShadow: "modal", outline: "none" });
+// zIndex on the content: Ark's positioner takes it from there (an inline `var(--z-index)`), and a
+// class on the positioner is overridden. Above the header: with little room below the bar the
+// dropdown opens upwards over it.
+const popover = css({ zIndex: "popover", display: "flex", flexDirection: "column", w: "min(24rem, calc(100vw - 2rem))", maxH: "min(var(--available-height), 36rem)", bg: "bg", borderRadius: "lg", boxShadow: "modal", outline: "none" });
 const popoverTitle = css({ m: 0, px: "4", pt: "4", fontSize: "md", fontWeight: "bold" });
 const iconButton = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", cursor: "pointer", color: "fg", _hover: { bg: "bg.subtle" } });
 const linkButton = css({ h: "10", px: "2", fontWeight: "semibold", fontSize: "sm", cursor: "pointer", color: "primary", bg: "transparent", textDecoration: "underline", textUnderlineOffset: "3px" });
