@@ -1,8 +1,18 @@
 /**
  * Starts wrangler dev for tests on a port and waits for /healthz; returns a stop() function.
+ * Every server started here is also stopped when the Node process exits (its process group gets
+ * SIGTERM from an 'exit' handler), so a caller that dies without calling stop() does not leave
+ * wrangler holding the port. A caller handling SIGINT/SIGTERM must end with process.exit() for the
+ * handler to run (tests/e2e/run.mjs does).
  */
 import { spawn } from "node:child_process";
 import { WRANGLER_ENV } from "../../scripts/dev/env.mjs";
+
+/** Stop functions of the servers still running. */
+const running = new Set();
+process.on("exit", () => {
+  for (const stop of running) stop();
+});
 
 /** `vars`: settings overriding wrangler.toml's for this server (`--var KEY:VALUE`), e.g. a feature flag a spec needs on. */
 export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) {
@@ -13,12 +23,14 @@ export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) 
     detached: true,
   });
   const stop = () => {
+    running.delete(stop);
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
       /* already gone */
     }
   };
+  running.add(stop);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);

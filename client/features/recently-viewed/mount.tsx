@@ -6,7 +6,8 @@
  * `useRecordView` (stay and activity pages) records the product the visitor is on. Browser only,
  * after hydration: nothing the server renders depends on it. The store (shared/recently-viewed.ts,
  * valibot) and the entry builders (entries.ts) are a chunk of their own, fetched at the visitor's
- * first scroll, pointer, touch or key on the page (someone who looks at the page). One record per
+ * first scroll, pointer, touch or key on the page (someone who looks at the page), or at once when
+ * the page is already scrolled as the hook starts listening. One record per
  * page and product; the entry is built from the latest detail passed (the price then shown).
  *
  * `RecentlyViewedSlot` (home and stay pages) is where the carousel goes. It renders an empty block
@@ -55,6 +56,10 @@ export function useRecordView(viewed: Viewed | null): void {
       for (const e of TRIGGERS) window.removeEventListener(e, record, true);
     };
     for (const e of TRIGGERS) window.addEventListener(e, record, { capture: true, passive: true });
+    // Already scrolled: the visitor looked at the page before this effect ran (the route's content
+    // hydrates after the shell, and a price recomputed after hydration re-runs it), so that first
+    // scroll was missed; without this nothing more might come (e2e recently-viewed, flaky once).
+    if (window.scrollY > 0) record();
     return stop;
   }, [key]);
 }
