@@ -50,7 +50,8 @@ export function SearchSummary(props: { criteria: SearchCriteria; flow: Flow; not
     window.scrollTo({ top: 0, behavior: "smooth" });
     button.current?.focus({ preventScroll: true });
   };
-  const dates = c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
+  // Gifting has no dates (spec 000 §2 "same box without the date picker"): the recipient chooses them.
+  const dates = props.flow === "gifting" ? t("searchBox.giftDates") : c.checkin && c.checkout ? `${formatDay(c.checkin, market.pointOfSale, "short")} – ${formatDay(c.checkout, market.pointOfSale, "short")}` : t("searchBox.anyDates");
   const title = c.label ?? t("searchBox.anyDestination");
   const aroundKm = aroundLabelKm(c);
   const detail = props.flow === "activity" ? t("searchCriteria.participantsSummary", { count: c.a }) : `${dates} · ${t("travellers.summary", { adults: c.a, children: c.c, babies: c.b })}`;
