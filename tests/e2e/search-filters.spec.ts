@@ -49,6 +49,12 @@ test.describe("filter bar (older variant), desktop", () => {
     await expect.poll(() => hashOf(page).get("stars")).toBe("4");
     await expect.poll(() => resultCount(page)).toBeLessThan(before);
     await expect(page.getByRole("button", { name: /^Filtrer.*1 filtre actif/ }).first()).toBeVisible();
+    // Reloading the address with the filter in its hash gives the same page: count, filter, choice.
+    const withStars = await resultCount(page);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => resultCount(page)).toBe(withStars);
+    await expect(page.getByRole("button", { name: /^Filtrer.*1 filtre actif/ }).first()).toBeVisible();
 
     await page.getByRole("button", { name: /Plus de filtres/ }).click();
     await expect(panel.getByRole("checkbox", { name: /4 étoiles/ })).toBeChecked();
