@@ -127,7 +127,8 @@ function Options<V extends string | number>(props: { items: { value: V; label: s
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14"><path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" /></svg>
               </Checkbox.Indicator>
             </Checkbox.Control>
-            <Checkbox.Label className={css({ flex: 1, minW: 0 })}>
+            {/* Activity names are lower case for running text ("Breakfast · wine tasting"); a list item starts with a capital. */}
+            <Checkbox.Label className={css({ flex: 1, minW: 0, "&::first-letter": { textTransform: "uppercase" } })}>
               {o.label} <span className={countCss}>({o.count})</span>
             </Checkbox.Label>
             <Checkbox.HiddenInput />
