@@ -29,6 +29,8 @@ export interface DialogFrameProps {
   description?: ReactNode;
   closeLabel: string;
   testId?: string;
+  /** 'sheet' layout: kept in view at the bottom of the scrolling sheet, over the content scrolling under it. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export function DialogFrame(props: DialogFrameProps) {
               <Dialog.CloseTrigger className={panel ? barClose : close} aria-label={props.closeLabel}>{panel ? <Icon name="close" /> : "✕"}</Dialog.CloseTrigger>
             </div>
             {props.children}
+            {props.footer !== undefined && <div className={side ? sideFooter : centerFooter}>{props.footer}</div>}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -75,6 +78,9 @@ const centerWidth = {
   md: css({ md: { w: "min(36rem, calc(100vw - 2rem))" } }),
   lg: css({ md: { w: "min(48rem, calc(100vw - 2rem))" } }),
 };
+// The sheet's footer sticks to its bottom edge, across the sheet's padding (side p 6; centre p 5 / md 6).
+const sideFooter = css({ position: "sticky", bottom: "-6", mx: "-6", mb: "-6", px: "6", pt: "3", pb: "6", bg: "bg.surface", display: "grid" });
+const centerFooter = css({ position: "sticky", bottom: { base: "-5", md: "-6" }, mx: { base: "-5", md: "-6" }, mb: { base: "-5", md: "-6" }, px: { base: "5", md: "6" }, pt: "3", pb: { base: "5", md: "6" }, bg: "bg.surface", display: "grid" });
 const header = css({ display: "flex", alignItems: "center", gap: "3" });
 const headerTop = css({ display: "flex", alignItems: "flex-start", gap: "3" });
 const close = css({

@@ -35,6 +35,8 @@ export default function OffersDrawer(props: { card: ProductCard; criteria: Searc
       description={<>{props.card.hotel.label} · {props.card.hotel.location.label}</>}
       closeLabel={t("search.offers.close")}
       testId="offers-drawer"
+      // Spec 000 §2: the drawer has a go-back-to-search button, kept in view under the list.
+      footer={<Dialog.CloseTrigger className={back} data-testid="offers-drawer-back">{t("search.offers.back")}</Dialog.CloseTrigger>}
     >
       {query.isPending ? (
         <p role="status" className={css({ color: "fg.muted" })} data-state-name="loading">{t("search.offers.loading")}</p>
@@ -73,16 +75,10 @@ export default function OffersDrawer(props: { card: ProductCard; criteria: Searc
           })}
         </ol>
       )}
-      {/* Spec 000 §2: the drawer has a go-back-to-search button, kept in view under the list. */}
-      <div className={backBar}>
-        <Dialog.CloseTrigger className={back} data-testid="offers-drawer-back">{t("search.offers.back")}</Dialog.CloseTrigger>
-      </div>
     </DialogFrame>
   );
 }
 
-// Sticks to the bottom of the scrolling sheet; covers the list scrolling under it.
-const backBar = css({ position: "sticky", bottom: "-6", mx: "-6", mb: "-6", px: "6", pt: "3", pb: "6", bg: "bg.surface", display: "grid" });
 const back = css({ h: "11", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary", bg: "bg", fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" } });
 const list = css({ listStyle: "none", m: 0, p: 0, display: "grid", gap: "3" });
 const item = css({ display: "grid", gap: "1.5", p: "4", borderWidth: "1px", borderColor: "border", borderRadius: "lg", "&[data-main]": { borderColor: "primary", borderWidth: "2px" } });
