@@ -29,7 +29,7 @@ describe.each(["production", "staging"] as const)("the %s environment", (name) =
     expect(vars.ENVIRONMENT).not.toBe("development");
     if (name === "production") expect(vars.ENVIRONMENT).toBe("production");
     expect(config.define["process.env.NODE_ENV"]).toBe('"production"');
-    expect(config.d1_databases.map((d) => d.binding)).toEqual(["DB"]);
+    expect(config.d1_databases.map((d: { binding: string }) => d.binding)).toEqual(["DB"]);
     expect(config.routes?.length ?? 0).toBeGreaterThan(0);
   });
 
