@@ -30,6 +30,7 @@ import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { ProductOffersResponseSchema } from "./product-offers";
 import { CancellationOffersResponseSchema } from "./cancellation-offers";
+import { BoxFacetsResponseSchema, BoxFilteredOffersResponseSchema } from "./box-filtered-offers";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
@@ -75,6 +76,8 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/search$/, response: BoxesSearchResponseSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
+  { method: "GET", path: /^\/box-offers\/[^/]+$/, response: BoxFilteredOffersResponseSchema },
+  { method: "GET", path: /^\/box-facets\/[^/]+$/, response: BoxFacetsResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
   { method: "GET", path: /^\/product\/[^/]+\/offers$/, response: ProductOffersResponseSchema },
   { method: "GET", path: /^\/product\/[^/]+\/cancellation-offers\.json$/, response: CancellationOffersResponseSchema },

@@ -62,6 +62,7 @@ import { handleSuggestionLinks } from "./suggestion-links";
 import { handleThemes } from "./themes-list";
 import { handleWeekendDetail } from "./weekend-detail";
 import { handleBoxDetail, handleBoxesSearch } from "./boxes";
+import { handleBoxFacets, handleBoxFilteredOffers } from "./box-filtered-offers";
 import { handleBoxOffers } from "./boxes-offers";
 import { readyDatedIndex } from "./dated-index/store";
 import type { Context } from "hono";
@@ -158,6 +159,8 @@ catalogApp.get("/cms/settings", async (c) => c.json(await handleSettings(c.env.D
 catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/product-detail", async (c) => c.json(await handleBoxDetail(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/boxes/:code/offers", async (c) => c.json(await handleBoxOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
+catalogApp.get("/box-offers/:code", async (c) => c.json(await handleBoxFilteredOffers(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
+catalogApp.get("/box-facets/:code", async (c) => c.json(await handleBoxFacets(c.env.DB, c.req.param("code"), queryObject(c.req.url))));
 catalogApp.get("/hotel/:id/detail.json", async (c) => c.json(await handleHotelDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.get("/product/:id/offers", async (c) => c.json(await handleProductOffers(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.get("/product/:id/cancellation-offers.json", async (c) => c.json(await handleCancellationOffers(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
