@@ -10,7 +10,7 @@
  */
 import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
-import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema } from "./cms";
+import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema, TargetedBannerResponseSchema } from "./cms";
 import { FacetsResponseSchema } from "./facets";
 import { PackageCheckinPricesResponseSchema } from "./package-checkin-prices";
 import { MenuResponseSchema } from "./menu";
@@ -67,6 +67,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/cms\/box-block-serp$/, response: BoxBlockSerpResponseSchema },
   { method: "GET", path: /^\/cms\/announcementBanner$/, response: AnnouncementBannersResponseSchema },
   { method: "GET", path: /^\/cms\/giftBlock$/, response: GiftBlockResponseSchema },
+  { method: "GET", path: /^\/content\/targetedBanner\.json$/, response: TargetedBannerResponseSchema },
   { method: "GET", path: /^\/weekend\/[^/]+\/quote-realtime\.json$/, response: QuoteRealtimeResponseSchema, cache: false },
   { method: "POST", path: /^\/carts\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },

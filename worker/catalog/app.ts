@@ -42,7 +42,7 @@ import { findContractRoute } from "../../shared/contract/routes";
 import { handleAutocomplete } from "./autocomplete";
 import { handleAvailabilities } from "./availabilities";
 import { handlePackageCheckinPrices } from "./package-checkin-prices";
-import { handleCmsAnnouncementBanner, handleCmsBoxBlockSerp, handleCmsGiftBlock, handleCmsHomepage, handleCmsPromoBars } from "./cms";
+import { handleCmsAnnouncementBanner, handleCmsBoxBlockSerp, handleCmsGiftBlock, handleTargetedBanner, handleCmsHomepage, handleCmsPromoBars } from "./cms";
 import { handleCheckoutNights } from "./checkout-nights";
 import { handleCmsMenu } from "./menu";
 import { handleSettings } from "./settings";
@@ -154,6 +154,7 @@ catalogApp.get("/cms/promoBars", async (c) => c.json(await handleCmsPromoBars(c.
 catalogApp.get("/cms/box-block-serp", async (c) => c.json(await handleCmsBoxBlockSerp(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/announcementBanner", async (c) => c.json(await handleCmsAnnouncementBanner(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/giftBlock", async (c) => c.json(await handleCmsGiftBlock(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/content/targetedBanner.json", async (c) => c.json(await handleTargetedBanner(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/menu", async (c) => c.json(await handleCmsMenu(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/cms/settings", async (c) => c.json(await handleSettings(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/boxes/search", async (c) => c.json(await handleBoxesSearch(c.env.DB, queryObject(c.req.url))));
