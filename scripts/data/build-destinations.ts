@@ -19,6 +19,7 @@ import { loadPlaceNames } from "./place-names";
 import { loadSkiResorts, type SkiResort } from "./ski-resorts";
 import { SlugRegistry } from "./slug";
 import { LANGS, type Area, type CountryCode, type Destination, type DestinationArea, type DestinationData, type Labels, type PlaceSearchRow } from "./types";
+import { POI_RADIUS_KM } from "../../worker/catalog/location";
 import { loadCoastIndex, loadCountryLocator } from "./world-atlas";
 
 /** Minimum population of a destination (GeoNames population). */
@@ -36,6 +37,11 @@ export const MOUNTAIN_M = 900;
 export const SKI_KM = 15;
 /** Ski towns below the population threshold still need this many inhabitants (cities1000 lists some with 0). */
 export const MIN_SKI_TOWN_POPULATION = 1_000;
+
+/** Points of interest (data/points-of-interest.json): landmarks with their Wikidata item. */
+interface PointsOfInterestFile {
+  pois: ({ wikidata: string; place: string; lat: number; lng: number } & Labels)[];
+}
 
 interface ResortAreasFile {
   touristicRegions: ({ country: CountryCode; lat: number; lng: number; radiusKm: number } & Labels)[];
@@ -98,6 +104,7 @@ export function buildDestinations(options: BuildDestinationsOptions): Destinatio
   const countryAt = loadCountryLocator();
   const resorts = loadSkiResorts(countryAt, dataDir);
   const resortFile = JSON.parse(readFileSync(join(dataDir, "resort-areas.json"), "utf8")) as ResortAreasFile;
+  const poiFile = JSON.parse(readFileSync(join(dataDir, "points-of-interest.json"), "utf8")) as PointsOfInterestFile;
   const all = readGeoNames(new Set(["ES", "FR", "BE"]));
   const excluded = JSON.parse(readFileSync(join(dataDir, "excluded-places.json"), "utf8")) as { places: string[] };
   const places = selectPlaces(all, resorts, new Set(resortFile.extraPlaces), new Set(excluded.places));
@@ -149,17 +156,22 @@ export function buildDestinations(options: BuildDestinationsOptions): Destinatio
   }
   destinations.sort((a, b) => a.id - b.id);
 
-  const { areas, memberships } = buildResortAreas(admin.areas, admin.slugs, destinations, resorts, resortFile);
+  const { areas, memberships } = buildResortAreas(admin.areas, admin.slugs, destinations, resorts, resortFile, poiFile);
   return { areas, destinations, destinationAreas: memberships, placeSearch: placeSearchRows(areas, destinations, memberships) };
 }
 
-/** Touristic regions, ski resorts and seaside resorts as areas, with destination memberships. */
+/**
+ * Touristic regions, ski resorts, seaside resorts and points of interest as areas, with destination
+ * memberships (a point of interest: ids 50000+, parent the department of its nearest destination,
+ * members the destinations within POI_RADIUS_KM).
+ */
 function buildResortAreas(
   adminAreas: Area[],
   slugs: SlugRegistry,
   destinations: readonly Destination[],
   resorts: readonly SkiResort[],
   file: ResortAreasFile,
+  poiFile: PointsOfInterestFile,
 ): { areas: Area[]; memberships: DestinationArea[] } {
   const areas = [...adminAreas];
   const memberships: DestinationArea[] = [];
@@ -196,6 +208,13 @@ function buildResortAreas(
     areas.push({ id, type: "searesort", country, parentId: place.departmentId ?? place.countryId, code: null, slug: slugs.claim(place.slug, ["plage"]), labels: { ...place.labels }, latitude: place.latitude, longitude: place.longitude });
     within(id, country, place.latitude, place.longitude, s.radiusKm);
   });
+  poiFile.pois.forEach((p, i) => {
+    const id = 50000 + i;
+    const near = nearestDestination(p.lat, p.lng);
+    const labels: Labels = { es: p.es, fr: p.fr, nl: p.nl, it: p.it };
+    areas.push({ id, type: "poi", country: near.country, parentId: near.departmentId ?? near.countryId, code: p.wikidata, slug: slugs.claim(p.fr), labels, latitude: p.lat, longitude: p.lng });
+    within(id, near.country, p.lat, p.lng, POI_RADIUS_KM);
+  });
   return { areas, memberships };
 }
 
@@ -203,7 +222,7 @@ function buildResortAreas(
  * Search rank of areas: a share of the population of their largest place, so "Sevilla" or
  * "Anvers" lists the city before the province of the same name, and the province before regions.
  */
-const AREA_RANK_SHARE: Record<Area["type"], number> = { department: 0.9, searesort: 0.85, skiresort: 0.85, touristicregion: 0.85, region: 0.8, country: 0.7 };
+const AREA_RANK_SHARE: Record<Area["type"], number> = { department: 0.9, searesort: 0.85, skiresort: 0.85, touristicregion: 0.85, region: 0.8, country: 0.7, poi: 0.5 };
 
 /** place_search rows for destinations and areas (hotels are added by the seed generator). */
 function placeSearchRows(areas: readonly Area[], destinations: readonly Destination[], memberships: readonly DestinationArea[]): PlaceSearchRow[] {

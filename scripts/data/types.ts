@@ -17,7 +17,7 @@ export type CountryCode = "ES" | "FR" | "BE";
 export const COUNTRIES: readonly CountryCode[] = ["FR", "ES", "BE"];
 
 /** areas.type values. */
-export type AreaType = "country" | "region" | "department" | "touristicregion" | "skiresort" | "searesort";
+export type AreaType = "country" | "region" | "department" | "touristicregion" | "skiresort" | "searesort" | "poi";
 
 /** A row of `areas`. */
 export interface Area {
@@ -69,7 +69,7 @@ export interface Destination {
 /** A row of the FTS5 table `place_search`. */
 export interface PlaceSearchRow {
   names: string;
-  category: "city" | "department" | "region" | "country" | "touristicregion" | "skiresort" | "searesort" | "hotel";
+  category: "city" | "department" | "region" | "country" | "touristicregion" | "skiresort" | "searesort" | "hotel" | "poi";
   refId: number;
   rankBoost: number;
 }

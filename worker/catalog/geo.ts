@@ -60,6 +60,15 @@ export function sqlDistanceKm(params: Params, centre: SqlCentre, latCol: string,
     lat = params.add(centre.lat);
     lng = params.add(centre.lng);
   }
+  return sqlHaversineKm(lat, lng, latCol, lngCol);
+}
+
+/**
+ * The haversine formula of `sqlDistanceKm` between two SQL expressions of degrees (a bound
+ * centre or another row's columns, e.g. a point of interest's `a.latitude`): one formula, so a
+ * count made from a place's row and the search made from its bound centre agree to the double.
+ */
+export function sqlHaversineKm(lat: string, lng: string, latCol: string, lngCol: string): string {
   return `(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(
     pow(sin(radians(${latCol} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${latCol})) * pow(sin(radians(${lngCol} - ${lng}) / 2), 2)))))`;

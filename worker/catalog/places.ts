@@ -11,6 +11,8 @@
 import type { DestinationSuggestion } from "../../shared/contract/common";
 import type { Lang } from "./locale";
 import { Params, all, batch, prepare } from "./sql";
+import { sqlHaversineKm } from "./geo";
+import { POI_RADIUS_KM } from "./location";
 
 /** Categories of place_search rows. */
 export type PlaceCategory = DestinationSuggestion["category"];
@@ -166,6 +168,7 @@ export async function describePlaces(db: D1Database, lang: Lang, today: string, 
            WHEN 'department' THEN (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT id FROM destinations WHERE department_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
            WHEN 'region' THEN (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT id FROM destinations WHERE region_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
            WHEN 'country' THEN (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT id FROM destinations WHERE country_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
+           WHEN 'poi' THEN (SELECT COUNT(*) FROM hotels h WHERE ${sqlHaversineKm("a.latitude", "a.longitude", "h.latitude", "h.longitude")} <= ${POI_RADIUS_KM} AND ${BOOKABLE_HOTEL(t2)})
            ELSE (SELECT COUNT(*) FROM hotels h WHERE h.destination_id IN (SELECT destination_id FROM destination_areas WHERE area_id = a.id) AND ${BOOKABLE_HOTEL(t2)})
          END AS offers
        FROM areas a LEFT JOIN areas par ON par.id = a.parent_id
