@@ -9,13 +9,16 @@
  * Not bookable (past day, stop-sell, no plan, unpublished): bookable false, priceInfo null and
  * errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' }]. With `cancellationOfferId` (decision 059) a
  * bookable quote carries `cancellationOffer`, that cover priced on this stay (cancellation-offers.ts
- * chosenOffer), or null when not on sale. Two D1 round trips (three with an offer).
+ * chosenOffer), or null when not on sale. With `autoDiscountCode` naming the package's own auto
+ * discount (issue 25 item 4), `autoDiscount` carries its reduction in cents (shared/auto-discount.ts);
+ * `sellPrice` stays the price before it. Two D1 round trips (three with an offer).
  */
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import { QuoteQuerySchema, type QuoteQuery, type QuoteResponse } from "../../shared/contract/weekend-quote";
 import { localTaxTotal, moneySaved, promoPercent, type LocalTaxRule } from "../../shared/pricing";
+import { autoDiscountReduction } from "../../shared/auto-discount";
 import { chosenOffer } from "./cancellation-offers";
-import { cancellationPolicy } from "./cards";
+import { autoDiscount, cancellationPolicy } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { text } from "./labels";
@@ -94,6 +97,11 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
   const offerStay = { stayPrice: priced.price, policy, checkin: q.checkin, gift: false, today, lang };
   const cover = q.cancellationOfferId ? { cancellationOffer: await chosenOffer(db, q.cancellationOfferId, offerStay) } : {};
   const rooms = priced.rooms ?? null;
+  // The auto discount the shopper was shown (issue 25 item 4), when it is this package's own.
+  const own = autoDiscount(id, false);
+  const discount = q.autoDiscountCode && own && own.code === q.autoDiscountCode
+    ? { autoDiscount: { ...own, reductionAmount: autoDiscountReduction(priced.price, own.value) } }
+    : {};
   return { localTaxPerNight: pkg.local_tax_cents, quote: {
     bookable: true,
     priceInfo: {
@@ -114,6 +122,7 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     reservationCriteria,
     errors: [],
     ...cover,
+    ...discount,
   } };
 }
 

@@ -21,6 +21,7 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ApiError } from "#shared/api-fetch";
+import { autoDiscountShown } from "#shared/auto-discount";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
 import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
@@ -59,7 +60,10 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   const minisite = (location.search as { minisite?: string }).minisite;
   // The cover chosen in the results' cancellation dialog (decision 053) goes with the cart.
   const cancellationOffer = (location.search as { cancellationOffer?: number }).cancellationOffer;
-  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}), ...(cancellationOffer ? { cancellationOffer } : {}) } : null;
+  // The auto discount the shopper is shown (issue 25 item 4): the quote and the cart apply it. A
+  // gift recipient's booking (props.calls) has its own price and no discount.
+  const discount = !props.calls && autoDiscountShown(props.autoDiscount, "booking", shop.experiments.autoDiscount) ? props.autoDiscount : null;
+  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}), ...(cancellationOffer ? { cancellationOffer } : {}), ...(discount ? { autoDiscountCode: discount.code } : {}) } : null;
   const choiceKey = choice ? JSON.stringify(choice) : "";
 
   const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");
@@ -166,7 +170,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   // A gift recipient's quote (decision 047): the gift pays its part, the supplement is what is left today.
   const gift = quote?.gift ?? null;
   const cover = quoteCover(cancellationOffer, quote);
-  const totals = info ? stayTotals(todayWithCover(gift ? gift.supplement : info.sellPrice, cover), quote.localTaxTotalAmount, true) : null;
+  const reduction = quote?.autoDiscount?.reductionAmount ?? 0;
+  const totals = info ? stayTotals(todayWithCover(gift ? gift.supplement : info.sellPrice - reduction, cover), quote.localTaxTotalAmount, true) : null;
   const tax = live?.quote.localTax ?? { type: "PER_PERSON_PER_NIGHT" as const, amount: info && quote ? Math.round(quote.localTaxTotalAmount / Math.max(1, party.a) / Math.max(1, info.nights)) : 0, percentage: 0 };
 
   return (
@@ -217,10 +222,18 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
                 <dd className={giftAmount} data-testid="quote-gift">−{money(gift.usedAmount)}</dd>
               </>
             )}
-            {cover.state === "chosen" && (
+            {quote.autoDiscount && reduction > 0 && (
               <>
                 <dt>{t("booking.stayPrice")}</dt>
-                <dd className={amount} data-testid="quote-stay-price">{money(info.sellPrice)}</dd>
+                <dd className={amount} data-testid="quote-stay-price" data-figure="sellPrice" data-cents={info.sellPrice}>{money(info.sellPrice)}</dd>
+                <dt>{t("booking.autoDiscount", { value: quote.autoDiscount.value, code: quote.autoDiscount.code })}</dt>
+                <dd className={giftAmount} data-testid="quote-reduction" data-figure="reduction" data-cents={reduction}>−{money(reduction)}</dd>
+              </>
+            )}
+            {cover.state === "chosen" && (
+              <>
+                {!quote.autoDiscount && <dt>{t("booking.stayPrice")}</dt>}
+                {!quote.autoDiscount && <dd className={amount} data-testid="quote-stay-price">{money(info.sellPrice)}</dd>}
                 <dt className={css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
                   {t(`search.offers.cancel.offer.${cover.offer.code}`)}
                   <button type="button" className={linkButton} onClick={removeCover} data-testid="quote-cover-remove">{t("product.quote.removeCover")}</button>
@@ -229,14 +242,14 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
               </>
             )}
             <dt>{t(gift ? "beneficiary.quote.toPay" : "product.quote.today")}</dt>
-            <dd className={amount} data-testid="quote-today">{money(totals.today)}</dd>
+            <dd className={amount} data-testid="quote-today" data-figure="today" data-cents={totals.today}>{money(totals.today)}</dd>
             <dt className={css({ display: "flex", alignItems: "center", gap: "1" })}>
               {t("product.quote.localTax")}
               <button type="button" className={infoButton} aria-label={t("product.quote.localTaxInfo")} onClick={() => setTaxOpen(true)}>i</button>
             </dt>
             <dd className={amount} data-testid="quote-tax">{money(totals.atHotel)}</dd>
             <dt className={css({ fontWeight: "bold", borderTopWidth: "1px", borderColor: "border", pt: "2" })}>{t("product.quote.total")}</dt>
-            <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="quote-total">{money(totals.total)}</dd>
+            <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="quote-total" data-figure="total" data-cents={totals.total}>{money(totals.total)}</dd>
           </dl>
           <p className={muted}>
             {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice, info.nights)) })}
