@@ -15,7 +15,7 @@
  */
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import { QuoteQuerySchema, type QuoteQuery, type QuoteResponse } from "../../shared/contract/weekend-quote";
-import { localTaxTotal, moneySaved, promoPercent, type LocalTaxRule } from "../../shared/pricing";
+import { localTaxTotal, moneySaved, promoPercent, showRoomsLeft, type LocalTaxRule } from "../../shared/pricing";
 import { autoDiscountReduction } from "../../shared/auto-discount";
 import { chosenOffer } from "./cancellation-offers";
 import { autoDiscount, cancellationPolicy } from "./cards";
@@ -116,7 +116,7 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     localTaxTotalAmount: localTaxTotal(hotelLocalTax(pkg.local_tax_cents), { adults: q.adult, nights, sellPrice: priced.price }),
     programLineList,
     flashDeal: pkg.last_minute === 1,
-    roomsAmountMessage: rooms !== null && rooms <= 3 ? text("roomsLeft", lang, { n: rooms }) : null,
+    roomsAmountMessage: roomsLeftMessage(rooms, lang),
     availableRooms: rooms,
     cancellationPolicy: policy,
     reservationCriteria,
@@ -124,6 +124,16 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     ...cover,
     ...discount,
   } };
+}
+
+/**
+ * The quote's rooms-left message (spec 000 §4, spec 001 §5: only at 3 or fewer; a quote always has
+ * dates), with its plural (issue 25 item 9: "Plus qu’une chambre !", never "Plus que 1 chambres !");
+ * null above 3, at 0 or when unknown. Same threshold as shared/pricing.ts `showRoomsLeft`.
+ */
+export function roomsLeftMessage(rooms: number | null, lang: Parameters<typeof text>[1]): string | null {
+  if (!showRoomsLeft(rooms, true)) return null;
+  return rooms === 1 ? text("roomsLeftOne", lang) : text("roomsLeft", lang, { n: rooms! });
 }
 
 /** The embedded catalog's hotels charge their tax per adult per night (hotels.local_tax_cents). */

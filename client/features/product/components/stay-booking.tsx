@@ -25,13 +25,14 @@ import { autoDiscountShown } from "#shared/auto-discount";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
 import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
-import { isPromoShown, pricePerNight, stayTotals, type PriceChange } from "#shared/pricing";
+import { isPromoShown, pricePerNight, showRoomsLeft, stayTotals, type PriceChange } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import SearchCalendar, { type CalendarSource } from "../../search/components/search-calendar";
 import { TravellersPicker } from "../../search/components/travellers-picker";
 import { rangeLabel } from "../../search/lib/date-label";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
 import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
+import { bookingView } from "../lib/booking-state";
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
@@ -74,6 +75,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   // The real-time answer of the last Book, shown instead of quote.json's (cached) figure once known.
   const [live, setLive] = useState<{ key: string; quote: QuoteRealtimeResponse & Pick<ShownQuote, "gift"> } | null>(null);
   const datesButton = useRef<HTMLButtonElement>(null);
+  // The calendar's availabilities call failed (spec 001 §8): said in place of the price (booking-state.ts).
+  const [availabilityFailed, setAvailabilityFailed] = useState(false);
 
   const quoteQuery = useQuery({ ...quoteOptions(api, market.pointOfSale, choice ?? { packageId: props.packageId, checkin: "", nights: 0, ...party }, calls), enabled: choice !== null });
   const quote = live && live.key === choiceKey ? live.quote : choice ? quoteQuery.data : undefined;
@@ -83,15 +86,26 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       key: `${calls.name}:${props.packageId}:${party.a}-${party.c}-${party.b}`,
       // A gift recipient's calendar (decision 054): the redeem prices, what is left to pay on top of the gift.
       availability: (month, length) =>
-        calls.calendar
+        watch(calls.calendar
           ? queryClient.fetchQuery({ queryKey: ["redeem-calendar", market.pointOfSale, calls.name, props.packageId, party, month, length], queryFn: () => calls.calendar!.days(api, props.packageId, party, month, length), staleTime: 5 * 60_000 })
-          : queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length)),
+          : queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length))),
       gift: Boolean(calls.calendar),
       checkoutNights: (checkin) => queryClient.fetchQuery(checkoutNightsOptions(api, market.pointOfSale, props.packageId, party, checkin)),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, market.pointOfSale, props.hotelId, props.packageId, party.a, party.c, party.b, calls],
   );
+
+  /** Notes whether the availabilities answered (the calendar goes on without them, spec 000 §5). */
+  function watch<T>(call: Promise<T>): Promise<T> {
+    return call.then(
+      (answer) => (setAvailabilityFailed(false), answer),
+      (err: unknown) => {
+        setAvailabilityFailed(true);
+        throw err;
+      },
+    );
+  }
 
   function writeHash(next: Partial<ReturnType<typeof parseCriteria>>) {
     const merged = { ...criteria, ...next };
@@ -167,6 +181,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   const money = (c: number) => formatMoney(c, market.pointOfSale);
   const info = quote?.priceInfo;
+  const view = bookingView({ availabilityFailed, quoteFailed: choice !== null && !quote && quoteQuery.isError, bookable: choice && quote ? quote.bookable : undefined });
   // A gift recipient's quote (decision 047): the gift pays its part, the supplement is what is left today.
   const gift = quote?.gift ?? null;
   const cover = quoteCover(cancellationOffer, quote);
@@ -209,8 +224,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       </div>
 
       {choice && !quote && quoteQuery.isFetching && <p className={muted}>{t("product.quote.loading")}</p>}
-      {choice && quote && !quote.bookable && <p role="alert" className={errorText}>{t("product.book.noAvailability")}</p>}
-      {info && totals && (
+      {view.message && <p role="alert" className={errorText} data-testid="no-more-availabilities">{t(view.message)}</p>}
+      {view.showPrice && info && totals && (
         <div data-testid="stay-quote">
           {isPromoShown(info.promoPercentageRounded, "quote") && <span className={promoBadge}>-{info.promoPercentageRounded}%</span>}
           <dl className={lines}>
@@ -265,7 +280,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
             <p className={quote.cancellationPolicy.cancellable ? cancellable : muted} data-testid="quote-cancellation">{quote.cancellationPolicy.message}</p>
           )}
           {cover.state === "unavailable" && <p className={muted} data-testid="quote-cover-unavailable">{t("product.quote.coverUnavailable")}</p>}
-          {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
+          {/* The rooms-left badge (spec 000 §4): the shop's own plural message from the count, at 3 or fewer (issue 25 item 9). */}
+          {showRoomsLeft(quote.availableRooms, true) && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })} data-testid="quote-rooms-left">{t("stress.roomsLeft", { count: quote.availableRooms! })}</p>}
           {/* After the quote: what is paid today, spread or deferred (spec 001 §3 Instalment option). */}
           {quote.bookable && choice && totals.today > 0 && (
             <InstalmentOptions input={{ amount: totals.today, checkinDate: choice.checkin, cancellationPolicyType: quote.cancellationPolicy.type, cancellableUntil: quote.cancellationPolicy.cancellableUntil }} />
@@ -275,9 +291,11 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       )}
 
       <p role="alert" className={errorText} data-testid="book-message">{message}</p>
-      <button type="button" className={bookButton} disabled={busy} aria-busy={busy} onClick={() => void book()}>
-        {busy ? t("product.book.checking") : t(props.calls ? "beneficiary.book" : "product.book.book")}
-      </button>
+      {view.showBook && (
+        <button type="button" className={bookButton} disabled={busy} aria-busy={busy} onClick={() => void book()}>
+          {busy ? t("product.book.checking") : t(props.calls ? "beneficiary.book" : "product.book.book")}
+        </button>
+      )}
       <PriceChangeDialog
         change={change}
         busy={busy}
