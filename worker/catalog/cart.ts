@@ -8,7 +8,9 @@
  * (409 PRICE_CHANGED), then stores the cart and answers it; a chosen cancellation offer
  * (`cancellationOfferId`, decision 053) is priced by the same quote (quote.json's
  * `cancellationOffer`, decision 059): its premium is the breakdown's insurance line; one not on sale
- * for the stay → 400. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
+ * for the stay → 400. An `autoDiscountCode` naming the package's own auto discount (issue 25
+ * item 4) is quoted with it and stored: its cents are the breakdown's `reductionAmount`, taken off
+ * what is left to pay. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
  * labelled in the request's language, with the bought cover as `cancellationOffer`.
  *
  * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting

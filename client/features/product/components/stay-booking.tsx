@@ -12,6 +12,11 @@
  *   (`?cancellationOffer=`, decisions 053/059) is priced by the same quote: its premium is a line
  *   added to what is paid today and to the total, its conditions replace the stay's label, and the
  *   cart gets it (quote-cover.ts); a cover no longer on sale for the dates is said and not sent.
+ *   The auto discount the shopper is shown (EXTRA10, shared/auto-discount.ts) is quoted and carted
+ *   with its code: a reduction line taken off today's amount (issue 25 item 4). Rooms left: the
+ *   shop's plural message at 3 or fewer (issue 25 item 9).
+ * - Failures (spec 001 §8, lib/booking-state.ts): availabilities or quote failed, or not bookable:
+ *   "No more availabilities…", no price, no Book.
  * - Book: book-checks.ts in order (activity dates, dates, real-time quote). A moved price opens the
  *   price-update modal; a failed real-time quote shows the QUOTE_FETCH_ERROR message. Then the
  *   add_to_cart event (window.dataLayer) and POST carts.json, and the shop lands on /booking/{cart}.

@@ -1,0 +1,74 @@
+/**
+ * One stay's figures along the journey a shopper makes (issue 25 "one truth on every screen",
+ * item 4): a dated search's card → the stay page's price panel and quote → the booking summary of
+ * the cart Book made, with the auto-discount experiment on (EXTRA10). Each screen's figure is read
+ * from its `data-figure` / `data-cents` attributes (the value it formats): the card's sell price is
+ * the page's and the summary's, and the reduction the card promises is the line the quote and the
+ * summary take off. fr_FR at 1280 px and nl_BE at 390 px. The worker-level suite
+ * (tests/workers/consistency/stays.test.ts) walks the catalog; this walks the browser.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
+import { PORT } from "./http";
+import { plusDays } from "./stay-dates";
+
+test.use({ experiments: "dateVariation:control,autoDiscount:label,targetedLabels:control" });
+
+/** A Friday four to five weeks ahead (ISO date): the seed sells weekends. */
+function friday(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return plusDays(today, 28 + ((5 - day + 7) % 7));
+}
+
+const cents = async (page: Page, scope: string, name: string) => Number(await page.locator(`${scope} [data-figure="${name}"]`).first().getAttribute("data-cents"));
+
+async function journey(page: Page, origin: string, shots: string) {
+  const checkin = friday();
+  const hash = `checkin=${checkin}&checkout=${plusDays(checkin, 2)}&a=2`;
+  await page.goto(`${origin}/search${origin.includes("be.") ? "?lang=nl" : ""}#${hash}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The dated cards (the client refetches for the hash's dates): the first one with the EXTRA10 label.
+  const card = page.locator('article[data-offer-id]:has([data-card-label="autoDiscount"])').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const id = await card.getAttribute("data-offer-id");
+  const scope = `article[data-offer-id="${id}"]`;
+  const sell = await cents(page, scope, "sellPrice");
+  const reduction = await cents(page, scope, "reduction");
+  expect(reduction).toBeGreaterThan(0);
+  expect(reduction).toBe(Math.ceil(sell / 10));
+  await page.screenshot({ path: `/tmp/stay/${shots}-1-card.png` });
+
+  await card.locator("a[data-select-item]").click();
+  await expect(page).toHaveURL(new RegExp(`/stay/${id}.*#.*checkin=${checkin}`));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const panel = page.locator("aside:not([data-price-pending])").first();
+  await expect(panel.locator('[data-figure="sellPrice"]')).toHaveAttribute("data-cents", String(sell));
+  await expect(panel.locator('[data-figure="reduction"]')).toHaveAttribute("data-cents", String(reduction));
+
+  // The quote (the booking widget loads for the hash's dates) carries the same reduction line.
+  const widget = page.getByTestId("stay-booking");
+  const quote = widget.getByTestId("stay-quote");
+  await expect(quote).toBeVisible({ timeout: 20_000 });
+  await expect(quote.getByTestId("quote-stay-price")).toHaveAttribute("data-cents", String(sell));
+  await expect(quote.getByTestId("quote-reduction")).toHaveAttribute("data-cents", String(reduction));
+  await quote.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/stay/${shots}-2-stay.png` });
+  await widget.getByRole("button", { name: /^(Réserver|Boeken)$/ }).click();
+  // Book quotes in real time and hands off to the booking summary.
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}/, { timeout: 20_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator('main [data-figure="sellPrice"]').first()).toHaveAttribute("data-cents", String(sell));
+  await expect(page.locator('main [data-figure="reduction"]').first()).toHaveAttribute("data-cents", String(reduction));
+  await page.screenshot({ path: `/tmp/stay/${shots}-3-summary.png`, fullPage: true });
+}
+
+test("desktop fr_FR: card → stay page → booking summary show the same price and EXTRA10 reduction", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await journey(page, `http://fr.localhost:${PORT}`, "fr-1280");
+});
+
+test("phone nl_BE: card → stay page → booking summary show the same price and EXTRA10 reduction", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await journey(page, `http://be.localhost:${PORT}`, "nl-390");
+});
