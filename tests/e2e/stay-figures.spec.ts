@@ -27,7 +27,7 @@ async function journey(page: Page, origin: string, shots: string) {
   const checkin = friday();
   const hash = `checkin=${checkin}&checkout=${plusDays(checkin, 2)}&a=2`;
   await page.goto(`${origin}/search${origin.includes("be.") ? "?lang=nl" : ""}#${hash}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   // The dated cards (the client refetches for the hash's dates): the first one with the EXTRA10 label.
   const card = page.locator('article[data-offer-id]:has([data-card-label="autoDiscount"])').first();
   await expect(card).toBeVisible({ timeout: 20_000 });
@@ -37,11 +37,12 @@ async function journey(page: Page, origin: string, shots: string) {
   const reduction = await cents(page, scope, "reduction");
   expect(reduction).toBeGreaterThan(0);
   expect(reduction).toBe(Math.ceil(sell / 10));
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/stay/${shots}-1-card.png` });
 
   await card.locator("a[data-select-item]").click();
   await expect(page).toHaveURL(new RegExp(`/stay/${id}.*#.*checkin=${checkin}`));
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   const panel = page.locator("aside:not([data-price-pending])").first();
   await expect(panel.locator('[data-figure="sellPrice"]')).toHaveAttribute("data-cents", String(sell));
   await expect(panel.locator('[data-figure="reduction"]')).toHaveAttribute("data-cents", String(reduction));
@@ -55,12 +56,14 @@ async function journey(page: Page, origin: string, shots: string) {
   await quote.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/stay/${shots}-2-stay.png` });
   await widget.getByRole("button", { name: /^(Réserver|Boeken)$/ }).click();
-  // Book quotes in real time and hands off to the booking summary.
+  // Book quotes in real time and hands off to the booking summary, whose breakdown shows the same figures.
   await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}/, { timeout: 20_000 });
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.locator('main [data-figure="sellPrice"]').first()).toHaveAttribute("data-cents", String(sell));
-  await expect(page.locator('main [data-figure="reduction"]').first()).toHaveAttribute("data-cents", String(reduction));
-  await page.screenshot({ path: `/tmp/stay/${shots}-3-summary.png`, fullPage: true });
+  const breakdown = page.locator('section[aria-labelledby="booking-breakdown"]');
+  await expect(breakdown).toBeVisible({ timeout: 20_000 });
+  await expect(breakdown.locator('[data-figure="sellPrice"]')).toHaveAttribute("data-cents", String(sell));
+  await expect(breakdown.locator('[data-figure="reduction"]')).toHaveAttribute("data-cents", String(reduction));
+  await breakdown.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/stay/${shots}-3-summary.png` });
 }
 
 test("desktop fr_FR: card → stay page → booking summary show the same price and EXTRA10 reduction", async ({ page }) => {
