@@ -26,8 +26,12 @@ const cents = async (page: Page, scope: string, name: string) => Number(await pa
 async function journey(page: Page, origin: string, shots: string) {
   const checkin = friday();
   const hash = `checkin=${checkin}&checkout=${plusDays(checkin, 2)}&a=2`;
+  // The server renders the undated cards; the client asks offers.json for the hash's dates and redraws them.
+  const dated = page.waitForResponse((r) => r.url().includes("/api/offers.json") && r.request().method() === "POST", { timeout: 40_000 });
   await page.goto(`${origin}/search${origin.includes("be.") ? "?lang=nl" : ""}#${hash}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await dated;
+  await expect(page.locator('article[data-offer-id] [data-figure="sellPrice"]').first()).toBeVisible();
   // The dated cards (the client refetches for the hash's dates): the first one with the EXTRA10 label.
   const card = page.locator('article[data-offer-id]:has([data-card-label="autoDiscount"])').first();
   await expect(card).toBeVisible({ timeout: 20_000 });
@@ -37,10 +41,10 @@ async function journey(page: Page, origin: string, shots: string) {
   const reduction = await cents(page, scope, "reduction");
   expect(reduction).toBeGreaterThan(0);
   expect(reduction).toBe(Math.ceil(sell / 10));
-  await card.scrollIntoViewIfNeeded();
+  await page.locator(scope).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/stay/${shots}-1-card.png` });
 
-  await card.locator("a[data-select-item]").click();
+  await page.locator(scope).locator("a[data-select-item]").click();
   await expect(page).toHaveURL(new RegExp(`/stay/${id}.*#.*checkin=${checkin}`));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   const panel = page.locator("aside:not([data-price-pending])").first();
