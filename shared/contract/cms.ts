@@ -10,6 +10,7 @@
  *                                          productPages, each entry with its flow and a CMS locale
  *                                          such as "fr-FR" (matched with '-' mapped to '_')
  *   GET /cms/giftBlock                  → GiftBlockResponse: one item per locale that has one
+ *   GET /content/targetedBanner.json    → TargetedBannerResponse: one entry per locale and flow that has one
  *
  * Money is integer cents; dates of a countdown are ISO 8601 instants with an offset. Image URLs
  * are site paths of the generated illustrations (/img/…) or absolute URLs. Pure: valibot only.
@@ -123,6 +124,16 @@ export const TargetedBannerSchema = v.object({
   newTab: v.optional(v.boolean(), false),
 });
 export type TargetedBanner = v.InferOutput<typeof TargetedBannerSchema>;
+
+/**
+ * GET /content/targetedBanner.json (spec 001 §7, no payload): the targeted banners of every point
+ * of sale, one per locale and flow; the results page shows its own between result rows (spec 000
+ * §2 "inline gift or banner blocks between"; docs/decisions/070).
+ */
+export const TargetedBannerEntrySchema = v.object({ locale: LocaleSchema, flow: v.picklist(CMS_FLOWS), banner: TargetedBannerSchema });
+export type TargetedBannerEntry = v.InferOutput<typeof TargetedBannerEntrySchema>;
+export const TargetedBannerResponseSchema = v.array(TargetedBannerEntrySchema);
+export type TargetedBannerResponse = v.InferOutput<typeof TargetedBannerResponseSchema>;
 
 /** Countdown window of a promo block: ISO instants with offset, start before end. */
 export const CountdownSchema = v.pipe(

@@ -10,7 +10,7 @@
  */
 import type * as v from "valibot";
 import { AutocompleteResponseSchema } from "./autocomplete-geonames";
-import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema } from "./cms";
+import { AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema, TargetedBannerResponseSchema } from "./cms";
 import { FacetsResponseSchema } from "./facets";
 import { PackageCheckinPricesResponseSchema } from "./package-checkin-prices";
 import { MenuResponseSchema } from "./menu";
@@ -30,6 +30,7 @@ import { QuoteRealtimeResponseSchema } from "./weekend-quote-realtime";
 import { CartSchema } from "./cart";
 import { ProductOffersResponseSchema } from "./product-offers";
 import { CancellationOffersResponseSchema } from "./cancellation-offers";
+import { BoxFacetsResponseSchema, BoxFilteredOffersResponseSchema } from "./box-filtered-offers";
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
@@ -66,6 +67,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/cms\/box-block-serp$/, response: BoxBlockSerpResponseSchema },
   { method: "GET", path: /^\/cms\/announcementBanner$/, response: AnnouncementBannersResponseSchema },
   { method: "GET", path: /^\/cms\/giftBlock$/, response: GiftBlockResponseSchema },
+  { method: "GET", path: /^\/content\/targetedBanner\.json$/, response: TargetedBannerResponseSchema },
   { method: "GET", path: /^\/weekend\/[^/]+\/quote-realtime\.json$/, response: QuoteRealtimeResponseSchema, cache: false },
   { method: "POST", path: /^\/carts\.json$/, response: CartSchema, cache: false },
   { method: "GET", path: /^\/carts\/[^/]+\.json$/, response: CartSchema, cache: false },
@@ -75,6 +77,8 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/boxes\/search$/, response: BoxesSearchResponseSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/product-detail$/, response: BoxSchema },
   { method: "GET", path: /^\/boxes\/[^/]+\/offers$/, response: BoxOffersResponseSchema },
+  { method: "GET", path: /^\/box-offers\/[^/]+$/, response: BoxFilteredOffersResponseSchema },
+  { method: "GET", path: /^\/box-facets\/[^/]+$/, response: BoxFacetsResponseSchema },
   { method: "GET", path: /^\/hotel\/[^/]+\/detail\.json$/, response: HotelDetailResponseSchema },
   { method: "GET", path: /^\/product\/[^/]+\/offers$/, response: ProductOffersResponseSchema },
   { method: "GET", path: /^\/product\/[^/]+\/cancellation-offers\.json$/, response: CancellationOffersResponseSchema },

@@ -12,9 +12,10 @@ const page = async (url: string, cookie = "") => (await SELF.fetch(url, { header
 
 /** What the results grid holds, in document order: "card" per offer card, then the blocks. */
 function gridSequence(html: string): string[] {
-  const main = html.slice(html.indexOf('aria-label="Offres trouvées"'));
+  // From the first results list on (its label is in the page's language).
+  const main = html.slice(html.search(/<ol [^>]*aria-label="[^"]*"[^>]*start="1"/));
   const out: string[] = [];
-  for (const m of main.matchAll(/<article|data-block="(gift|boxes)"/g)) out.push(m[1] ?? "card");
+  for (const m of main.matchAll(/<article|data-block="(gift|boxes|banner)"/g)) out.push(m[1] ?? "card");
   return out;
 }
 
@@ -25,17 +26,27 @@ beforeAll(async () => {
 });
 
 describe("results grid inline blocks", () => {
-  it("puts the gift block after 3 results and the box carousel after 9", async () => {
-    const seq = gridSequence(await page("http://fr.localhost/search"));
-    expect(seq.indexOf("gift")).toBe(3);
+  it("booking: the gift block after 3 results and the targeted banner after 9, in every market", async () => {
+    for (const url of ["http://fr.localhost/search", "http://es.localhost/search", "http://it.localhost/search", "http://nl.localhost/search"]) {
+      const seq = gridSequence(await page(url));
+      expect(seq.indexOf("gift"), url).toBe(url.includes("es.") ? -1 : 3); // es_ES has no gift block (spec 001 §9)
+      expect(seq.indexOf("banner"), url).toBe(url.includes("es.") ? 9 : 10);
+      expect(seq, url).not.toContain("boxes");
+      expect(seq.filter((s) => s === "card").length, url).toBeGreaterThan(9);
+    }
+  });
+
+  it("gifting: the box carousel after 9 (a gift shopper's block), no targeted banner", async () => {
+    const seq = gridSequence(await page("http://fr.localhost/search?flow=gifting"));
     expect(seq.indexOf("boxes")).toBe(10);
-    expect(seq.filter((s) => s === "card").length).toBeGreaterThan(9);
+    expect(seq).not.toContain("banner");
   });
 
   it("none in the activity flow", async () => {
     const html = await page("http://fr.localhost/activities?flow=activity");
     expect(html).not.toContain('data-block="gift"');
     expect(html).not.toContain('data-block="boxes"');
+    expect(html).not.toContain('data-block="banner"');
   });
 
   it("none for customer care", async () => {

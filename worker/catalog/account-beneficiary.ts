@@ -99,6 +99,11 @@ async function countOf(db: D1Database, params: unknown[]): Promise<number> {
 /** What to answer: the cards, the facets, or both (the spec's /offers and /facets calls). */
 export type OffersPart = "offers" | "facets" | "both";
 
+/** The stays a gift redeems: a box (its row; null when the box is gone) or a single voucher. */
+export type GiftSet =
+  | { kind: "box"; box: { base: string; title: string; nights: number; value_cents: number } | null }
+  | { kind: "single_voucher"; nights: number; valueCents: number };
+
 /**
  * One page (0-based, pages of `limit`) of the offers `code` redeems, in `lang`, with facets,
  * narrowed by the spec's filters `q`. A box: its exact offers (its subthemes, nights, at most its
@@ -114,14 +119,34 @@ export async function beneficiaryOffers(
   opts: { lang: Lang; limit: number; part?: OffersPart },
   today = todayIso(),
 ): Promise<BeneficiaryOffers> {
+  const set: GiftSet =
+    code.kind === "box"
+      ? { kind: "box", box: await db.prepare(`SELECT base, nights, value_cents, title_${opts.lang} AS title FROM boxes WHERE format = 'digital' AND position = ?`).bind(code.box_position).first<{ base: string; title: string; nights: number; value_cents: number }>() }
+      : { kind: "single_voucher", nights: code.nights ?? 1, valueCents: code.value_cents ?? 0 };
+  const answer = await giftSetOffers(db, set, q, opts, today);
+  return { ...answer, offers: asBeneficiary(answer.offers) };
+}
+
+/**
+ * The offers of a gift set (see `beneficiaryOffers`; also the box page's filtered box offers and
+ * facets, spec 001 §7 "box-offers/{code}, /box-facets/{code}", box-filtered-offers.ts). Cards are
+ * gift cards (priceType gift, 2 participants, cents); a gone box answers an empty list.
+ */
+export async function giftSetOffers(
+  db: D1Database,
+  set: GiftSet,
+  q: BeneficiaryOffersQuery,
+  opts: { lang: Lang; limit: number; part?: OffersPart },
+  today = todayIso(),
+): Promise<BeneficiaryOffers> {
   const part = opts.part ?? "both";
   const page = q.page;
   const filters = [q.checkinDate ?? null, q.checkinDate ? weekdayBit(q.checkinDate) : null, q.hotelId ?? null, q.numberOfPackagesPerHotel];
   let params: unknown[];
   let head: Pick<BeneficiaryOffers, "kind" | "boxTitle" | "voucher" | "exactMatch">;
   let total: number;
-  if (code.kind === "box") {
-    const box = await db.prepare(`SELECT base, nights, value_cents, title_${opts.lang} AS title FROM boxes WHERE format = 'digital' AND position = ?`).bind(code.box_position).first<{ base: string; title: string; nights: number; value_cents: number }>();
+  if (set.kind === "box") {
+    const box = set.box;
     if (!box) return { kind: "box", boxTitle: null, voucher: null, exactMatch: false, searchDetails: { totalCount: 0, page, limit: opts.limit }, offers: [], facets: { stars: [], themes: [] } };
     const exact = [today, box.nights, box.value_cents, box.base];
     const [exactCount, anyCount] = await batch<[{ n: number }[], { n: number }[]]>(db, [
@@ -134,8 +159,7 @@ export async function beneficiaryOffers(
     total = exactMatch ? exactCount[0]?.n ?? 0 : await countOf(db, params);
     head = { kind: "box", boxTitle: box.title, voucher: null, exactMatch };
   } else {
-    const nights = code.nights ?? 1;
-    const value = code.value_cents ?? 0;
+    const { nights, valueCents: value } = set;
     params = [today, nights, q.matchOfferRangePriceWithGiftAmount ? value : null, null, ...filters];
     total = await countOf(db, params);
     head = { kind: "single_voucher", boxTitle: null, voucher: { valueCents: value, nights }, exactMatch: q.matchOfferRangePriceWithGiftAmount };
@@ -153,5 +177,5 @@ export async function beneficiaryOffers(
     part === "offers" ? Promise.resolve({ stars: [], themes: [] }) : facetsOf(db, opts.lang, params),
   ]);
   const offers = toCards({ lang: opts.lang, today, checkin: q.checkinDate ?? null, gift: true, participants: 2, imageCount: 1 }, rows);
-  return { ...head, searchDetails: { totalCount: total, page, limit: opts.limit }, offers: asBeneficiary(offers), facets };
+  return { ...head, searchDetails: { totalCount: total, page, limit: opts.limit }, offers, facets };
 }

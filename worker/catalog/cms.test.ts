@@ -7,7 +7,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
-  AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema,
+  AnnouncementBannersResponseSchema, BoxBlockSerpResponseSchema, GiftBlockResponseSchema, HomepageResponseSchema, PromoBarsResponseSchema, TargetedBannerResponseSchema,
 } from "../../shared/contract/cms";
 import { call, getValid } from "./test-helpers";
 
@@ -122,6 +122,15 @@ describe("other CMS documents", () => {
   it("gift blocks for fr_FR, fr_BE, nl_NL, nl_BE and it_IT only", async () => {
     const items = await getValid(GiftBlockResponseSchema, "/cms/giftBlock");
     expect(items.map((i) => i.locale).sort()).toEqual(["fr_BE", "fr_FR", "it_IT", "nl_BE", "nl_NL"]);
+  });
+
+  it("targeted banners (GET /content/targetedBanner.json, no payload): the booking flow's of every point of sale, in its language", async () => {
+    const entries = await getValid(TargetedBannerResponseSchema, "/content/targetedBanner.json");
+    expect(entries.map((e) => `${e.locale} ${e.flow}`).sort()).toEqual(["es_ES booking", "fr_BE booking", "fr_FR booking", "it_IT booking", "nl_BE booking", "nl_NL booking"]);
+    const title = (locale: string) => entries.find((e) => e.locale === locale)!.banner.title;
+    expect(title("fr_FR")).toBe(title("fr_BE"));
+    expect(new Set(["es_ES", "fr_FR", "nl_NL", "it_IT"].map(title)).size).toBe(4);
+    for (const e of entries) expect(e.banner.ctas.length).toBeGreaterThan(0);
   });
 });
 

@@ -8,6 +8,7 @@
  *   GET /cms/announcementBanner       → { homePages, searchPages, productPages } for every locale
  *                                        (entries carry the CMS locale, "fr-FR")
  *   GET /cms/giftBlock                → gift block items of every locale that has one
+ *   GET /content/targetedBanner.json  → targeted banners of every locale and flow that has one
  *
  * Every body is parsed and checked against its contract schema on the way out: a row that does
  * not match is left out with a logged error (the other documents are still served), so a bad edit
@@ -22,9 +23,9 @@
  */
 import * as v from "valibot";
 import {
-  AnnouncementEntrySchema, BoxBlockSerpResponseSchema, CmsLocaleQuerySchema, CmsStatusQuerySchema, GiftBlockItemSchema, HomepageDocumentSchema, PromoBarSchema,
+  AnnouncementEntrySchema, BoxBlockSerpResponseSchema, CmsLocaleQuerySchema, CmsStatusQuerySchema, GiftBlockItemSchema, HomepageDocumentSchema, PromoBarSchema, TargetedBannerEntrySchema,
   ANNOUNCEMENT_PAGES, CMS_FLOWS,
-  type AnnouncementBannersResponse, type BoxBlockSerpResponse, type GiftBlockResponse, type HomepageResponse, type PromoBarsResponse,
+  type AnnouncementBannersResponse, type BoxBlockSerpResponse, type GiftBlockResponse, type HomepageResponse, type PromoBarsResponse, type TargetedBannerResponse,
 } from "../../shared/contract/cms";
 import type { ContractLocale } from "../../shared/contract/common";
 import { CatalogError, validate } from "./http";
@@ -37,7 +38,7 @@ interface CmsRow {
   body: string;
 }
 
-type Kind = "homepage" | "promoBar" | "boxBlockSerp" | "announcementBanner" | "giftBlock";
+type Kind = "homepage" | "promoBar" | "boxBlockSerp" | "announcementBanner" | "giftBlock" | "targetedBanner";
 
 /**
  * Which rows a call sees: published ones, or (drafts) each document's draft when it has one, else
@@ -125,4 +126,9 @@ export async function handleCmsAnnouncementBanner(db: D1Database, query: Record<
 /** GET /cms/giftBlock: gift block items of every locale that has one. */
 export async function handleCmsGiftBlock(db: D1Database, query: Record<string, string> = {}): Promise<GiftBlockResponse> {
   return (await rows(db, "giftBlock", undefined, wantsDrafts(query))).flatMap((row) => checked(GiftBlockItemSchema, "giftBlock", row) ?? []);
+}
+
+/** GET /content/targetedBanner.json: the targeted banner of every locale and flow that has one (migration 0023). */
+export async function handleTargetedBanner(db: D1Database, query: Record<string, string> = {}): Promise<TargetedBannerResponse> {
+  return (await rows(db, "targetedBanner", undefined, wantsDrafts(query))).flatMap((row) => checked(TargetedBannerEntrySchema, "targetedBanner", row) ?? []);
 }

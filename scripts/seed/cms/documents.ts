@@ -9,8 +9,8 @@
  */
 import * as v from "valibot";
 import {
-  AnnouncementEntrySchema, BoxBlockSerpResponseSchema, GiftBlockItemSchema, HomepageDocumentSchema, PromoBarSchema,
-  type AnnouncementPage, type BoxItem, type CmsBlock, type CmsFlow, type HomepageDocument, type PromoBar,
+  AnnouncementEntrySchema, BoxBlockSerpResponseSchema, GiftBlockItemSchema, HomepageDocumentSchema, PromoBarSchema, TargetedBannerEntrySchema,
+  type AnnouncementPage, type BoxItem, type CmsBlock, type CmsFlow, type HomepageDocument, type PromoBar, type TargetedBanner,
 } from "../../../shared/contract/cms";
 import type { ContractLocale } from "../../../shared/contract/common";
 import { format } from "date-fns";
@@ -274,6 +274,23 @@ function promoBars(copy: CmsCopy): PromoBar[] {
   ];
 }
 
+/**
+ * The results page's targeted banner of the booking flow (GET /content/targetedBanner.json;
+ * docs/decisions/070): the gift invitation of the booking homepage's banner, with its own picture.
+ */
+function targetedBanner(copy: CmsCopy): TargetedBanner {
+  return {
+    title: copy.banner.title,
+    subtitle: copy.banner.subtitle,
+    imageUrl: imageUrl("hotel", 143, "960x540", { env: "seaside", time: "golden" }),
+    imageMobile: imageUrl("hotel", 143, "640x360", { env: "seaside", time: "golden" }),
+    imagePosition: "left",
+    imageAlt: copy.banner.alt,
+    ctas: [{ label: copy.banner.cta, url: "/?flow=gifting", newTab: false }],
+    newTab: false,
+  };
+}
+
 /** One row of cms_documents: [kind, locale, flow, slot, position, body]. */
 type Row = [string, string, string, string, number, string];
 const row = (kind: string, locale: string, flow: CmsFlow, slot: string, position: number, schema: v.GenericSchema, body: unknown): Row => {
@@ -305,6 +322,7 @@ export function cmsTable(today: string, themes: readonly Theme[]): TableRows {
       const announcementBanner = { content, colorVariation, ...(url ? { link: { url, label: copy.announcement.homeLinkLabel } } : {}) };
       rows.push(row("announcementBanner", cmsLocale, flow, page, 0, AnnouncementEntrySchema, { flow, locale: cmsLocale, announcementBanner }));
     }
+    rows.push(row("targetedBanner", locale, "booking", "", 0, TargetedBannerEntrySchema, { locale, flow: "booking", banner: targetedBanner(copy) }));
     if (GIFT_BLOCK_LOCALES.includes(locale)) {
       const words = locale === "it_IT" ? copy.giftCardBlock : copy.giftBlock;
       rows.push(row("giftBlock", locale, "gifting", "", 0, GiftBlockItemSchema, {

@@ -2,7 +2,7 @@
  * The results list of the search page (spec 000 §2 "Offer card grid"): a heading for screen
  * readers and one offer card per hotel (its main package), the first three pictures loaded with
  * the page. The grid is cut in three (first row of 3, up to result 9, the rest) with the gift
- * block and the box carousel between (spec 000 §2 "inline gift or banner blocks between"); none
+ * block and the targeted banner or box carousel (second-inline-block.tsx) between (spec 000 §2 "inline gift or banner blocks between"); none
  * in the activity flow or for customer care (inline-blocks/prefetch.ts). Above the grid, the
  * auto-discount banner of its experiment (auto-discount-banner.tsx). A chunk of its own, hydrated at the first interaction or as soon as the list must
  * change (results-page.tsx; client/features/shell/hydrate-when-visible.tsx).
@@ -14,7 +14,7 @@ import { useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "./offer-card";
 import { cardViewMode } from "./card-view-mode";
 import { GiftBlock } from "../../home/blocks/gift-block";
-import { BoxCarousel } from "../inline-blocks/box-carousel";
+import { SecondInlineBlock } from "../inline-blocks/second-inline-block";
 import { showsInlineBlocks } from "../inline-blocks/prefetch";
 import { resultRows } from "../inline-blocks/result-rows";
 import { AutoDiscountBanner } from "./auto-discount-banner";
@@ -49,7 +49,7 @@ export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDa
       )}
       {rest.length > 0 && (
         <>
-          {inline && <div className={inlineBlock}><BoxCarousel /></div>}
+          {inline && <div className={inlineBlock}><SecondInlineBlock flow={props.flow} /></div>}
           {part(rest, first.length + second.length)}
         </>
       )}

@@ -1,5 +1,5 @@
 /**
- * Loads the data of the results grid's inline blocks (gift block, box carousel) with the results,
+ * Loads the data of the results grid's inline blocks (gift block, box carousel, targeted banner) with the results,
  * so that the server renders them in place (spec 000 §2 "inline gift or banner blocks between").
  * None in the activity flow or on the customer-care host (spec 001 §6 "hides promotional inline
  * blocks"). Never rejects: the queries turn a failure into "no block".
@@ -8,6 +8,8 @@ import type { Flow } from "#shared/criteria";
 import type { RouterContext } from "../../../shop/context";
 import { cmsGiftBlockQuery } from "../../home/api/cms-gift-block";
 import { boxBlockSerpQuery } from "./box-block-query";
+import { targetedBannerFlow } from "./second-inline-block";
+import { targetedBannerQuery } from "./targeted-banner-query";
 
 /** Whether a results page shows inline promotional blocks. */
 export function showsInlineBlocks(flow: Flow, care: boolean): boolean {
@@ -20,5 +22,6 @@ export async function prefetchInlineBlocks(context: RouterContext, flow: Flow): 
   await Promise.all([
     context.queryClient.prefetchQuery(cmsGiftBlockQuery(context.api, pos)),
     context.queryClient.prefetchQuery(boxBlockSerpQuery(context.api, pos)),
+    targetedBannerFlow(flow) ? context.queryClient.prefetchQuery(targetedBannerQuery(context.api, pos, targetedBannerFlow(flow)!)) : undefined,
   ]);
 }
