@@ -7,10 +7,11 @@
  * summary take off. fr_FR at 1280 px and nl_BE at 390 px. The worker-level suite
  * (tests/workers/consistency/stays.test.ts) walks the catalog; this walks the browser.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { PORT } from "./http";
-import { plusDays } from "./stay-dates";
+import { bookableCheckin, plusDays } from "./stay-dates";
 
 test.use({ experiments: "dateVariation:control,autoDiscount:label,targetedLabels:control" });
 
@@ -78,4 +79,42 @@ test("desktop fr_FR: card → stay page → booking summary show the same price 
 test("phone nl_BE: card → stay page → booking summary show the same price and EXTRA10 reduction", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await journey(page, `http://be.localhost:${PORT}`, "nl-390");
+});
+
+/**
+ * Failure states of the stay page's booking widget (spec 001 §8, §5; issue 25 item 10): quote.json
+ * failing shows "No more availabilities…" with no price and no Book; the real-time quote failing at
+ * Book keeps its own message and Book. Faults are injected on the browser's calls (page.route).
+ */
+test.describe("stay page: failed calls", () => {
+  test.use({ allowedConsole: [/Failed to load resource: the server responded with a status of 500/] });
+  const STAY = 100447;
+  const fr = JSON.parse(readFileSync(new URL("../../locales/fr.json", import.meta.url), "utf8")) as Record<string, string>;
+
+  test("desktop fr: quote.json fails → the spec's message, no price, no Book", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route("**/api/weekend/*/quote.json*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    const checkin = await bookableCheckin(request, STAY);
+    await page.goto(`http://fr.localhost:${PORT}/stay/${STAY}#checkin=${checkin}&checkout=${plusDays(checkin, 2)}&a=2`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    const widget = page.getByTestId("stay-booking");
+    await expect(widget.getByTestId("no-more-availabilities")).toHaveText(fr["product.book.noMoreAvailabilities"]!, { timeout: 30_000 });
+    await expect(widget.getByTestId("stay-quote")).toHaveCount(0);
+    await expect(widget.getByRole("button", { name: fr["product.book.book"] })).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/stay/fr-1280-4-quote-failed.png" });
+  });
+
+  test("desktop fr: the real-time quote fails at Book → its own message, Book stays", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route("**/api/weekend/*/quote-realtime.json*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    const checkin = await bookableCheckin(request, STAY);
+    await page.goto(`http://fr.localhost:${PORT}/stay/${STAY}#checkin=${checkin}&checkout=${plusDays(checkin, 2)}&a=2`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    const widget = page.getByTestId("stay-booking");
+    await expect(widget.getByTestId("stay-quote")).toBeVisible({ timeout: 20_000 });
+    await widget.getByRole("button", { name: fr["product.book.book"] }).click();
+    await expect(widget.getByTestId("book-message")).toHaveText(fr["product.book.quoteFetchError"]!, { timeout: 20_000 });
+    await expect(widget.getByRole("button", { name: fr["product.book.book"] })).toBeVisible();
+    await expect(widget.getByTestId("no-more-availabilities")).toHaveCount(0);
+  });
 });
