@@ -25,12 +25,14 @@ function friday(): string {
 const cents = async (page: Page, scope: string, name: string) => Number(await page.locator(`${scope} [data-figure="${name}"]`).first().getAttribute("data-cents"));
 
 async function journey(page: Page, origin: string, shots: string) {
+  test.setTimeout(180_000);
   const checkin = friday();
   const hash = `checkin=${checkin}&checkout=${plusDays(checkin, 2)}&a=2`;
   // The server renders the undated cards; the client asks offers.json for the hash's dates and redraws them.
-  const dated = page.waitForResponse((r) => r.url().includes("/api/offers.json") && r.request().method() === "POST", { timeout: 40_000 });
+  const dated = page.waitForResponse((r) => r.url().includes("/api/offers.json") && r.request().method() === "POST", { timeout: 70_000 });
   await page.goto(`${origin}/search${origin.includes("be.") ? "?lang=nl" : ""}#${hash}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  // The first page of a fresh server on a loaded machine may take long to hydrate.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 60_000 });
   await dated;
   await expect(page.locator('article[data-offer-id] [data-figure="sellPrice"]').first()).toBeVisible();
   // The dated cards (the client refetches for the hash's dates): the first one with the EXTRA10 label.
