@@ -16,7 +16,7 @@
  */
 import * as v from "valibot";
 import { CancellationOfferSchema } from "./cancellation-offers";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema } from "./common";
+import { AutoDiscountLineSchema, CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema } from "./common";
 import { LocalTaxSchema } from "./weekend-quote-realtime";
 
 const int = (min: number, max: number, what: string) =>
@@ -41,6 +41,8 @@ export const CartCreateBodySchema = v.object({
    * for this stay (unknown, gifting, cover already ended) → 400.
    */
   cancellationOfferId: v.optional(int(1, 1_000_000, "cancellationOfferId")),
+  /** The auto discount the shopper was shown (issue 25 item 4): the package's own code gives the breakdown's reduction. */
+  autoDiscountCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,20}$/, "autoDiscountCode must be 1-20 capitals or digits"))),
 });
 export type CartCreateBody = v.InferOutput<typeof CartCreateBodySchema>;
 
@@ -85,6 +87,8 @@ export const CartSchema = v.object({
     remainingAmountToPay: v.number(),
   }),
   payment: v.object({ provider: v.nullable(v.string()), takesMoney: v.boolean() }),
+  /** The auto discount applied (issue 25 item 4): its cents are `breakdown.reductionAmount`. Null without one. */
+  autoDiscount: v.optional(v.nullable(AutoDiscountLineSchema), null),
   /**
    * A stay a gift recipient booked with their code (docs/decisions/047): the part of the sell price
    * the gift pays and the supplement left (cents); the gift also appears in `breakdown.giftcards`.

@@ -207,6 +207,8 @@ export type CardHotel = v.InferOutput<typeof CardHotelSchema>;
 
 /** Auto discount (spec 001 §3): a code and an extra percent. */
 export const AutoDiscountSchema = v.object({ code: v.string(), value: v.number() });
+/** An auto discount applied to a stay (issue 25 item 4): code, percent and the cents it takes off. */
+export const AutoDiscountLineSchema = v.object({ code: v.string(), value: v.number(), reductionAmount: v.number() });
 
 /**
  * Product card (spec 000 §3). Prices are cents for the whole party and stay; `promo` is an integer

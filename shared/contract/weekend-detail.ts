@@ -10,6 +10,7 @@
  */
 import * as v from "valibot";
 import {
+  AutoDiscountSchema,
   CancellationPolicySchema,
   DateSchema,
   ItemCategorySchema,
@@ -183,6 +184,8 @@ export const WeekendDetailResponseSchema = v.object({
   programLine: v.array(ProgramLineSchema),
   activities: v.array(ProgramActivitySchema),
   price: DetailPriceSchema,
+  /** The package's auto discount (spec 001 §3 Auto discount; the card's `autoDiscount`), null in gifting or without one. */
+  autoDiscount: v.optional(v.nullable(AutoDiscountSchema), null),
   checkin: v.nullable(v.string()),
   paxCount: v.number(),
   hasSelectedDates: v.boolean(),

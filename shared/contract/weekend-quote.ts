@@ -12,7 +12,7 @@
  */
 import * as v from "valibot";
 import { CancellationOfferSchema } from "./cancellation-offers";
-import { CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
+import { AutoDiscountLineSchema, CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
 
 /** Query of GET weekend/{id}/quote.json. */
 export const QuoteQuerySchema = v.object({
@@ -27,6 +27,11 @@ export const QuoteQuerySchema = v.object({
   minisite: v.optional(MinisiteSlugSchema),
   /** The cancellation offer chosen in the results (decision 053, 059): answered priced as `cancellationOffer`. */
   cancellationOfferId: v.optional(queryInt(1, 1_000_000)),
+  /**
+   * The auto discount the shopper was shown (issue 25 item 4; shared/auto-discount.ts): when it is
+   * the package's own code, the quote answers `autoDiscount` with its reduction; another code is ignored.
+   */
+  autoDiscountCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,20}$/, "autoDiscountCode must be 1-20 capitals or digits"))),
 });
 export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>;
 
@@ -65,5 +70,11 @@ export const QuoteResponseSchema = v.object({
    * on sale for this stay (unknown, inactive, cover already ended).
    */
   cancellationOffer: v.optional(v.nullable(CancellationOfferSchema)),
+  /**
+   * Only when the query names the package's own `autoDiscountCode` and the stay is bookable (issue
+   * 25 item 4): the discount and the cents it takes off `sellPrice` (shared/auto-discount.ts
+   * `autoDiscountReduction`), the reduction line of the quote and of the cart made from it.
+   */
+  autoDiscount: v.optional(v.nullable(AutoDiscountLineSchema)),
 });
 export type QuoteResponse = v.InferOutput<typeof QuoteResponseSchema>;

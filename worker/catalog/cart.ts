@@ -8,7 +8,9 @@
  * (409 PRICE_CHANGED), then stores the cart and answers it; a chosen cancellation offer
  * (`cancellationOfferId`, decision 053) is priced by the same quote (quote.json's
  * `cancellationOffer`, decision 059): its premium is the breakdown's insurance line; one not on sale
- * for the stay → 400. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
+ * for the stay → 400. An `autoDiscountCode` naming the package's own auto discount (issue 25
+ * item 4) is quoted with it and stored: its cents are the breakdown's `reductionAmount`, taken off
+ * what is left to pay. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
  * labelled in the request's language, with the bought cover as `cancellationOffer`.
  *
  * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting
@@ -64,12 +66,16 @@ interface CartRow {
   /** Migration 0017: the cancellation offer chosen with the stay and its premium (cents). */
   cancellation_offer_id: number | null;
   insurance_cents: number;
+  /** Migration 0020: the auto discount applied (issue 25 item 4), its percent and its cents. */
+  auto_discount_code: string | null;
+  auto_discount_value: number;
+  reduction_cents: number;
 }
 
 /** Handles POST /carts.json. Returns the new cart. */
 export async function handleCreateCart(db: D1Database, request: Request, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
   const body = validate(CartCreateBodySchema, await readJsonObject(request), "cart");
-  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite, cancellationOfferId: body.cancellationOfferId }, today);
+  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite, cancellationOfferId: body.cancellationOfferId, autoDiscountCode: body.autoDiscountCode }, today);
   if (!quote.bookable || !quote.priceInfo) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);
   if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const rc = quote.reservationCriteria;
@@ -77,12 +83,14 @@ export async function handleCreateCart(db: D1Database, request: Request, payment
   // The chosen cover as quote.json priced it for this stay (decision 059: one pricing source).
   if (body.cancellationOfferId && !quote.cancellationOffer) throw new CatalogError(400, "Invalid cart: cancellationOfferId is not offered for this stay", [{ path: "cancellationOfferId", message: "not offered for this stay" }]);
   const insurance = quote.cancellationOffer?.insurance?.price ?? 0;
+  // The auto discount as the quote computed it (issue 25 item 4): the breakdown's reduction line.
+  const discount = quote.autoDiscount ?? null;
   const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
   await prepare(
     db,
-    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents, cancellation_offer_id, insurance_cents)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
-    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax, body.cancellationOfferId ?? null, insurance],
+    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents, cancellation_offer_id, insurance_cents, auto_discount_code, auto_discount_value, reduction_cents)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)`,
+    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax, body.cancellationOfferId ?? null, insurance, discount?.code ?? null, discount?.value ?? 0, discount?.reductionAmount ?? 0],
   ).run();
   return readCart(db, id, body.locale, paymentProvider, today);
 }
@@ -134,7 +142,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
   const policy = cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 });
   const cover = await storedCover(db, row, policy, lang, today);
   const totals = stayTotals(row.sell_price_cents, row.local_tax_cents, true);
-  const breakdown = { insurance: row.insurance_cents ?? 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
+  const breakdown = { insurance: row.insurance_cents ?? 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: row.reduction_cents ?? 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
   const remaining = totals.today + breakdown.insurance + breakdown.extras + breakdown.shippingCost.amount + breakdown.shippingCost.internationalFee - breakdown.reductionAmount - breakdown.giftcards.reduce((s, g) => s + g.usedAmount, 0);
   const refPrice = Math.max(row.ref_price_cents, row.sell_price_cents);
   const provider = paymentProvider?.trim() || null;
@@ -166,6 +174,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
     cancellationOffer: cover,
     breakdown: { ...breakdown, remainingAmountToPay: remaining },
     payment: { provider, takesMoney: provider !== null },
+    autoDiscount: row.auto_discount_code ? { code: row.auto_discount_code, value: row.auto_discount_value, reductionAmount: row.reduction_cents } : null,
     gift: row.gift_code ? { usedAmount: row.gift_used_cents, supplement: row.sell_price_cents - row.gift_used_cents } : null,
   };
 }

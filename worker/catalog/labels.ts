@@ -149,7 +149,9 @@ const TEXT = {
     nl: "Het aanbod is niet boekbaar met deze criteria",
     it: "L'offerta non è prenotabile con questi criteri",
   },
-  roomsLeft: { es: "¡Solo quedan {n} habitaciones!", fr: "Plus que {n} chambres !", nl: "Nog maar {n} kamers!", it: "Solo {n} camere rimaste!" },
+  // Rooms left (spec 000 §4 "Rooms-left badge only when 3 or fewer remain"): one room has its own words (issue 25 item 9).
+  roomsLeftOne: { es: "¡Solo queda una habitación!", fr: "Plus qu’une chambre !", nl: "Nog maar één kamer vrij!", it: "Solo una camera disponibile!" },
+  roomsLeft: { es: "¡Solo quedan {n} habitaciones!", fr: "Plus que {n} chambres !", nl: "Nog maar {n} kamers vrij!", it: "Solo {n} camere disponibili!" },
 } satisfies Labels;
 
 /** Score tiers (spec 000 §9): minimum 9, 8, 7 with the label of that score. */

@@ -9,13 +9,16 @@
  * Not bookable (past day, stop-sell, no plan, unpublished): bookable false, priceInfo null and
  * errors [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN' }]. With `cancellationOfferId` (decision 059) a
  * bookable quote carries `cancellationOffer`, that cover priced on this stay (cancellation-offers.ts
- * chosenOffer), or null when not on sale. Two D1 round trips (three with an offer).
+ * chosenOffer), or null when not on sale. With `autoDiscountCode` naming the package's own auto
+ * discount (issue 25 item 4), `autoDiscount` carries its reduction in cents (shared/auto-discount.ts);
+ * `sellPrice` stays the price before it. Two D1 round trips (three with an offer).
  */
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
 import { QuoteQuerySchema, type QuoteQuery, type QuoteResponse } from "../../shared/contract/weekend-quote";
-import { localTaxTotal, moneySaved, promoPercent, type LocalTaxRule } from "../../shared/pricing";
+import { localTaxTotal, moneySaved, promoPercent, showRoomsLeft, type LocalTaxRule } from "../../shared/pricing";
+import { autoDiscountReduction } from "../../shared/auto-discount";
 import { chosenOffer } from "./cancellation-offers";
-import { cancellationPolicy } from "./cards";
+import { autoDiscount, cancellationPolicy } from "./cards";
 import { addDays, todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { text } from "./labels";
@@ -94,6 +97,11 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
   const offerStay = { stayPrice: priced.price, policy, checkin: q.checkin, gift: false, today, lang };
   const cover = q.cancellationOfferId ? { cancellationOffer: await chosenOffer(db, q.cancellationOfferId, offerStay) } : {};
   const rooms = priced.rooms ?? null;
+  // The auto discount the shopper was shown (issue 25 item 4), when it is this package's own.
+  const own = autoDiscount(id, false);
+  const discount = q.autoDiscountCode && own && own.code === q.autoDiscountCode
+    ? { autoDiscount: { ...own, reductionAmount: autoDiscountReduction(priced.price, own.value) } }
+    : {};
   return { localTaxPerNight: pkg.local_tax_cents, quote: {
     bookable: true,
     priceInfo: {
@@ -108,13 +116,24 @@ export async function quoteStay(db: D1Database, id: number, q: QuoteQuery, today
     localTaxTotalAmount: localTaxTotal(hotelLocalTax(pkg.local_tax_cents), { adults: q.adult, nights, sellPrice: priced.price }),
     programLineList,
     flashDeal: pkg.last_minute === 1,
-    roomsAmountMessage: rooms !== null && rooms <= 3 ? text("roomsLeft", lang, { n: rooms }) : null,
+    roomsAmountMessage: roomsLeftMessage(rooms, lang),
     availableRooms: rooms,
     cancellationPolicy: policy,
     reservationCriteria,
     errors: [],
     ...cover,
+    ...discount,
   } };
+}
+
+/**
+ * The quote's rooms-left message (spec 000 §4, spec 001 §5: only at 3 or fewer; a quote always has
+ * dates), with its plural (issue 25 item 9: "Plus qu’une chambre !", never "Plus que 1 chambres !");
+ * null above 3, at 0 or when unknown. Same threshold as shared/pricing.ts `showRoomsLeft`.
+ */
+export function roomsLeftMessage(rooms: number | null, lang: Parameters<typeof text>[1]): string | null {
+  if (!showRoomsLeft(rooms, true)) return null;
+  return rooms === 1 ? text("roomsLeftOne", lang) : text("roomsLeft", lang, { n: rooms! });
 }
 
 /** The embedded catalog's hotels charge their tax per adult per night (hotels.local_tax_cents). */

@@ -249,6 +249,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       availableRooms: dated ? (dated.rooms ?? null) : null,
       available,
     },
+    autoDiscount: discount,
     checkin,
     paxCount: participants,
     hasSelectedDates: checkin !== null,

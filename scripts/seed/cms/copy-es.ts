@@ -17,11 +17,12 @@ export const COPY_ES: CmsCopy = {
     gifting: { title: "Regala una escapada, ellos eligen la fecha", subtitle: "Una estancia para regalar, válida un año y enviada por e-mail en dos minutos. El mejor regalo no necesita papel de envolver." },
   },
   announcement: {
-    home: "Ofertas flash de invierno: hasta -40 % en una selección de escapadas, solo hasta el domingo.",
+    home: "Ofertas flash de invierno: hasta -40 % en una selección de escapadas, hasta el {end}.",
     homeLinkLabel: "Aprovechar",
     homeGifting: "¿Vas con prisa? El bono regalo llega por e-mail en 2 minutos, listo para imprimir.",
     search: "Cancelación gratuita en la mayoría de escapadas: reserva con total tranquilidad.",
-    product: "Paga a plazos sin intereses a partir de 200 €: disfruta ahora, paga poco a poco.",
+    productInstalments: "Paga en 3 plazos desde {min3} o en 4 plazos desde {min4}, hasta {max} (comisión en el primer pago): disfruta ahora, paga poco a poco.",
+    productPaypal: "Paga más tarde con PayPal de {min} a {max}: disfruta ahora, paga después.",
   },
   promoBar: {
     flashSale: "Ofertas flash -40 %",

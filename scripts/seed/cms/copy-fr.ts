@@ -17,11 +17,12 @@ export const COPY_FR: CmsCopy = {
     gifting: { title: "Offrez un week-end, ils choisiront la date", subtitle: "Un séjour à offrir, valable un an, envoyé par e-mail en deux minutes. Le plus beau des cadeaux n'a pas besoin de papier." },
   },
   announcement: {
-    home: "Ventes flash d'hiver : jusqu'à -40 % sur une sélection de week-ends, jusqu'à dimanche.",
+    home: "Ventes flash d'hiver : jusqu'à -40 % sur une sélection de week-ends, jusqu'au {end}.",
     homeLinkLabel: "J'en profite",
     homeGifting: "Dernière minute ? Le bon cadeau arrive par e-mail en 2 minutes, prêt à imprimer.",
     search: "Annulation gratuite sur la plupart des séjours : réservez l'esprit tranquille.",
-    product: "Paiement en 3 ou 4 fois sans frais dès 200 € : profitez maintenant, réglez en douceur.",
+    productInstalments: "Payez en 3 fois dès {min3} ou en 4 fois dès {min4}, jusqu'à {max} (frais sur la première mensualité) : profitez maintenant, réglez en douceur.",
+    productPaypal: "Paiement différé avec PayPal de {min} à {max} : profitez maintenant, réglez plus tard.",
   },
   promoBar: {
     flashSale: "Ventes flash -40 %",

@@ -17,11 +17,12 @@ export const COPY_IT: CmsCopy = {
     gifting: { title: "Regala un weekend, la data la scelgono loro", subtitle: "Un soggiorno da regalare, valido un anno e inviato via e-mail in due minuti. Il regalo più bello non ha bisogno di carta." },
   },
   announcement: {
-    home: "Flash sale d'inverno: fino a -40 % su una selezione di weekend, solo fino a domenica.",
+    home: "Flash sale d'inverno: fino a -40 % su una selezione di weekend, fino al {end}.",
     homeLinkLabel: "Approfittane",
     homeGifting: "All'ultimo minuto? Il buono regalo arriva via e-mail in 2 minuti, pronto da stampare.",
     search: "Cancellazione gratuita sulla maggior parte dei soggiorni: prenota in tutta tranquillità.",
-    product: "Paga in 3 rate senza interessi con PayPal: goditi il weekend ora, paga con calma.",
+    productInstalments: "Paga in 3 rate da {min3} o in 4 rate da {min4}, fino a {max} (commissione sulla prima rata): goditi il weekend ora, paga con calma.",
+    productPaypal: "Paga più tardi con PayPal da {min} a {max}: goditi il weekend ora, paga con calma.",
   },
   promoBar: {
     flashSale: "Flash sale -40 %",

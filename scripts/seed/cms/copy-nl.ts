@@ -17,11 +17,12 @@ export const COPY_NL: CmsCopy = {
     gifting: { title: "Geef een weekend cadeau, zij kiezen de datum", subtitle: "Een verblijf om cadeau te geven, een jaar geldig en in twee minuten per e-mail verstuurd. Het mooiste cadeau heeft geen inpakpapier nodig." },
   },
   announcement: {
-    home: "Winterse flash sales: tot -40 % op een selectie weekends, alleen tot zondag.",
+    home: "Winterse flash sales: tot -40 % op een selectie weekends, tot en met {end}.",
     homeLinkLabel: "Profiteer nu",
     homeGifting: "Last minute? De cadeaubon staat binnen 2 minuten in de mailbox, klaar om te printen.",
     search: "Gratis annuleren bij de meeste verblijven: boek met een gerust hart.",
-    product: "Betaal in 3 of 4 termijnen zonder kosten vanaf € 200: nu genieten, rustig betalen.",
+    productInstalments: "Betaal in 3 termijnen vanaf {min3} of in 4 termijnen vanaf {min4}, tot {max} (kosten bij de eerste betaling): nu genieten, rustig betalen.",
+    productPaypal: "Betaal later met PayPal, van {min} tot {max}: nu genieten, later betalen.",
   },
   promoBar: {
     flashSale: "Flash sales -40 %",

@@ -12,7 +12,13 @@ export interface Words {
 export interface CmsCopy {
   seo: { booking: { title: string; description: string }; gifting: { title: string; description: string } };
   hero: { booking: { title: string; subtitle: string }; gifting: { title: string; subtitle: string } };
-  announcement: { home: string; homeLinkLabel: string; homeGifting: string; search: string; product: string };
+  /**
+   * Announcement banners. `home` names the flash sale's last day as `{end}` (the countdown's end,
+   * issue 25 item 6); the product page's instalment banner is written from the market's rules
+   * (shared/instalments.ts; issue 25 item 5): `productInstalments` ({min3}, {min4}, {max}) where 3x
+   * and 4x are offered, `productPaypal` ({min}, {max}) where only PayPal pay-later is, else `search`.
+   */
+  announcement: { home: string; homeLinkLabel: string; homeGifting: string; search: string; productInstalments: string; productPaypal: string };
   /** Promo bar links; `help` and `boxes` serve the search and product families' bars. */
   promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string; help: string; boxes: string };
   usp: { title: string; activities: Words; price: Words; gift: Words };

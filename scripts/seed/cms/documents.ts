@@ -13,7 +13,12 @@ import {
   type AnnouncementPage, type BoxItem, type CmsBlock, type CmsFlow, type HomepageDocument, type PromoBar, type TargetedBanner,
 } from "../../../shared/contract/cms";
 import type { ContractLocale } from "../../../shared/contract/common";
+import { format } from "date-fns";
+import { es, fr, it, nl } from "date-fns/locale";
 import { imageUrl } from "../../../shared/illustrations/urls";
+import { marketPaymentOptions, paymentRule } from "../../../shared/instalments";
+import type { PointOfSale } from "../../../shared/markets";
+import { formatMoney } from "../../../shared/money";
 import type { Lang } from "../../data/types";
 import type { TableRows } from "../sql";
 import type { Theme } from "../types";
@@ -42,6 +47,45 @@ function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The live flash sale's window (the booking home's countdown): three days old, ending nine days
+ * after the seed's day at 23:59. The home announcement names the same last day (issue 25 item 6:
+ * the copy said "until Sunday" while the countdown showed 9 days).
+ */
+export function flashSale(today: string): { start: string; end: string } {
+  return { start: `${addDays(today, -3)}T08:00:00+01:00`, end: `${addDays(today, 9)}T23:59:00+01:00` };
+}
+
+const DATE_LOCALES = { es, fr, nl, it } as const;
+
+/** The flash sale's last day as the home announcement says it ('7 décembre', '7 de diciembre' …). */
+export function flashSaleEndLabel(today: string, lang: Lang): string {
+  const day = flashSale(today).end.slice(0, 10);
+  return format(new Date(`${day}T12:00:00Z`), lang === "es" ? "d 'de' MMMM" : "d MMMM", { locale: DATE_LOCALES[lang] });
+}
+
+/**
+ * The product pages' payment banner of a point of sale, written from its rules (shared/instalments.ts,
+ * spec 001 §9; issue 25 item 5): 3x/4x with their least totals and the fee where offered, PayPal
+ * pay-later with its bounds where only that is, otherwise the free-cancellation banner (nl_NL).
+ */
+export function productAnnouncement(copy: CmsCopy, locale: ContractLocale): string {
+  const pos = locale as PointOfSale;
+  const offered = marketPaymentOptions(pos);
+  const euros = (cents: number) => formatMoney(cents, pos);
+  if (offered.includes("threeTimes") && offered.includes("fourTimes")) {
+    const three = paymentRule("threeTimes"), four = paymentRule("fourTimes");
+    return fill(copy.announcement.productInstalments, { min3: euros(three.minTotalCents), min4: euros(four.minTotalCents), max: euros(Math.max(three.maxTotalCents!, four.maxTotalCents!)) });
+  }
+  if (offered.includes("paypalPayLater")) {
+    const paypal = paymentRule("paypalPayLater");
+    return fill(copy.announcement.productPaypal, { min: euros(paypal.minTotalCents), max: euros(paypal.maxTotalCents!) });
+  }
+  return copy.announcement.search;
+}
+
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
 
 /** The four boxes of a language: prices in cents (one promo above 5 %, one at 3 %, one without). */
 function boxes(copy: CmsCopy, campaign: string): BoxItem[] {
@@ -81,7 +125,7 @@ function bookingHomepage(copy: CmsCopy, lang: Lang, themes: readonly Theme[], to
         { ...copy.flash.cards[1], url: "/search#theme=15&sort=promo" },
         { ...copy.flash.cards[2], url: "/search#theme=45&sort=promo" },
       ],
-      countdown: { start: `${addDays(today, -3)}T08:00:00+01:00`, end: `${addDays(today, 9)}T23:59:00+01:00` },
+      countdown: flashSale(today),
     },
     {
       type: "categories",
@@ -267,10 +311,10 @@ export function cmsTable(today: string, themes: readonly Theme[]): TableRows {
     rows.push(row("boxBlockSerp", locale, "gifting", "", 0, BoxBlockSerpResponseSchema, { id: "serp-boxes", title: copy.boxes.title, items: boxes(copy, "coffrets-serp") }));
     const cmsLocale = locale.replace("_", "-");
     const banners: [AnnouncementPage, CmsFlow, string, "info" | "promo" | "dark", string | undefined][] = [
-      ["homePages", "booking", copy.announcement.home, "promo", "/search#sort=promo"],
+      ["homePages", "booking", fill(copy.announcement.home, { end: flashSaleEndLabel(today, lang) }), "promo", "/search#sort=promo"],
       ["homePages", "gifting", copy.announcement.homeGifting, "dark", undefined],
       ["searchPages", "booking", copy.announcement.search, "info", undefined],
-      ["productPages", "booking", copy.announcement.product, "info", undefined],
+      ["productPages", "booking", productAnnouncement(copy, locale), "info", undefined],
       ["searchPages", "gifting", copy.announcement.homeGifting, "dark", undefined],
       ["productPages", "gifting", copy.announcement.homeGifting, "dark", undefined],
     ];

@@ -161,13 +161,13 @@ function Breakdown({ cart }: { cart: Cart }) {
       <dl className={lines}>
         <dt>{t(activity ? "booking.activityPrice" : "booking.stayPrice")}</dt>
         <dd className={amount}>
-          {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })}>{money(p.refPrice)}</s>}
-          {money(p.sellPrice)}
+          {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })} data-figure="refPrice" data-cents={p.refPrice}>{money(p.refPrice)}</s>}
+          <span data-figure="sellPrice" data-cents={p.sellPrice}>{money(p.sellPrice)}</span>
         </dd>
         {breakdownLines(b).map((l, i) => (
           <Fragment key={`${l.key}-${l.label ?? i}`}>
-            <dt>{l.key === "booking.giftcard" ? t(cart.gift ? "booking.giftUsed" : l.key, { label: l.label ?? "" }) : t(l.key)}</dt>
-            <dd className={amount}>{l.sign < 0 ? "−" : ""}{money(l.amount)}</dd>
+            <dt>{l.key === "booking.giftcard" ? t(cart.gift ? "booking.giftUsed" : l.key, { label: l.label ?? "" }) : l.key === "booking.reduction" && cart.autoDiscount ? t("booking.autoDiscount", { value: cart.autoDiscount.value, code: cart.autoDiscount.code }) : t(l.key)}</dt>
+            <dd className={amount} data-figure={l.key === "booking.reduction" ? "reduction" : undefined} data-cents={l.key === "booking.reduction" ? l.amount : undefined}>{l.sign < 0 ? "−" : ""}{money(l.amount)}</dd>
           </Fragment>
         ))}
         <dt className={strongLine}>{t("booking.remaining")}</dt>
@@ -175,7 +175,7 @@ function Breakdown({ cart }: { cart: Cart }) {
         {/* No tourist tax on an activity: no night at the hotel. */}
         {!(activity && totals.atHotel === 0) && (<><dt>{t("booking.localTax")}</dt><dd className={amount} data-testid="booking-tax">{money(totals.atHotel)}</dd></>)}
         <dt className={strongLine}>{t(activity ? "booking.activityTotal" : "booking.total")}</dt>
-        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total">{money(totals.total)}</dd>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total" data-figure="total" data-cents={totals.total}>{money(totals.total)}</dd>
       </dl>
       {cart.gift && (
         <p className={giftNote} data-testid="booking-gift">

@@ -29,7 +29,7 @@ export function PromoBlock(props: { block: Block; renderedAt: number }) {
       <div aria-hidden="true" className={veil} />
       <div className={css({ position: "relative", p: { base: "6", md: "10" }, display: "flex", flexDirection: "column", gap: "3", maxW: "2xl" })}>
         {left && (
-          <p className={countdown} data-testid="countdown" role="timer" aria-live="off">
+          <p className={countdown} data-testid="countdown" data-ends-at={block.countdown!.end} role="timer" aria-live="off">
             <span>{t("homeCms.countdown.endsIn")}</span>{" "}
             <strong className={css({ fontVariantNumeric: "tabular-nums" })}>{t("homeCms.countdown.value", { ...left })}</strong>
           </p>

@@ -25,12 +25,16 @@ export interface StayChoice {
   minisite?: string;
   /** The cancellation offer chosen in the results (`?cancellationOffer=`, decision 053): sent with the cart. */
   cancellationOffer?: number;
+  /** The auto discount the shopper is shown (issue 25 item 4; shared/auto-discount.ts): quoted and sent with the cart. */
+  autoDiscountCode?: string;
 }
 
 const party = (s: { a: number; c: number; b: number }) => `adult=${s.a}&child=${s.c}&baby=${s.b}`;
 const scope = (s: StayChoice) => (s.minisite ? `&minisite=${s.minisite}&client=msite` : "");
 // The chosen cover is priced by the quote itself (decision 059), the figure the cart then takes.
 const cover = (s: StayChoice) => (s.cancellationOffer ? `&cancellationOfferId=${s.cancellationOffer}` : "");
+// The label the shopper saw is the reduction the quote and the cart apply (issue 25 item 4).
+const discount = (s: StayChoice) => (s.autoDiscountCode ? `&autoDiscountCode=${encodeURIComponent(s.autoDiscountCode)}` : "");
 
 /** `length` months of the package's bookable check-in days from `month` (availabilities.json). */
 export function stayAvailabilityOptions(api: ApiFetch, pointOfSale: string, hotelId: number, packageId: number, p: { a: number; c: number; b: number }, month: string, length: number) {
@@ -45,7 +49,7 @@ export function checkoutNightsOptions(api: ApiFetch, pointOfSale: string, packag
 }
 
 /** The query string of a quote for the chosen stay (quote.json's query), with the chosen cover when there is one. */
-export const quoteQuery = (s: StayChoice) => `checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}${cover(s)}`;
+export const quoteQuery = (s: StayChoice) => `checkin=${s.checkin}&nights=${s.nights}&${party(s)}&smartcapacity=true${scope(s)}${cover(s)}${discount(s)}`;
 
 /** The quote shown for the chosen stay: quote.json, or `calls`' own (a gift recipient's). */
 export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice, calls: BookingCalls = STAY_CALLS) {
@@ -59,7 +63,7 @@ export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteR
 
 /** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */
 export function createCart(api: ApiFetch, s: StayChoice, expectedSellPrice: number): Promise<Cart> {
-  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}), ...(s.cancellationOffer ? { cancellationOfferId: s.cancellationOffer } : {}) }));
+  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}), ...(s.cancellationOffer ? { cancellationOfferId: s.cancellationOffer } : {}), ...(s.autoDiscountCode ? { autoDiscountCode: s.autoDiscountCode } : {}) }));
 }
 
 

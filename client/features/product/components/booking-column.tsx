@@ -20,8 +20,8 @@ export function BookingColumn(props: { detail: WeekendDetailResponse; flow: "boo
   const { detail, flow } = props;
   return (
     <>
-      <PricePanel price={detail.price} flow={flow} pending={props.pending} mounted={mounted} />
-      {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={detail.hotel.id} label={detail.label} hotel={detail.hotel.label} shownSellPrice={detail.price.sellPrice} />}
+      <PricePanel price={detail.price} autoDiscount={detail.autoDiscount} flow={flow} pending={props.pending} mounted={mounted} />
+      {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={detail.hotel.id} label={detail.label} hotel={detail.hotel.label} shownSellPrice={detail.price.sellPrice} autoDiscount={detail.autoDiscount} />}
       {flow === "gifting" && detail.nights > 0 && (
         <div id="gift" className={anchor}>
           <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={detail.hotel.label} />

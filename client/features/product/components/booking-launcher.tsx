@@ -8,6 +8,7 @@
  * `beneficiary_gift` cookie, decision 047) gets the recipient's widget at once after mount
  * (client/features/beneficiary/beneficiary-booking.tsx): the same widget booking against the gift.
  */
+import type { AutoDiscount } from "#shared/auto-discount";
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { css } from "styled-system/css";
@@ -31,6 +32,8 @@ export interface BookingLauncherProps {
   hotel: string;
   /** The sell price the page shows for the hash's dates and party (cents). */
   shownSellPrice: number;
+  /** The package's auto discount (detail.autoDiscount): quoted and carted when the shopper is shown it (issue 25 item 4). */
+  autoDiscount?: AutoDiscount | null;
 }
 
 export function BookingLauncher(props: BookingLauncherProps) {

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { formatMoney } from "#shared/money";
 import { isPromoShown } from "#shared/pricing";
+import { autoDiscountReduction, autoDiscountShown, type AutoDiscount } from "#shared/auto-discount";
 import { useShop, useT } from "../../../shop/use-shop";
 
 export interface PanelPrice {
@@ -27,9 +28,11 @@ export interface PanelPrice {
  */
 const PENDING_SCRIPT = `if(/(^#|&)(checkin|checkout|a|c|b)=/.test(location.hash))document.currentScript.parentNode.setAttribute("data-price-pending","")`;
 
-export function PricePanel(props: { price: PanelPrice; flow: "booking" | "gifting"; pending: boolean; mounted: boolean }) {
+export function PricePanel(props: { price: PanelPrice; autoDiscount?: AutoDiscount | null; flow: "booking" | "gifting"; pending: boolean; mounted: boolean }) {
   const t = useT();
-  const { market, nonce } = useShop();
+  const { market, nonce, experiments } = useShop();
+  // The card's auto-discount label, on the page too: the quote and the cart apply it (issue 25 item 4).
+  const discount = autoDiscountShown(props.autoDiscount, props.flow, experiments.autoDiscount) ? props.autoDiscount : null;
   const p = props.price;
   const promo = p.promo ?? 0;
   const ref = useRef<HTMLElement>(null);
@@ -41,18 +44,23 @@ export function PricePanel(props: { price: PanelPrice; flow: "booking" | "giftin
     <aside ref={ref} aria-label={t("product.priceTitle")} data-price-pending={props.pending ? "" : undefined} aria-busy={props.pending} className={panel}>
       {props.flow === "booking" && <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />}
       <p className={pendingNote} data-pending-note="">{t("product.pricePending")}</p>
-      {isPromoShown(promo, "offersList") && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })}>-{promo}%</span>}
+      {isPromoShown(promo, "offersList") && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })} data-figure="promo" data-count={promo}>-{promo}%</span>}
       <p className={css({ display: "flex", alignItems: "baseline", gap: "2", flexWrap: "wrap", mt: "2", mb: 0 })}>
         {p.priceType === "from" && <span className={css({ color: "fg.muted" })}>{t("price.from")}</span>}
-        <strong className={css({ fontSize: "3xl" })}>{formatMoney(p.sellPrice, market.pointOfSale)}</strong>
+        <strong className={css({ fontSize: "3xl" })} data-figure="sellPrice" data-cents={p.sellPrice}>{formatMoney(p.sellPrice, market.pointOfSale)}</strong>
         {p.refPrice && p.refPrice > p.sellPrice && isPromoShown(promo, "offersList") ? (
           <>
             <span className={css({ srOnly: true })}>{t("price.refPrice", { price: formatMoney(p.refPrice, market.pointOfSale) })}</span>
-            <s className={css({ color: "fg.muted" })} aria-hidden="true">{formatMoney(p.refPrice, market.pointOfSale)}</s>
+            <s className={css({ color: "fg.muted" })} aria-hidden="true" data-figure="refPrice" data-cents={p.refPrice}>{formatMoney(p.refPrice, market.pointOfSale)}</s>
           </>
         ) : null}
       </p>
       <p className={css({ color: "fg.muted", fontSize: "sm", mt: "1" })}>{t("price.forNights", { nights: p.nights ?? 1, people: p.paxCount ?? 2 })}</p>
+      {discount && (
+        <p className={css({ alignSelf: "flex-start", m: 0, mt: "2", fontSize: "sm", fontWeight: "bold", color: "success" })} data-card-label="autoDiscount" data-figure="reduction" data-cents={autoDiscountReduction(p.sellPrice, discount.value)}>
+          {t("product.autoDiscount", { value: discount.value })} <span className={css({ srOnly: true })}>{t("card.autoDiscountCode", { code: discount.code })}</span>
+        </p>
+      )}
       {p.moneySaved && isPromoShown(promo, "offersList") ? <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm" })}>{t("price.saved", { amount: formatMoney(p.moneySaved, market.pointOfSale) })}</p> : null}
       <p className={css({ fontSize: "sm", mt: "4" })}>{props.flow === "gifting" ? t("product.giftHint") : p.priceType === "from" ? t("search.chooseDates") : t("product.datesChosen")}</p>
     </aside>

@@ -21,7 +21,8 @@ export function RoomSection(props: { room: StayRoom; hash: string; availableRoom
         {[t("product.room.size", { size: r.size }), r.bedding.label, t("product.room.guests", { count: r.maxCapacity })].join(" · ")}
       </p>
       {rooms !== null && (
-        <p className={rooms <= 3 ? fewRooms : manyRooms} data-testid="available-rooms">
+        // Information, not a second scarcity badge (issue 25 item 9): the booking widget's badge says "only n left".
+        <p className={availableRooms} data-testid="available-rooms" data-figure="availableRooms" data-count={rooms}>
           {t("product.room.available", { count: rooms })}
         </p>
       )}
@@ -41,5 +42,4 @@ const h2 = css({ fontSize: "2xl", fontWeight: "bold", mb: "4", mt: 0 });
 const chips = css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, mt: "3" });
 const chip = css({ fontSize: "sm", px: "3", py: "1", borderRadius: "full", bg: "bg.subtle" });
 // Three or fewer rooms left reads as a warning (spec 001 §9 rooms-left warning at 3 or fewer).
-const fewRooms = css({ mt: "2", mb: 0, fontWeight: "semibold", color: "promo" });
-const manyRooms = css({ mt: "2", mb: 0, fontWeight: "semibold", color: "success" });
+const availableRooms = css({ mt: "2", mb: 0, fontSize: "sm", color: "fg.muted" });

@@ -12,6 +12,11 @@
  *   (`?cancellationOffer=`, decisions 053/059) is priced by the same quote: its premium is a line
  *   added to what is paid today and to the total, its conditions replace the stay's label, and the
  *   cart gets it (quote-cover.ts); a cover no longer on sale for the dates is said and not sent.
+ *   The auto discount the shopper is shown (EXTRA10, shared/auto-discount.ts) is quoted and carted
+ *   with its code: a reduction line taken off today's amount (issue 25 item 4). Rooms left: the
+ *   shop's plural message at 3 or fewer (issue 25 item 9).
+ * - Failures (spec 001 §8, lib/booking-state.ts): availabilities or quote failed, or not bookable:
+ *   "No more availabilities…", no price, no Book.
  * - Book: book-checks.ts in order (activity dates, dates, real-time quote). A moved price opens the
  *   price-update modal; a failed real-time quote shows the QUOTE_FETCH_ERROR message. Then the
  *   add_to_cart event (window.dataLayer) and POST carts.json, and the shop lands on /booking/{cart}.
@@ -21,16 +26,18 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ApiError } from "#shared/api-fetch";
+import { autoDiscountShown } from "#shared/auto-discount";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
 import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
-import { isPromoShown, pricePerNight, stayTotals, type PriceChange } from "#shared/pricing";
+import { isPromoShown, pricePerNight, showRoomsLeft, stayTotals, type PriceChange } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import SearchCalendar, { type CalendarSource } from "../../search/components/search-calendar";
 import { TravellersPicker } from "../../search/components/travellers-picker";
 import { rangeLabel } from "../../search/lib/date-label";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
 import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
+import { bookingView } from "../lib/booking-state";
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
@@ -59,7 +66,10 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   const minisite = (location.search as { minisite?: string }).minisite;
   // The cover chosen in the results' cancellation dialog (decision 053) goes with the cart.
   const cancellationOffer = (location.search as { cancellationOffer?: number }).cancellationOffer;
-  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}), ...(cancellationOffer ? { cancellationOffer } : {}) } : null;
+  // The auto discount the shopper is shown (issue 25 item 4): the quote and the cart apply it. A
+  // gift recipient's booking (props.calls) has its own price and no discount.
+  const discount = !props.calls && autoDiscountShown(props.autoDiscount, "booking", shop.experiments.autoDiscount) ? props.autoDiscount : null;
+  const choice: StayChoice | null = criteria.checkin && nights ? { packageId: props.packageId, checkin: criteria.checkin, nights, ...party, ...(minisite ? { minisite } : {}), ...(cancellationOffer ? { cancellationOffer } : {}), ...(discount ? { autoDiscountCode: discount.code } : {}) } : null;
   const choiceKey = choice ? JSON.stringify(choice) : "";
 
   const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");
@@ -70,6 +80,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
   // The real-time answer of the last Book, shown instead of quote.json's (cached) figure once known.
   const [live, setLive] = useState<{ key: string; quote: QuoteRealtimeResponse & Pick<ShownQuote, "gift"> } | null>(null);
   const datesButton = useRef<HTMLButtonElement>(null);
+  // The calendar's availabilities call failed (spec 001 §8): said in place of the price (booking-state.ts).
+  const [availabilityFailed, setAvailabilityFailed] = useState(false);
 
   const quoteQuery = useQuery({ ...quoteOptions(api, market.pointOfSale, choice ?? { packageId: props.packageId, checkin: "", nights: 0, ...party }, calls), enabled: choice !== null });
   const quote = live && live.key === choiceKey ? live.quote : choice ? quoteQuery.data : undefined;
@@ -79,15 +91,26 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       key: `${calls.name}:${props.packageId}:${party.a}-${party.c}-${party.b}`,
       // A gift recipient's calendar (decision 054): the redeem prices, what is left to pay on top of the gift.
       availability: (month, length) =>
-        calls.calendar
+        watch(calls.calendar
           ? queryClient.fetchQuery({ queryKey: ["redeem-calendar", market.pointOfSale, calls.name, props.packageId, party, month, length], queryFn: () => calls.calendar!.days(api, props.packageId, party, month, length), staleTime: 5 * 60_000 })
-          : queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length)),
+          : queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length))),
       gift: Boolean(calls.calendar),
       checkoutNights: (checkin) => queryClient.fetchQuery(checkoutNightsOptions(api, market.pointOfSale, props.packageId, party, checkin)),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, market.pointOfSale, props.hotelId, props.packageId, party.a, party.c, party.b, calls],
   );
+
+  /** Notes whether the availabilities answered (the calendar goes on without them, spec 000 §5). */
+  function watch<T>(call: Promise<T>): Promise<T> {
+    return call.then(
+      (answer) => (setAvailabilityFailed(false), answer),
+      (err: unknown) => {
+        setAvailabilityFailed(true);
+        throw err;
+      },
+    );
+  }
 
   function writeHash(next: Partial<ReturnType<typeof parseCriteria>>) {
     const merged = { ...criteria, ...next };
@@ -163,10 +186,12 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   const money = (c: number) => formatMoney(c, market.pointOfSale);
   const info = quote?.priceInfo;
+  const view = bookingView({ availabilityFailed, quoteFailed: choice !== null && !quote && quoteQuery.isError, bookable: choice && quote ? quote.bookable : undefined });
   // A gift recipient's quote (decision 047): the gift pays its part, the supplement is what is left today.
   const gift = quote?.gift ?? null;
   const cover = quoteCover(cancellationOffer, quote);
-  const totals = info ? stayTotals(todayWithCover(gift ? gift.supplement : info.sellPrice, cover), quote.localTaxTotalAmount, true) : null;
+  const reduction = quote?.autoDiscount?.reductionAmount ?? 0;
+  const totals = info ? stayTotals(todayWithCover(gift ? gift.supplement : info.sellPrice - reduction, cover), quote.localTaxTotalAmount, true) : null;
   const tax = live?.quote.localTax ?? { type: "PER_PERSON_PER_NIGHT" as const, amount: info && quote ? Math.round(quote.localTaxTotalAmount / Math.max(1, party.a) / Math.max(1, info.nights)) : 0, percentage: 0 };
 
   return (
@@ -204,8 +229,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       </div>
 
       {choice && !quote && quoteQuery.isFetching && <p className={muted}>{t("product.quote.loading")}</p>}
-      {choice && quote && !quote.bookable && <p role="alert" className={errorText}>{t("product.book.noAvailability")}</p>}
-      {info && totals && (
+      {view.message && <p role="alert" className={errorText} data-testid="no-more-availabilities">{t(view.message)}</p>}
+      {view.showPrice && info && totals && (
         <div data-testid="stay-quote">
           {isPromoShown(info.promoPercentageRounded, "quote") && <span className={promoBadge}>-{info.promoPercentageRounded}%</span>}
           <dl className={lines}>
@@ -217,10 +242,18 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
                 <dd className={giftAmount} data-testid="quote-gift">−{money(gift.usedAmount)}</dd>
               </>
             )}
-            {cover.state === "chosen" && (
+            {quote.autoDiscount && reduction > 0 && (
               <>
                 <dt>{t("booking.stayPrice")}</dt>
-                <dd className={amount} data-testid="quote-stay-price">{money(info.sellPrice)}</dd>
+                <dd className={amount} data-testid="quote-stay-price" data-figure="sellPrice" data-cents={info.sellPrice}>{money(info.sellPrice)}</dd>
+                <dt>{t("booking.autoDiscount", { value: quote.autoDiscount.value, code: quote.autoDiscount.code })}</dt>
+                <dd className={giftAmount} data-testid="quote-reduction" data-figure="reduction" data-cents={reduction}>−{money(reduction)}</dd>
+              </>
+            )}
+            {cover.state === "chosen" && (
+              <>
+                {!quote.autoDiscount && <dt>{t("booking.stayPrice")}</dt>}
+                {!quote.autoDiscount && <dd className={amount} data-testid="quote-stay-price">{money(info.sellPrice)}</dd>}
                 <dt className={css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
                   {t(`search.offers.cancel.offer.${cover.offer.code}`)}
                   <button type="button" className={linkButton} onClick={removeCover} data-testid="quote-cover-remove">{t("product.quote.removeCover")}</button>
@@ -229,14 +262,14 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
               </>
             )}
             <dt>{t(gift ? "beneficiary.quote.toPay" : "product.quote.today")}</dt>
-            <dd className={amount} data-testid="quote-today">{money(totals.today)}</dd>
+            <dd className={amount} data-testid="quote-today" data-figure="today" data-cents={totals.today}>{money(totals.today)}</dd>
             <dt className={css({ display: "flex", alignItems: "center", gap: "1" })}>
               {t("product.quote.localTax")}
               <button type="button" className={infoButton} aria-label={t("product.quote.localTaxInfo")} onClick={() => setTaxOpen(true)}>i</button>
             </dt>
             <dd className={amount} data-testid="quote-tax">{money(totals.atHotel)}</dd>
             <dt className={css({ fontWeight: "bold", borderTopWidth: "1px", borderColor: "border", pt: "2" })}>{t("product.quote.total")}</dt>
-            <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="quote-total">{money(totals.total)}</dd>
+            <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="quote-total" data-figure="total" data-cents={totals.total}>{money(totals.total)}</dd>
           </dl>
           <p className={muted}>
             {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice, info.nights)) })}
@@ -252,7 +285,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
             <p className={quote.cancellationPolicy.cancellable ? cancellable : muted} data-testid="quote-cancellation">{quote.cancellationPolicy.message}</p>
           )}
           {cover.state === "unavailable" && <p className={muted} data-testid="quote-cover-unavailable">{t("product.quote.coverUnavailable")}</p>}
-          {quote.roomsAmountMessage && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })}>{quote.roomsAmountMessage}</p>}
+          {/* The rooms-left badge (spec 000 §4): the shop's own plural message from the count, at 3 or fewer (issue 25 item 9). */}
+          {showRoomsLeft(quote.availableRooms, true) && <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "promo", m: 0, mt: "1" })} data-testid="quote-rooms-left">{t("stress.roomsLeft", { count: quote.availableRooms! })}</p>}
           {/* After the quote: what is paid today, spread or deferred (spec 001 §3 Instalment option). */}
           {quote.bookable && choice && totals.today > 0 && (
             <InstalmentOptions input={{ amount: totals.today, checkinDate: choice.checkin, cancellationPolicyType: quote.cancellationPolicy.type, cancellableUntil: quote.cancellationPolicy.cancellableUntil }} />
@@ -262,9 +296,11 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       )}
 
       <p role="alert" className={errorText} data-testid="book-message">{message}</p>
-      <button type="button" className={bookButton} disabled={busy} aria-busy={busy} onClick={() => void book()}>
-        {busy ? t("product.book.checking") : t(props.calls ? "beneficiary.book" : "product.book.book")}
-      </button>
+      {view.showBook && (
+        <button type="button" className={bookButton} disabled={busy} aria-busy={busy} onClick={() => void book()}>
+          {busy ? t("product.book.checking") : t(props.calls ? "beneficiary.book" : "product.book.book")}
+        </button>
+      )}
       <PriceChangeDialog
         change={change}
         busy={busy}

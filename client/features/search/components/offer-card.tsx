@@ -22,6 +22,7 @@ import { formatScore } from "#shared/pricing";
 import { searchCardScoreLabel } from "#shared/score-label";
 import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
+import { autoDiscountReduction } from "#shared/auto-discount";
 import { cardLabel } from "../lib/card-label";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
 import { Stars } from "../../shell/stars";
@@ -57,12 +58,12 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const cancel = actions && parts.cancellation ? cancellationLabel(actions.cancellation, props.flow, market.pointOfSale) : null;
   const offers = actions && (parts.offers === "always" || (parts.offers === "whenMore" && actions.offersCount > 1)) ? actions.offersCount : 0;
   return (
-    <article className={cardCss} data-view-mode={mode}>
+    <article className={cardCss} data-view-mode={mode} data-offer-id={card.id}>
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
       <div className={styles.media}>
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
         <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
-        {price.promo !== null && <span className={promoBadge}>-{price.promo}%</span>}
+        {price.promo !== null && <span className={promoBadge} data-figure="promo" data-count={price.promo}>-{price.promo}%</span>}
         <WishlistHeartSlot item={{ id: card.id, kind: card.itemCategory === "activity" ? "ACTIVITY" : "STAY", label: card.label, imageUrl: card.imageUrl, uri: to, hotel: { label: card.hotel.label, stars: card.hotel.stars, review: { count: card.hotel.review?.count ?? 0, average: card.hotel.review?.average ?? null }, location: card.hotel.location?.label ?? "" } }} />
       </div>
       <div className={styles.body}>
@@ -92,7 +93,12 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           </ul>
         )}
         {badge && (
-          <p className={badge.kind === "autoDiscount" ? styles.autoDiscount : styles.targeted} data-card-label={badge.kind}>
+          <p
+            className={badge.kind === "autoDiscount" ? styles.autoDiscount : styles.targeted}
+            data-card-label={badge.kind}
+            // The cents the label promises off this card's price (shared/auto-discount.ts), as the quote and cart apply them (issue 25 item 4).
+            {...(badge.kind === "autoDiscount" && !price.perPerson ? { "data-figure": "reduction", "data-cents": autoDiscountReduction(price.sellPrice, badge.value) } : {})}
+          >
             {badge.kind === "autoDiscount" ? (
               <>
                 {t("card.autoDiscount", { value: badge.value })}
@@ -112,11 +118,11 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {price.refPrice !== null ? (
             <>
               <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(price.refPrice, market.pointOfSale) })}</span>
-              <s className={styles.refPriceCss} aria-hidden="true">{formatMoney(price.refPrice, market.pointOfSale)}</s>
+              <s className={styles.refPriceCss} aria-hidden="true" data-figure={price.perPerson ? "perPersonRefPrice" : "refPrice"} data-cents={price.refPrice}>{formatMoney(price.refPrice, market.pointOfSale)}</s>
             </>
           ) : null}
           <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={styles.sellPriceCss}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
+          <strong className={styles.sellPriceCss} data-figure={price.perPerson ? "perPersonPrice" : "sellPrice"} data-cents={price.sellPrice}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
           {price.perPerson && <span className={styles.priceFrom}>{t("searchCriteria.perPerson")}</span>}
         </div>
         <p className={styles.nightsLine}>
