@@ -232,3 +232,23 @@ describe("price filters compare the price the cards show (issue 25 item 8)", () 
     d.assertNone(10);
   });
 });
+
+describe("rounded prices (spec 000 §5 'Rounded prices use ceiling'; decision 064)", () => {
+  it("result cards show list prices in whole euros, rounded up, in every market", async () => {
+    const d = new Disagreements();
+    // The activity flow's cards show prices per person (odd totals give half euros) and stay cards
+    // their stay price: neither shows cents.
+    for (const [k, pos] of MARKETS.entries()) {
+      const path = k % 2 === 0 ? ACTIVITY_SEARCH_PATH : `${SEARCH_PATH}?flow=${k % 4 === 1 ? "gifting" : "hotel"}`;
+      const { text } = await visit(pos, path, { headers: { "user-agent": BROWSER } });
+      const cards = text.match(/<article[^>]*data-view-mode=[\s\S]*?<\/article>/g) ?? [];
+      expect(cards.length, `${pos} ${path} cards`).toBeGreaterThan(0);
+      for (const card of cards) {
+        const visible = card.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+        const cents = /(?:€\s?\d[\d.\s]*,\d\d|\d[\d.\s]*,\d\d\s?€)/.exec(visible);
+        d.check("list price with cents", pos, `${path} card`, "card text", cents ? 1 : 0, `whole euros (${cents?.[0] ?? "ok"})`, 0);
+      }
+    }
+    d.assertNone(6);
+  });
+});

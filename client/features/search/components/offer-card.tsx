@@ -17,7 +17,7 @@ import { cardParts, type CardViewMode } from "./card-view-mode";
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
-import { formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { searchCardScoreLabel } from "#shared/score-label";
 import { useShop, useT } from "../../../shop/use-shop";
@@ -111,12 +111,12 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         <div className={styles.priceRow}>
           {price.refPrice !== null ? (
             <>
-              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(price.refPrice, market.pointOfSale) })}</span>
-              <s className={styles.refPriceCss} aria-hidden="true">{formatMoney(price.refPrice, market.pointOfSale)}</s>
+              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatListPrice(price.refPrice, market.pointOfSale) })}</span>
+              <s className={styles.refPriceCss} aria-hidden="true">{formatListPrice(price.refPrice, market.pointOfSale)}</s>
             </>
           ) : null}
           <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={styles.sellPriceCss}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
+          <strong className={styles.sellPriceCss}>{formatListPrice(price.sellPrice, market.pointOfSale)}</strong>
           {price.perPerson && <span className={styles.priceFrom}>{t("searchCriteria.perPerson")}</span>}
         </div>
         <p className={styles.nightsLine}>
