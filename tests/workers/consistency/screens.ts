@@ -44,7 +44,7 @@ export async function visit(
 ): Promise<{ status: number; text: string; headers: Headers }> {
   const entry = MARKET_ENTRY[pos];
   const cookie = [entry.cookie, init.headers?.cookie ?? ""].filter(Boolean).join("; ");
-  const headers = { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = { ...((init.headers as Record<string, string> | undefined) ?? {}), ...(cookie ? { cookie } : {}) };
   const { res, text } = await callWorker(`http://${entry.host}${path}`, upstream, {}, { ...init, headers });
   return { status: res.status, text, headers: res.headers };
 }
