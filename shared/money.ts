@@ -6,8 +6,9 @@
  * docs/decisions/064): a price a shopper compares and chooses from (cards, map pins, the offers
  * drawer, nearby hotels, idea cards, SEO text, the budget filter and price buckets) is a list
  * price, shown in whole euros rounded up (`formatListPrice`); an amount that is quoted or charged
- * (quote, stay summary, booking summary, cart, payment, instalments, taxes, gift amounts) shows
- * its exact cents when it has some (`formatMoney`). The figure itself (`data-cents`) is always
+ * (quote, stay summary, booking summary, cart, payment, instalments, taxes, gift amounts, and the
+ * modification screen's cards beside their exact difference) shows its exact cents when it has
+ * some (`formatMoney`). The figure itself (`data-cents`) is always
  * the exact integer cents: rounding is display only.
  */
 import { MARKETS, type PointOfSale } from "./markets";
