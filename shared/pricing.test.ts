@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ceilToEuro, formatMoney } from "./money";
+import { ceilToEuro, formatListPrice, formatMoney } from "./money";
 import { ACTIVITY_ONE_PERSON_PERCENT, activityPartyPrice, formatScore, isOnePerson, isPromoShown, moneySaved, pricePerPerson, priceType, promoPercent, sameStayPriceInputs, showRoomsLeft, stayDetailQuery, stayPriceInputs } from "./pricing";
 
 describe("pricing (spec 000 §5, §9; spec 001 §4-§5)", () => {
@@ -90,6 +90,14 @@ describe("money", () => {
   it("rounds up to whole euros", () => {
     expect(ceilToEuro(12901)).toBe(13000);
     expect(ceilToEuro(12900)).toBe(12900);
+  });
+  it("shows list prices in whole euros rounded up, quoted amounts with their cents (decision 064)", () => {
+    // A 3-night stay scaled from a 2-night package: 20850 cents.
+    expect(formatListPrice(20850, "fr_FR").replace(/\s/g, " ")).toBe("209 €");
+    expect(formatListPrice(20850, "nl_BE").replace(/\s/g, " ")).toBe("€ 209");
+    expect(formatListPrice(20800, "es_ES").replace(/\s/g, " ")).toBe("208 €");
+    expect(formatMoney(20850, "fr_FR").replace(/\s/g, " ")).toBe("208,50 €");
+    expect(() => formatListPrice(0.5, "fr_FR")).toThrow(TypeError);
   });
 });
 

@@ -69,7 +69,8 @@ export function offersBody(criteria: SearchCriteria, flow: Flow, page: number, l
 /**
  * Query string of GET facets.json (spec 000 §7): criteria flattened, price params only when the
  * user set a budget (singleVoucherPriceMin/Max in gifting), facilities without 'pets' plus
- * petsAllowed, lists comma-joined.
+ * petsAllowed, lists comma-joined; the flow when not booking, so the facets count what the list
+ * shows (the activity flow's activity centres, gifting's vouchers; issue 25 item 11).
  */
 export function facetsQuery(criteria: SearchCriteria, flow: Flow): URLSearchParams {
   const q = new URLSearchParams();
@@ -97,6 +98,7 @@ export function facetsQuery(criteria: SearchCriteria, flow: Flow): URLSearchPara
   if (criteria.hotelEnvironments.length) q.set("hotelEnvironment", criteria.hotelEnvironments.join(","));
   if (criteria.hotelStyles.length) q.set("hotelStyle", criteria.hotelStyles.join(","));
   if (criteria.minisite) q.set("minisite", criteria.minisite);
+  if (flow !== "booking") q.set("flow", flow);
   q.set("orderBy", "priceQuality");
   q.set("withNames", "true");
   q.set("withActivities", "true");

@@ -58,8 +58,13 @@ test.describe("customer care", () => {
     const panel = page.getByTestId("care-search-panel");
     await expect(panel.getByLabel("Lien à envoyer au client")).toHaveValue(new RegExp(`^http://fr\\.localhost:${PORT}/search\\?.*#city=2988507`));
     const buckets = panel.getByTestId("care-price-buckets");
-    await expect(buckets.locator("dt").first()).toHaveText(/^0\s€ – 100\s€$/);
+    await expect(buckets.locator("dt").first()).toHaveText(/^0\s€ – 75\s€$/);
     await expect(buckets.locator("dd").filter({ hasText: /^[1-9]\d* offres?$/ }).first()).toBeVisible();
+    // Each offer in one bucket (its lowest price per night): the parts add up to the heading (issue 25 item 11).
+    const heading = Number(await page.locator("h1[data-figure=offersCount]").getAttribute("data-count"));
+    const parts = await buckets.locator("dd[data-figure=bucketCount]").evaluateAll((dds) => dds.map((d) => Number(d.getAttribute("data-count"))));
+    expect(heading).toBeGreaterThan(0);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(heading);
     await expect(page.getByText("Annulation gratuite sur la plupart des séjours")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();

@@ -4,12 +4,16 @@
  * shapes them). Two sources, same rows:
  * - `facetSql`: every matching package priced by search-sql.ts (dates, party, package filters);
  * - `summaryFacetSql`: one search_hotels row per hotel (summary-sql.ts) when `summaryEligible`.
- * Each group ignores its own filter; counts are hotels; prices cents.
+ * Each group ignores its own filter; counts are hotels; prices cents. The price row and the
+ * buckets speak the budget's unit price (unit-price.ts: per night, or per person in the activity
+ * flow): the range of the packages' unit prices, and each hotel in the one bucket of its lowest
+ * unit price, so the buckets add up to the total (issue 25 item 11).
  */
 import { bucketCaseSql, facilityFacetSql, PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import type { SearchQuery } from "./search-query";
 import { and, buildSearchSql, type FacetGroup } from "./search-sql";
 import { unionAll } from "./sql";
+import { unitParticipants, unitPriceSql } from "./unit-price";
 import { buildSummarySql, HOTEL_GROUPS } from "./summary-sql";
 
 /** One row of the facet statement: group, value, count(s), extra labels. */
@@ -68,7 +72,9 @@ export function facetSql(query: SearchQuery): [string, unknown[]] {
   const pr = sql.predicates;
   const flags = hotelFlags(pr);
   const tagWhere = pr.tag.replace(/\bpid\b/g, "c.pid");
-  const priceWhere = pr.price.replace(/\bprice\b/g, "c.price").replace(/\bfrom_price\b/g, "c.from_price");
+  const priceWhere = pr.price.replace(/\b(price|from_price|stay_nights|pnights)\b/g, "c.$1");
+  const people = unitParticipants(q);
+  const unit = unitPriceSql("c.price", "c.stay_nights", people === null ? null : String(people));
   // The package-level groups (tag, price, bucket) test the hotel predicates on c's own columns;
   // CROSS JOIN keeps c outer (activities by primary key).
   const selects = [
@@ -76,8 +82,8 @@ export function facetSql(query: SearchQuery): [string, unknown[]] {
     `SELECT 'tag', a.id, COUNT(DISTINCT c.hid), NULL, a.group_name, a.label_${q.lang}
       FROM c CROSS JOIN package_activities pa ON pa.package_id = c.pid CROSS JOIN activities a ON a.id = pa.activity_id
       WHERE (${priceWhere}) AND ${flags.where} GROUP BY a.id`,
-    `SELECT 'price', NULL, MIN(c.price), MAX(c.price), NULL, NULL FROM c WHERE (${tagWhere}) AND ${flags.where}`,
-    `SELECT 'bucket', ${bucketCaseSql("c.price")}, COUNT(DISTINCT c.hid), NULL, NULL, NULL FROM c WHERE (${tagWhere}) AND ${flags.where} GROUP BY 2`,
+    `SELECT 'price', NULL, MIN(${unit}), MAX(${unit}), NULL, NULL FROM c WHERE (${tagWhere}) AND ${flags.where}`,
+    `SELECT 'bucket', ${bucketCaseSql("u")}, COUNT(*), NULL, NULL, NULL FROM (SELECT MIN(${unit}) AS u FROM c WHERE (${tagWhere}) AND ${flags.where} GROUP BY c.hid) GROUP BY 2`,
   ];
   // `c` is materialised once: hf and the package-level groups all read it.
   const text = `WITH ${sql.ctes},
@@ -94,8 +100,9 @@ export function facetSql(query: SearchQuery): [string, unknown[]] {
 /**
  * The summary facet statement for a `summaryEligible` query: hf is one search_hotels row per
  * hotel (every hotel has a package of the day, and no price or activity filter applies, so
- * any_pt is 1); the price row and the buckets come from the rows' cheapest and dearest prices and
- * bucket masks; activities from the hotels' packages of the day. SQL text and its parameters.
+ * any_pt is 1); the price row and the buckets come from the rows' lowest and highest unit prices and
+ * lowest unit prices (summary-derive.ts); activities from the hotels' packages of the day. SQL
+ * text and its parameters.
  */
 export function summaryFacetSql(query: SearchQuery): [string, unknown[]] {
   const q = withoutUnusedCentre(query);
@@ -103,7 +110,6 @@ export function summaryFacetSql(query: SearchQuery): [string, unknown[]] {
   const p = sql.params;
   const flags = hotelFlags(sql.predicates);
   const f = flags.all;
-  const bits = unionAll(PRICE_BUCKETS.map((_, i) => `SELECT ${i} AS i`));
   const selects = [
     ...hotelSelects(flags),
     `SELECT 'tag', a.id, COUNT(DISTINCT hf.h_hid), NULL, a.group_name, a.label_${q.lang}
@@ -111,13 +117,13 @@ export function summaryFacetSql(query: SearchQuery): [string, unknown[]] {
         CROSS JOIN activities a ON a.id = pa.activity_id
       WHERE pk.item_category = ${p.add(q.category)} AND pk.published = 1 AND (pk.expiration IS NULL OR pk.expiration >= ${p.add(q.today)})
         AND ${f()} GROUP BY a.id`,
-    `SELECT 'price', NULL, MIN(h_min), MAX(h_max), NULL, NULL FROM hf WHERE ${f()}`,
-    `SELECT 'bucket', k.i, COUNT(*), NULL, NULL, NULL FROM hf JOIN (${bits}) k ON (h_buckets >> k.i) & 1 WHERE ${f()} GROUP BY k.i`,
+    `SELECT 'price', NULL, MIN(h_min_unit), MAX(h_max_unit), NULL, NULL FROM hf WHERE ${f()}`,
+    `SELECT 'bucket', ${bucketCaseSql("h_min_unit")}, COUNT(*), NULL, NULL, NULL FROM hf WHERE ${f()} GROUP BY 2`,
   ];
   const text = `WITH ${sql.ctes},
     hf AS MATERIALIZED (
       SELECT hid AS h_hid, stars AS h_stars, score AS h_score, hotel_type AS h_type, environment AS h_env, style AS h_style,
-        pets_allowed AS h_pets, min_price AS h_min, max_price AS h_max, price_buckets AS h_buckets, ${flags.columns}1 AS any_pt
+        pets_allowed AS h_pets, min_unit_price AS h_min_unit, max_unit_price AS h_max_unit, ${flags.columns}1 AS any_pt
       FROM cand
     )
     ${unionAll(selects)}`;

@@ -1,17 +1,20 @@
 /**
  * Value tiers of facets.json computed in SQL (spec 000 §3 "Filter facets (server)", §5 score
  * tiers 9/8/7), shared by the facet statement (facets.ts) and the search summary derived at seed
- * time (summary-derive.ts), so both count the same things. Prices in cents, whole stay for the
- * party; scores /10.
+ * time (summary-derive.ts), so both count the same things. Prices in cents, unit prices
+ * (unit-price.ts); scores /10.
  */
 
-/** Budget buckets in cents: [from, to) — to null = open. */
+/**
+ * Budget buckets in cents of the unit price (per night; per person in the activity flow:
+ * unit-price.ts): [from, to) — to null = open. Within the budget slider's 9-250 (spec 000 §5).
+ */
 export const PRICE_BUCKETS: readonly [number, number | null][] = [
-  [0, 10_000],
-  [10_000, 20_000],
-  [20_000, 30_000],
-  [30_000, 50_000],
-  [50_000, null],
+  [0, 7_500],
+  [7_500, 10_000],
+  [10_000, 15_000],
+  [15_000, 25_000],
+  [25_000, null],
 ];
 
 /** Review score tiers: a hotel counts for tier t when its average is >= t. */

@@ -32,8 +32,8 @@ export function totalsEligible(q: SearchQuery): boolean {
 
 /**
  * True when the price ranges of `q` (cents; price and single-voucher price, both on the
- * package's from price here) leave out a price between `min` and `max`, the day's lowest and
- * highest package prices (null: no package, nothing to leave out).
+ * package's from price here, as unit prices: unit-price.ts) leave out a price between `min` and
+ * `max`, the day's lowest and highest package unit prices (null: no package, nothing to leave out).
  */
 export function priceRangeFilters(q: SearchQuery, min: number | null, max: number | null): boolean {
   if (min === null || max === null) return false;
@@ -70,6 +70,6 @@ export function facetTotalsSql(q: SearchQuery, lang: Lang): [string, unknown[]] 
       WHERE ${on("t")} AND t.hotels > 0 AND t.facet = 'tag'
     UNION ALL SELECT 'total', NULL, ${total("total", "IS NULL")}, NULL, NULL, NULL
     UNION ALL SELECT 'facility', 'pets', ${total("facility", "= 'pets'")}, NULL, NULL, NULL
-    UNION ALL SELECT 'price', NULL, ${price("min_price", "ASC")}, ${price("max_price", "DESC")}, NULL, NULL`;
+    UNION ALL SELECT 'price', NULL, ${price("min_unit_price", "ASC")}, ${price("max_unit_price", "DESC")}, NULL, NULL`;
   return [text, p.values];
 }

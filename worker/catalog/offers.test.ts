@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { OffersResponse } from "../../shared/contract/offers";
 import { haversineKm } from "./geo";
+import { pricePerNight } from "../../shared/pricing";
 import { call, inDays, offers, placeId } from "./test-helpers";
 
 const city = (cityId: number, extra: Record<string, unknown> = {}) => ({
@@ -112,9 +113,9 @@ describe("offers.json search", () => {
     expect(both.resultsCount).toBeGreaterThanOrEqual(r.resultsCount);
   });
 
-  it("filters by price in cents, on every returned package", async () => {
-    const min = 15_000;
-    const max = 30_000;
+  it("filters by the price per night in cents, on every returned package (issue 25 item 8)", async () => {
+    const min = 9_000;
+    const max = 15_000;
     const r = await offers({
       numberOfPackagesPerHotel: 3,
       searchCriterias: { filters: { offer: { price: { min, max } } } },
@@ -123,8 +124,9 @@ describe("offers.json search", () => {
     expect(r.resultsCount).toBeGreaterThan(0);
     for (const h of r.exactMatch) {
       for (const p of [h.mainPackage, ...h.otherPackages]) {
-        expect(p.sellPrice).toBeGreaterThanOrEqual(min);
-        expect(p.sellPrice).toBeLessThanOrEqual(max);
+        const perNight = pricePerNight(p.sellPrice, p.nights ?? 1);
+        expect(perNight).toBeGreaterThanOrEqual(min);
+        expect(perNight).toBeLessThanOrEqual(max);
       }
     }
   });

@@ -7,6 +7,7 @@
  * publication, location, theme, hotel, dates and availability) with these columns:
  *   pid, hid, dest, pnights, theme_id, from_price, stars, score, reviews, lat, lng, hotel_type,
  *   environment, style, pets_allowed, price (cents, whole stay and party), refp (cents),
+ *   (the budget compares their unit price, per night or per person: unit-price.ts),
  *   rooms (rooms left on the check-in day, null without one), stay_nights, dist (km or null).
  * Predicates are SQL booleans over those columns ('1' when the filter is unset), so offers can
  * AND them all and facets can leave one group out. `locationSql` and `facetPredicates` are also
@@ -30,6 +31,7 @@ import { ACTIVITY_ONE_PERSON_PERCENT, isOnePerson } from "../../shared/pricing";
 import type { ResolvedLocation } from "./location";
 import type { SearchFilters, SearchQuery } from "./search-query";
 import { minisiteScopeSql } from "./minisite-scope";
+import { unitParticipants, unitPriceSql } from "./unit-price";
 
 /** Facet groups, each with its own predicate (facets.json leaves a group's own out). */
 export const FACET_GROUPS = ["stars", "type", "environment", "style", "score", "facility", "price", "tag"] as const;
@@ -131,9 +133,13 @@ export function locationSql(
 
 /**
  * One SQL boolean per facet group over the `cand` columns (search-sql.ts module comment), '1'
- * when the group's filter is unset (spec 000 §3 facets, §5 rules).
+ * when the group's filter is unset (spec 000 §3 facets, §5 rules). The price ranges compare the
+ * unit price the cards show (unit-price.ts: per night, or per person for `participants`): the
+ * stay's price over its nights, the single-voucher (from) price over the package's nights.
  */
-export function facetPredicates(params: Params, f: SearchFilters): Record<FacetGroup, string> {
+export function facetPredicates(params: Params, f: SearchFilters, participants: number | null): Record<FacetGroup, string> {
+  // Bound only when a range reads it.
+  const people = participants !== null && (f.price || f.svPrice) ? params.add(participants) : null;
   return {
     stars: f.stars.length ? `stars IN ${params.list(f.stars)}` : "1",
     type: f.hotelTypes.length ? `hotel_type IN ${params.list(f.hotelTypes)}` : "1",
@@ -146,7 +152,10 @@ export function facetPredicates(params: Params, f: SearchFilters): Record<FacetG
         : "1",
       f.petsAllowed ? "pets_allowed = 1" : "1",
     ]),
-    price: and([rangeSql(params, "price", f.price), rangeSql(params, "from_price", f.svPrice)]),
+    price: and([
+      rangeSql(params, unitPriceSql("price", "stay_nights", people), f.price),
+      rangeSql(params, unitPriceSql("from_price", "pnights", people), f.svPrice),
+    ]),
     tag: f.tags.length
       ? `EXISTS (SELECT 1 FROM package_activities pa WHERE pa.package_id = pid AND pa.activity_id IN ${params.list(f.tags)})`
       : "1",
@@ -260,7 +269,7 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
     distWhere === "1" ? ctes : `${ctes.replace(/\n  cand AS \(/, "\n  cand0 AS (")},
   cand AS (SELECT * FROM cand0 WHERE ${distWhere})`;
 
-  const predicates = facetPredicates(params, q.filters);
+  const predicates = facetPredicates(params, q.filters, unitParticipants(q));
   return { params, ctes: candFinal, predicates, empty: loc.unknown };
 }
 

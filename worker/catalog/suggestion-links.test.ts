@@ -13,17 +13,14 @@ import { call, getValid, offers, placeId } from "./test-helpers";
 const links = (query: string) => getValid(SuggestionLinksResponseSchema, `/suggestionLinks.json?${query}`);
 
 /** Published, unexpired weekend packages of active hotels of a destination (the link's count). */
-async function packagesOf(destinationId: number, themeId?: number): Promise<number> {
-  const row = await env.DB.prepare(
-    `SELECT COUNT(*) AS n FROM packages p JOIN hotels h ON h.id = p.hotel_id
-     WHERE p.published = 1 AND h.active = 1 AND (p.expiration IS NULL OR p.expiration >= date('now')) AND p.item_category = 'weekend'
-       AND h.destination_id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM package_themes pt WHERE pt.package_id = p.id AND pt.theme_id = ?2))`,
-  ).bind(destinationId, themeId ?? null).first<{ n: number }>();
-  return row!.n;
+/** The heading count of the search a link opens: offers.json's hotels (issue 25 item 11). */
+async function offersOf(destinationId: number, themeId?: number): Promise<number> {
+  const r = await offers({ searchCriterias: { filters: { property: { location: { cityId: destinationId } }, offer: { categories: { themeIds: themeId ? [themeId] : [] } } } } });
+  return r.resultsCount;
 }
 
 describe("suggestionLinks.json", () => {
-  it("a city: destinations within 100 km (not itself, with their real offer counts) and its themes", async () => {
+  it("a city: destinations within 100 km (not itself, each counting what its search heading counts) and its themes", async () => {
     const bordeaux = await placeId("Bordeaux");
     const answer = await links(`locale=fr_FR&city=${bordeaux}`);
     expect(answer.sections.map((s) => s.kind)).toEqual(["nearby", "themes"]);
@@ -38,7 +35,7 @@ describe("suggestionLinks.json", () => {
       const place = parseDestinationSegment(segment);
       expect(place?.type).toBe("city");
       expect(place!.id).not.toBe(bordeaux);
-      expect(link.numberOfOffers).toBe(await packagesOf(place!.id));
+      expect(link.numberOfOffers).toBe(await offersOf(place!.id));
       const d = await env.DB.prepare("SELECT latitude, longitude FROM destinations WHERE id = ?1").bind(place!.id).first<{ latitude: number; longitude: number }>();
       const km = 111.2 * Math.hypot(d!.latitude - centre.latitude, (d!.longitude - centre.longitude) * Math.cos((centre.latitude * Math.PI) / 180));
       expect(km).toBeLessThanOrEqual(NEARBY_KM + 1);
@@ -51,7 +48,7 @@ describe("suggestionLinks.json", () => {
     const criteria = parseCriteria(first.url.split("#")[1]!);
     expect(criteria.location).toEqual({ type: "city", id: bordeaux });
     expect(first.url.startsWith(`/search/bordeaux-c${bordeaux}#`)).toBe(true);
-    expect(first.numberOfOffers).toBe(await packagesOf(bordeaux, criteria.theme));
+    expect(first.numberOfOffers).toBe(await offersOf(bordeaux, criteria.theme));
   });
 
   it("an area lists its own destinations with the most offers; titles follow the locale", async () => {

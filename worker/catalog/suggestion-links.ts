@@ -9,8 +9,10 @@
  * - a department, region, country or touristic area: `popular` — its destinations with the most
  *   offers; no place: the catalog's;
  * - always `themes` — the booking themes with offers at the searched place, most offers first.
- * At most LINKS_PER_SECTION links each; empty sections are left out. Counts are published,
- * unexpired weekend packages of active hotels (what a search of that link lists, before dates).
+ * At most LINKS_PER_SECTION links each; empty sections are left out. `numberOfOffers` counts what
+ * the heading of the search the link opens counts (issue 25 item 11; offers.ts "Counts are
+ * hotels"): the active hotels with at least one published, unexpired weekend package (with the
+ * theme, as its own or a secondary one, for theme links), before dates.
  * Titles come from the shop's messages (locales/*.json) in the locale's language.
  * Errors: 400 for a bad query; an unknown place id answers no sections (never an error).
  * Memoised per isolate (memo.ts): the answer changes only with the seed and the day.
@@ -68,7 +70,7 @@ async function nearbyPlaces(db: D1Database, lang: Lang, today: string, loc: Reso
   const params = new Params();
   const box = boundingBox(loc.centre, NEARBY_KM);
   const dist = sqlDistanceKm(params, loc.centre, "d.latitude", "d.longitude");
-  const sql = `SELECT d.id, d.slug, d.label_${lang} AS label, COUNT(*) AS n, ${dist} AS dist
+  const sql = `SELECT d.id, d.slug, d.label_${lang} AS label, COUNT(DISTINCT h.id) AS n, ${dist} AS dist
     FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN destinations d ON d.id = h.destination_id
     WHERE ${offerWhere(params, today)}
       AND h.latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)}
@@ -82,7 +84,7 @@ async function nearbyPlaces(db: D1Database, lang: Lang, today: string, loc: Reso
 async function popularPlaces(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation): Promise<PlaceRow[]> {
   const params = new Params();
   const scope = scopeWhere(params, loc);
-  const sql = `SELECT d.id, d.slug, d.label_${lang} AS label, COUNT(*) AS n
+  const sql = `SELECT d.id, d.slug, d.label_${lang} AS label, COUNT(DISTINCT h.id) AS n
     FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN destinations d ON d.id = h.destination_id
     WHERE ${offerWhere(params, today)}${scope ? ` AND ${scope}` : ""}
     GROUP BY d.id ORDER BY n DESC, d.id LIMIT ${LINKS_PER_SECTION}`;
@@ -92,8 +94,10 @@ async function popularPlaces(db: D1Database, lang: Lang, today: string, loc: Res
 async function themesAt(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation): Promise<PlaceRow[]> {
   const params = new Params();
   const scope = scopeWhere(params, loc);
-  const sql = `SELECT t.id, t.slug, t.label_${lang} AS label, COUNT(*) AS n
-    FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN package_themes pt ON pt.package_id = p.id JOIN themes t ON t.id = pt.theme_id
+  // A package has a theme as its own or as a secondary one (search-sql.ts, the theme filter).
+  const sql = `WITH pt AS (SELECT id AS package_id, theme_id FROM packages UNION SELECT package_id, theme_id FROM package_themes)
+    SELECT t.id, t.slug, t.label_${lang} AS label, COUNT(DISTINCT h.id) AS n
+    FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN pt ON pt.package_id = p.id JOIN themes t ON t.id = pt.theme_id
     WHERE ${offerWhere(params, today)} AND t.flow = 'booking'${scope ? ` AND ${scope}` : ""}
     GROUP BY t.id ORDER BY n DESC, t.id LIMIT ${LINKS_PER_SECTION}`;
   return all<PlaceRow>(db, sql, params);

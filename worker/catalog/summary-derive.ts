@@ -8,11 +8,15 @@
  * (ordering.ts), the price buckets and facility values the facets' (facet-tiers.ts), so the
  * summary picks the same packages and counts the same hotels as the general search (spec 000 §3,
  * §5) would for a request without dates, party supplement or package-level filter.
- * Prices are packages.sell_price_cents (cents, 2 adults); days are integers YYYYMMDD.
+ * Prices are packages.sell_price_cents (cents, 2 adults); days are integers YYYYMMDD. Unit prices
+ * (min_unit_price, max_unit_price; unit-price.ts) are per night, per person for two participants
+ * on activity-only packages; a hotel's price bucket is the one of its lowest unit price, so the
+ * buckets of the facets add up to the hotels counted (issue 25 item 11).
  */
 import { bucketCaseSql, facilityFacetSql, PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { mainPackageAggregateSql, PRICE_QUALITY, PROMO } from "./ordering";
 import { unionAll } from "./sql";
+import { SUMMARY_PARTICIPANTS, unitPriceSql } from "./unit-price";
 
 /** Day number used for "open" (no end). */
 export const OPEN_DAY = 99991231;
@@ -34,10 +38,13 @@ export function dayNumber(iso: string): number {
  * the published ones that have not expired by then.
  */
 function searchHotelsSql(): string {
-  const buckets = `SUM(DISTINCT 1 << (${bucketCaseSql("price")}))`;
+  // Unit prices in a CTE of their own (units): SQLite takes the bare columns of mins and maxs from
+  // the row of their one MIN()/MAX() aggregate, which a second aggregate there would break.
+  const unit = `CASE WHEN cat = 'activity' THEN ${unitPriceSql("price", "pnights", String(SUMMARY_PARTICIPANTS))} ELSE ${unitPriceSql("price", "pnights", null)} END`;
   return `INSERT INTO search_hotels (item_category, hotel_id, valid_after, valid_until, destination_id, stars, score, reviews,
     latitude, longitude, hotel_type, environment, style, pets_allowed, packages, min_pid, min_price, min_ref, min_nights,
-    price_quality, promo_pid, promo_price, promo_ref, promo_nights, promo_rate, max_pid, max_price, max_ref, max_nights, price_buckets)
+    price_quality, promo_pid, promo_price, promo_ref, promo_nights, promo_rate, max_pid, max_price, max_ref, max_nights, price_buckets,
+    min_unit_price, max_unit_price)
   WITH live AS (
     SELECT p.id AS pid, p.hotel_id AS hid, p.item_category AS cat, p.nights AS pnights,
       CASE WHEN p.expiration IS NULL THEN NULL ELSE ${daySql("p.expiration")} END AS exp,
@@ -52,7 +59,7 @@ function searchHotelsSql(): string {
     FROM epochs e JOIN live l ON l.hid = e.hid AND l.cat = e.cat AND (l.exp IS NULL OR l.exp >= e.b)
   ),
   mins AS (
-    SELECT hid, cat, a, b, COUNT(*) AS n, ${buckets} AS buckets, ${mainPackageAggregateSql("priceAsc")} AS k, pid, price, refp, pnights
+    SELECT hid, cat, a, b, COUNT(*) AS n, ${mainPackageAggregateSql("priceAsc")} AS k, pid, price, refp, pnights
     FROM ep GROUP BY hid, cat, a, b
   ),
   ranked AS (
@@ -61,11 +68,13 @@ function searchHotelsSql(): string {
   promos AS (
     SELECT x.*, ${PROMO} AS rate FROM (SELECT hid, cat, a, b, ${mainPackageAggregateSql("promo")} AS k, pid, price, refp, pnights FROM ep GROUP BY hid, cat, a, b) x
   ),
-  maxs AS (SELECT hid, cat, a, b, ${mainPackageAggregateSql("svPriceDesc")} AS k, pid, price, refp, pnights FROM ep GROUP BY hid, cat, a, b)
+  maxs AS (SELECT hid, cat, a, b, ${mainPackageAggregateSql("svPriceDesc")} AS k, pid, price, refp, pnights FROM ep GROUP BY hid, cat, a, b),
+  units AS (SELECT hid, cat, a, b, MIN(${unit}) AS min_unit, MAX(${unit}) AS max_unit FROM ep GROUP BY hid, cat, a, b)
   SELECT r.cat, r.hid, r.a, r.b, h.destination_id, h.stars, h.review_average, h.review_count, h.latitude, h.longitude,
     h.hotel_type, h.environment, h.style, h.pets_allowed, r.n, r.pid, r.price, r.refp, r.pnights, r.pq,
-    pr.pid, pr.price, pr.refp, pr.pnights, pr.rate, x.pid, x.price, x.refp, x.pnights, r.buckets
-  FROM ranked r JOIN promos pr USING (hid, cat, a, b) JOIN maxs x USING (hid, cat, a, b) JOIN hotels h ON h.id = r.hid
+    pr.pid, pr.price, pr.refp, pr.pnights, pr.rate, x.pid, x.price, x.refp, x.pnights,
+    1 << (${bucketCaseSql("u.min_unit")}), u.min_unit, u.max_unit
+  FROM ranked r JOIN promos pr USING (hid, cat, a, b) JOIN maxs x USING (hid, cat, a, b) JOIN units u USING (hid, cat, a, b) JOIN hotels h ON h.id = r.hid
   ORDER BY r.cat, r.hid, r.b`;
 }
 

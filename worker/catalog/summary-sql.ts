@@ -10,7 +10,8 @@
  * from_price, stars, score, reviews, lat, lng, hotel_type, environment, style, pets_allowed,
  * in_area, rooms (NULL), stay_nights, price, refp (cents), dist (km or NULL), plus npk (matching
  * packages of the hotel), the stored sort keys pq and promo_rate, and for facets min_price,
- * max_price (cents) and price_buckets (bit mask, facet-tiers.ts). Without a location the
+ * max_price (cents) and min_unit_price, max_unit_price (the hotel's lowest and highest unit
+ * prices, cents, unit-price.ts; a hotel's price bucket is its lowest's). Without a location the
  * order is an index of search_hotels, so a page reads LIMIT + OFFSET rows, not the catalog.
  */
 import type { ContractSort } from "../../shared/contract/common";
@@ -19,6 +20,7 @@ import { hotelOrderSql } from "./ordering";
 import type { SearchQuery } from "./search-query";
 import { and, facetPredicates, locationSql, type FacetGroup } from "./search-sql";
 import { Params } from "./sql";
+import { SUMMARY_PARTICIPANTS, unitParticipants } from "./unit-price";
 
 /** The facet groups that test hotel columns only (the others need packages). */
 export const HOTEL_GROUPS: readonly FacetGroup[] = ["stars", "type", "environment", "style", "score", "facility"];
@@ -29,6 +31,8 @@ export const HOTEL_GROUPS: readonly FacetGroup[] = ["stars", "type", "environmen
  * (adults <= 2, no child; babies are free) or gift pricing, and without package-level criteria
  * (themes, activities, price or single-voucher price, package or hotel-list restrictions,
  * unpublished packages). Location, hotel, excluded hotels and hotel-level filters are fine.
+ * Activity-only searches only for the summary's party of two: its per-person unit prices
+ * (facets' price range and buckets; unit-price.ts) are for two participants.
  */
 export function summaryEligible(q: SearchQuery): boolean {
   const f = q.filters;
@@ -36,6 +40,7 @@ export function summaryEligible(q: SearchQuery): boolean {
   return (
     q.category !== null &&
     q.checkin === null &&
+    (unitParticipants(q) ?? SUMMARY_PARTICIPANTS) === SUMMARY_PARTICIPANTS &&
     supplementFree &&
     !q.includeInactive &&
     q.hotelIds === null &&
@@ -105,11 +110,11 @@ export function buildSummarySql(q: SearchQuery, sort: ContractSort): SummarySql 
       s.${m}_pid AS pid, s.${m}_price AS price, s.${m}_price AS from_price, s.${m}_ref AS refp,
       s.${m}_nights AS pnights, s.${m}_nights AS stay_nights, s.packages AS npk,
       s.price_quality AS pq, s.promo_rate AS promo_rate, s.min_price AS min_price, s.max_price AS max_price,
-      s.price_buckets AS price_buckets, ${location.distSql} AS dist
+      s.min_unit_price AS min_unit_price, s.max_unit_price AS max_unit_price, ${location.distSql} AS dist
     FROM search_hotels s WHERE ${and(where)}
   ),
   cand AS (SELECT * FROM cand0 WHERE ${location.distWhere})`;
-  const predicates = facetPredicates(params, q.filters);
+  const predicates = facetPredicates(params, q.filters, unitParticipants(q));
   const order = summaryOrderSql(sort);
   const narrow = q.hotelId !== null || q.location.cityId !== null || q.location.radius !== null;
   return { params, ctes, where: and(HOTEL_GROUPS.map((g) => predicates[g])), predicates, order, pageOrder: narrow ? `+${order}` : order };

@@ -3,7 +3,8 @@
  * facets.json): the same FacetRow set as `facetSql` (facet-sql.ts) for a `datedIndexEligible`
  * query, counted in the isolate. Each group ignores its own filter; facilities keep every hotel
  * filter (AND-combined); tag, price and bucket rows count the packages that pass every hotel
- * filter. Counts are hotels; prices cents.
+ * filter. Counts are hotels; prices cents. The price row is the range of the unit prices
+ * (unit-price.ts), and each hotel counts in the one bucket of its lowest unit price.
  */
 import { PRICE_BUCKETS, SCORE_TIERS } from "../facet-tiers";
 import type { FacetRow } from "../facet-sql";
@@ -12,6 +13,7 @@ import { datedCandidates, type Candidates } from "./candidates";
 import { HOTEL_BIT, hotelFails, packageFails, PRICE_BIT, TAG_BIT } from "./filters";
 import { groupByHotel } from "./group";
 import type { DatedIndex } from "./data";
+import { unitParticipants, unitPrice } from "../unit-price";
 
 /** Bucket index of a price (facet-tiers.ts bucketCaseSql), -1 when none. */
 function bucketOf(price: number): number {
@@ -116,17 +118,18 @@ function facetRows(index: DatedIndex, q: SearchQuery, c: Candidates): FacetRow[]
   rows.push(row("facility", "pets", pets));
 
   // Package-level groups over the hotels passing every hotel filter: a hotel counts once per
-  // activity and bucket (the last hotel counted is stamped).
+  // activity (the last hotel counted is stamped), and in the bucket of its lowest unit price.
   const { activityStart, activityPos } = P;
   const nActivities = index.activityIds.length;
   const tagCount = new Int32Array(nActivities);
   const tagStamp = new Int32Array(nActivities).fill(-1);
   const bucketCount = new Int32Array(PRICE_BUCKETS.length + 1); // last: no bucket
-  const bucketStamp = new Int32Array(PRICE_BUCKETS.length + 1).fill(-1);
+  const people = unitParticipants(q);
   let min: number | null = null;
   let max: number | null = null;
   for (const h of groups.hotels) {
     if (hFails[h] !== 0) continue;
+    let lowest: number | null = null;
     for (let x = groups.start[h]!, end = groups.start[h + 1]!; x < end; x++) {
       const k = groups.order[x]!;
       const fails = pFails[k]!;
@@ -141,16 +144,15 @@ function facetRows(index: DatedIndex, q: SearchQuery, c: Candidates): FacetRow[]
         }
       }
       if ((fails & TAG_BIT) === 0) {
-        const price = c.price[k]!;
+        const price = unitPrice(c.price[k]!, c.stayNights[k]!, people);
         if (min === null || price < min) min = price;
         if (max === null || price > max) max = price;
-        const b = bucketOf(price);
-        const slot = b < 0 ? PRICE_BUCKETS.length : b;
-        if (bucketStamp[slot] !== h) {
-          bucketStamp[slot] = h;
-          bucketCount[slot]!++;
-        }
+        if (lowest === null || price < lowest) lowest = price;
       }
+    }
+    if (lowest !== null) {
+      const b = bucketOf(lowest);
+      bucketCount[b < 0 ? PRICE_BUCKETS.length : b]!++;
     }
   }
   index.activityIds.forEach((id, a) => {

@@ -7,6 +7,7 @@ import type { SearchQuery } from "../search-query";
 import type { Candidates } from "./candidates";
 import type { DatedIndex } from "./data";
 import { countIn, hasAny } from "./sets";
+import { unitParticipants, unitPrice } from "../unit-price";
 
 /** Bits of the hotel facet groups (summary-sql.ts HOTEL_GROUPS order) in `hotelFails`. */
 export const HOTEL_BIT: Record<"stars" | "type" | "environment" | "style" | "score" | "facility", number> = { stars: 1, type: 2, environment: 4, style: 8, score: 16, facility: 32 };
@@ -50,8 +51,9 @@ function inRange(r: { min: number | null; max: number | null } | null, x: number
 }
 
 /**
- * The package facet filters of `q` (price on the stay price and the single-voucher price; tag:
- * any of the activities) as fail bits per candidate (PRICE_BIT, TAG_BIT).
+ * The package facet filters of `q` (price on the unit price of the stay price and of the
+ * single-voucher price, unit-price.ts; tag: any of the activities) as fail bits per candidate
+ * (PRICE_BIT, TAG_BIT).
  */
 export function packageFails(index: DatedIndex, q: SearchQuery, c: Candidates): Uint8Array {
   const f = q.filters;
@@ -59,10 +61,14 @@ export function packageFails(index: DatedIndex, q: SearchQuery, c: Candidates): 
   const tags = f.tags.length ? new Set(f.tags) : null;
   if (!f.price && !f.svPrice && !tags) return fails;
   const P = index.packages;
+  const people = unitParticipants(q);
   for (let k = 0; k < c.n; k++) {
     const i = c.pkg[k]!;
     let bits = 0;
-    if (!inRange(f.price, c.price[k]!) || !inRange(f.svPrice, P.fromPrice[i]!)) bits |= PRICE_BIT;
+    if (
+      (f.price && !inRange(f.price, unitPrice(c.price[k]!, c.stayNights[k]!, people))) ||
+      (f.svPrice && !inRange(f.svPrice, unitPrice(P.fromPrice[i]!, P.nights[i]!, people)))
+    ) bits |= PRICE_BIT;
     if (tags && !hasAny(P.activities[i]!, tags)) bits |= TAG_BIT;
     fails[k] = bits;
   }

@@ -1,13 +1,13 @@
 /**
  * An idea card (spec 001 §2 "Ideas page: sections of idea cards"; also the partner minisite's
  * offers): one real catalog stay, its picture (raster twin, lazy), title, hotel, city, stars and
- * the 'from' price for 2 people (integer cents, formatted once by formatMoney), linking to the
+ * the 'from' price for 2 people (integer cents, formatted once as a list price by formatListPrice), linking to the
  * stay page. Plain links: nothing here needs JavaScript.
  */
 import { css } from "styled-system/css";
 import type { IdeaCard as IdeaCardData } from "#shared/content-contract";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
-import { formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 
@@ -26,8 +26,8 @@ export function IdeaCard(props: { card: IdeaCardData; minisite?: string }) {
           <Stars count={card.stars} />
           <span className={price}>
             <span className={muted}>{t("price.from")} </span>
-            <strong>{formatMoney(card.sellPrice, market.pointOfSale)}</strong>
-            {card.refPrice > card.sellPrice && <s className={muted}> {formatMoney(card.refPrice, market.pointOfSale)}</s>}
+            <strong>{formatListPrice(card.sellPrice, market.pointOfSale)}</strong>
+            {card.refPrice > card.sellPrice && <s className={muted}> {formatListPrice(card.refPrice, market.pointOfSale)}</s>}
           </span>
           <span className={muted}>{t("price.forNights", { nights: card.nights, people: 2 })}</span>
         </span>

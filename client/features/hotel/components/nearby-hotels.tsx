@@ -7,7 +7,7 @@ import { useRef } from "react";
 import { css } from "styled-system/css";
 import type { NearbyHotel } from "#shared/contract/hotel-detail";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
-import { formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
@@ -47,7 +47,7 @@ export function NearbyHotels(props: { hotels: NearbyHotel[] }) {
                 <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t("hotel.nearby.place", { place: h.location.label, km: h.distance })}</span>
                 {h.fromPrice && (
                   <span className={css({ fontSize: "sm" })}>
-                    {t("price.from")} <strong className={css({ fontSize: "md" })}>{formatMoney(h.fromPrice.sellPrice, market.pointOfSale)}</strong>
+                    {t("price.from")} <strong className={css({ fontSize: "md" })}>{formatListPrice(h.fromPrice.sellPrice, market.pointOfSale)}</strong>
                   </span>
                 )}
               </span>

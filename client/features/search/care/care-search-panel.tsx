@@ -3,9 +3,11 @@
  * ... and enables price buckets"). Only on the care host: the results page imports it there and
  * nowhere else, so shoppers never load it. It gives the agent the link of this search to send the
  * customer (on the public site: shell/care-share-link.tsx), the flow, and how the offers of these
- * criteria spread over the price buckets (whole stay, from the facets answer the filters also use,
- * so no extra request when the filters have been opened: price-buckets.ts). Cents in, euros shown
- * in the market's format.
+ * criteria spread over the price buckets (from the facets answer the filters also use, so no extra
+ * request when the filters have been opened: price-buckets.ts): each offer counted once, in the
+ * bucket of its lowest price per night (activity flow: per person), the unit of the budget filter,
+ * so without a budget the parts add up to the heading (issue 25 item 11). Cents in, euros shown in
+ * the market's format.
  */
 import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
@@ -34,7 +36,7 @@ export function CareSearchPanel(props: { criteria: SearchCriteria; flow: Flow })
           </dl>
         </div>
         <section aria-labelledby="care-search-buckets">
-          <h3 id="care-search-buckets" className={css({ fontSize: "md", fontWeight: "semibold", m: 0, mb: "2" })}>{t("care.search.buckets")}</h3>
+          <h3 id="care-search-buckets" className={css({ fontSize: "md", fontWeight: "semibold", m: 0, mb: "2" })}>{t(props.flow === "activity" ? "care.search.bucketsActivity" : "care.search.buckets")}</h3>
           {facets.isError ? (
             <p className={muted}>{t("care.panel.bucketsError")}</p>
           ) : !facets.data ? (
@@ -44,7 +46,7 @@ export function CareSearchPanel(props: { criteria: SearchCriteria; flow: Flow })
               {rows.map((r) => (
                 <div key={r.min} className={css({ display: "contents" })}>
                   <dt>{r.max === null ? t("care.search.bucketOpen", { min: money(r.min) }) : t("care.search.bucketRange", { min: money(r.min), max: money(r.max) })}</dt>
-                  <dd>{t("care.search.bucketCount", { count: r.count })}</dd>
+                  <dd data-figure="bucketCount" data-count={r.count}>{t("care.search.bucketCount", { count: r.count })}</dd>
                 </div>
               ))}
             </dl>

@@ -1,7 +1,8 @@
 /**
  * The price buckets customer care sees on the results page (spec 000 §6 "enables price buckets"):
- * the `price` property of the facets answer (spec 000 §3, §7; ids "from-to" in cents of the whole
- * stay, "from-" for the open last bucket, worker/catalog/facet-tiers.ts) as rows with their bounds
+ * the `price` property of the facets answer (spec 000 §3, §7; ids "from-to" in cents of the unit
+ * price, per night or per person in the activity flow, worker/catalog/unit-price.ts; "from-" for
+ * the open last bucket, worker/catalog/facet-tiers.ts; each hotel in exactly one) as rows with their bounds
  * in cents and their offer counts. Values with malformed ids are skipped; no price property, no rows.
  */
 import type { FacetsResponse } from "#shared/contract/facets";

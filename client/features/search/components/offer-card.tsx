@@ -17,7 +17,7 @@ import { cardParts, type CardViewMode } from "./card-view-mode";
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
-import { formatMoney } from "#shared/money";
+import { formatListPrice, formatMoney } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { searchCardScoreLabel } from "#shared/score-label";
 import { useShop, useT } from "../../../shop/use-shop";
@@ -54,6 +54,9 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const to = activity ? `/activity/${card.id}` : `/stay/${card.id}`;
   const mode = props.mode ?? "CONDENSED";
   const parts = cardParts(mode);
+  // A list price rounds up to whole euros; the modification screen's cards state what the switch
+  // charges or refunds beside its exact difference, so they keep their cents (decision 064).
+  const money = (cents: number) => (mode === "MODIFICATION" ? formatMoney : formatListPrice)(cents, market.pointOfSale);
   const actions = props.actions;
   const cancel = actions && parts.cancellation ? cancellationLabel(actions.cancellation, props.flow, market.pointOfSale) : null;
   const offers = actions && (parts.offers === "always" || (parts.offers === "whenMore" && actions.offersCount > 1)) ? actions.offersCount : 0;
@@ -117,12 +120,12 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         <div className={styles.priceRow}>
           {price.refPrice !== null ? (
             <>
-              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(price.refPrice, market.pointOfSale) })}</span>
-              <s className={styles.refPriceCss} aria-hidden="true" data-figure={price.perPerson ? "perPersonRefPrice" : "refPrice"} data-cents={price.refPrice}>{formatMoney(price.refPrice, market.pointOfSale)}</s>
+              <span className={styles.visuallyHidden}>{t("price.refPrice", { price: money(price.refPrice) })}</span>
+              <s className={styles.refPriceCss} aria-hidden="true" data-figure={price.perPerson ? "perPersonRefPrice" : "refPrice"} data-cents={price.refPrice}>{money(price.refPrice)}</s>
             </>
           ) : null}
           <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={styles.sellPriceCss} data-figure={price.perPerson ? "perPersonPrice" : "sellPrice"} data-cents={price.sellPrice}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
+          <strong className={styles.sellPriceCss} data-figure={price.perPerson ? "perPersonPrice" : "sellPrice"} data-cents={price.sellPrice}>{money(price.sellPrice)}</strong>
           {price.perPerson && <span className={styles.priceFrom}>{t("searchCriteria.perPerson")}</span>}
         </div>
         <p className={styles.nightsLine}>

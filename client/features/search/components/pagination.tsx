@@ -22,7 +22,7 @@ export function Pagination(props: { page: number; pageCount: number; path: strin
   const current = Math.min(Math.max(0, props.page), props.pageCount - 1);
   const search = (page: number) => ({ ...(props.flow && props.flow !== "booking" ? { flow: props.flow } : {}), ...(page > 0 ? { page } : {}) });
   return (
-    <nav aria-label={t("pagination.label")} className={css({ display: "flex", justifyContent: "center", gap: "1", my: "8", flexWrap: "wrap" })}>
+    <nav aria-label={t("pagination.label")} data-figure="pageCount" data-count={props.pageCount} className={css({ display: "flex", justifyContent: "center", gap: "1", my: "8", flexWrap: "wrap" })}>
       {current > 0 && (
         <Link to={props.path} search={search(current - 1)} hash={props.hash} activeOptions={EXACT_ONLY} rel="prev" className={item}>{t("pagination.previous")}</Link>
       )}

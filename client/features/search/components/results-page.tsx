@@ -140,7 +140,10 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
         <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: { base: "3", md: "4" }, flexWrap: "wrap", my: { base: "4", md: "6" } })}>
           {/* Before hydration a hash search may be pending (lib/hash-pending.ts): CSS then hides
               the path's count and shows the plain title from data-pending-title instead. */}
-          <h1 className={heading} data-results-heading="" data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite">
+          <h1
+            className={heading} data-results-heading="" data-pending-title={hydrated ? undefined : t("search.title")} aria-live="polite"
+            {...(failed || !current ? {} : { "data-figure": "offersCount", "data-count": count })}
+          >
             {failed || !current ? t("search.title") : countHeading}
           </h1>
           {props.flow !== "activity" && (

@@ -10,7 +10,7 @@ import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
-import { formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
 import { cardPrice } from "../lib/offer-card-data";
@@ -51,7 +51,7 @@ export function PinCard(props: { hotelId: number; criteria: SearchCriteria; flow
             <p className={offerTitle}>{card.label}</p>
             <p className={priceLine}>
               {card.priceType === "from" && <span className={css({ color: "fg.muted", fontSize: "xs" })}>{t("price.from")} </span>}
-              <strong className={css({ fontSize: "lg" })}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
+              <strong className={css({ fontSize: "lg" })}>{formatListPrice(price.sellPrice, market.pointOfSale)}</strong>
               {price.perPerson && <span className={css({ color: "fg.muted", fontSize: "xs" })}> {t("searchCriteria.perPerson")}</span>}
             </p>
             <Link

@@ -13,7 +13,7 @@ import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { ProductCard } from "#shared/contract/common";
 import type { Flow, SearchCriteria } from "#shared/criteria";
-import { formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../shell/dialog-frame";
 import { cancellationLabel } from "../cancellation/cancellation-label";
@@ -26,7 +26,7 @@ export default function OffersDrawer(props: { card: ProductCard; criteria: Searc
   const { market } = useShop();
   const query = useQuery(productOffersQueryOptions(api, market.pointOfSale, props.card.id, props.criteria, props.flow));
   const offers = query.data ? orderDrawerOffers(query.data) : [];
-  const money = (c: number) => formatMoney(c, market.pointOfSale);
+  const money = (c: number) => formatListPrice(c, market.pointOfSale);
   return (
     <DialogFrame
       placement="side"

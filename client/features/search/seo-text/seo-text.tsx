@@ -6,7 +6,7 @@
  */
 import { css } from "styled-system/css";
 import type { OffersResponse } from "#shared/contract/offers";
-import { formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { seoFacts } from "./seo-facts";
@@ -29,7 +29,7 @@ export function SeoText(props: { answer: OffersResponse | undefined; destination
         {f.areas && <p className={para}>{t("search.seo.areas", { destination: f.destination, areas: f.areas })}</p>}
         {f.cheapest && (
           <p className={para}>
-            {t(f.cheapest.from ? "search.seo.priceFrom" : "search.seo.price", { price: formatMoney(f.cheapest.sellPrice, market.pointOfSale), stay: f.cheapest.label, nights: f.cheapest.nights })}
+            {t(f.cheapest.from ? "search.seo.priceFrom" : "search.seo.price", { price: formatListPrice(f.cheapest.sellPrice, market.pointOfSale), stay: f.cheapest.label, nights: f.cheapest.nights })}
           </p>
         )}
         {f.bestRated && <p className={para}>{t("search.seo.bestRated", { hotel: f.bestRated.hotel, score: formatScore(f.bestRated.score), count: f.bestRated.reviews })}</p>}

@@ -4,7 +4,8 @@
  * links and text: the server renders them, the browser hydrates them late (below-results.tsx).
  *
  * `serverLocation` is what the server rendered with; the hash's `location` takes over after
- * mount, so the hydration render matches the server's HTML.
+ * mount, so the hydration render matches the server's HTML. Each count is the heading count of
+ * the search its link opens (worker/catalog/suggestion-links.ts; `data-figure`, issue 25).
  */
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
@@ -30,7 +31,7 @@ export function SuggestionLinks(props: { location: SearchLocation | null; server
               <li key={link.url} className={css({ minW: 0 })}>
                 <a href={link.url} className={linkCss}>
                   <span className={css({ fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>{link.label}</span>
-                  <span className={css({ color: "fg.muted", fontSize: "sm" })}>{t("results.links.offers", { count: link.numberOfOffers })}</span>
+                  <span className={css({ color: "fg.muted", fontSize: "sm" })} data-figure="numberOfOffers" data-count={link.numberOfOffers}>{t("results.links.offers", { count: link.numberOfOffers })}</span>
                 </a>
               </li>
             ))}

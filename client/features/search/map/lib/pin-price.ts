@@ -4,12 +4,12 @@
  * market's currency format ("279 €", "€ 279").
  */
 import type { Flow } from "#shared/criteria";
-import { ceilToEuro, formatMoney } from "#shared/money";
+import { formatListPrice } from "#shared/money";
 import type { PointOfSale } from "#shared/markets";
 import { pricePerPerson } from "#shared/pricing";
 
 /** `sellPrice` and `adults` as in the offers answer and the criteria; never throws for integer cents. */
 export function pinPrice(sellPrice: number, flow: Flow, adults: number, pointOfSale: PointOfSale): string {
   const cents = flow === "activity" ? pricePerPerson(sellPrice, adults) : sellPrice;
-  return formatMoney(ceilToEuro(cents), pointOfSale);
+  return formatListPrice(cents, pointOfSale);
 }
