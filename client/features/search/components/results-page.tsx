@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
@@ -24,6 +24,7 @@ import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
+import { rememberSearch } from "../../../shop/saved-stay";
 import { useResultsTracking } from "../lib/use-results-tracking";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
@@ -85,7 +86,11 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   // (placeholder) or none is there yet, the page is loading: the overlay covers the list and no
   // count is shown, so no figure of other criteria is readable (issue 13 item 5).
   const current = query.data && !query.isPlaceholderData ? query.data : undefined;
-  useActivityUriRewrite(props.flow, hydrated, current);
+  useActivityUriRewrite(props.flow, props.path, hydrated, current);
+  // The stay shown is the one leaving the activity flow restores (issue 25 item 14).
+  useEffect(() => {
+    if (hydrated) rememberSearch(criteria, props.flow);
+  }, [hydrated, criteria, props.flow]);
   const loading = hydrated && !current && !query.isError;
   const shown = current ?? (loading ? query.data : undefined);
   // Error when the query failed, or when the server failed and the browser has not got data yet.
