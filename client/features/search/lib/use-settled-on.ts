@@ -13,6 +13,10 @@ import { useRouterState } from "@tanstack/react-router";
 
 export function useSettledOn(path: string): boolean {
   return useRouterState({
-    select: (s) => s.status === "idle" && s.location.pathname === path && (!s.resolvedLocation || s.resolvedLocation.href === s.location.href),
+    // Path and query, not the hash: the page resolved on the server never saw the hash (its
+    // resolved location has none), and a hash change stays on the same page and flow.
+    select: (s) =>
+      s.status === "idle" && s.location.pathname === path &&
+      (!s.resolvedLocation || (s.resolvedLocation.pathname === s.location.pathname && s.resolvedLocation.searchStr === s.location.searchStr)),
   });
 }
