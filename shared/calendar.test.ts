@@ -67,6 +67,35 @@ describe("isDayUnselectable (spec 000 §5)", () => {
     expect(isDayUnselectable("2026-12-08", ctx)).toBe(false);
     expect(isDayUnselectable("2026-12-09", ctx)).toBe(true);
   });
+  it("days on or before a pending check-in stay enabled: a click restarts the range (issue 25 item 16)", () => {
+    const availability = { "2026-12-05": { amount: 12900, minLos: 1 }, "2026-12-08": { amount: 9900, minLos: 1 } };
+    // The search calendars: check-out nights 1..20 from the check-in.
+    const search = { ...base, availability, checkin: "2026-12-08", checkoutNights: checkoutNightsFrom({ amount: 0, minLos: 1 }) };
+    expect(isDayUnselectable("2026-12-08", search)).toBe(false);
+    expect(isDayUnselectable("2026-12-05", search)).toBe(false);
+    // Judged as a check-in: a day without availability before the check-in stays disabled.
+    expect(isDayUnselectable("2026-12-06", search)).toBe(true);
+    expect(nextSelection({ checkin: "2026-12-08" }, "2026-12-05")).toEqual({ checkin: "2026-12-05" });
+    // The stay page: only the server's nights after the check-in, the days before still restart.
+    const stay = { ...base, availability, checkin: "2026-12-08", checkoutNights: [2] };
+    expect(isDayUnselectable("2026-12-09", stay)).toBe(true);
+    expect(isDayUnselectable("2026-12-10", stay)).toBe(false);
+    expect(isDayUnselectable("2026-12-05", stay)).toBe(false);
+    // While the server's nights load (none known yet), no day after the check-in is a check-out.
+    expect(isDayUnselectable("2026-12-10", { ...stay, checkoutNights: [] })).toBe(true);
+    expect(isDayUnselectable("2026-12-05", { ...stay, checkoutNights: [] })).toBe(false);
+  });
+  it("property: a day on or before a pending check-in is selectable exactly when it is a check-in day", () => {
+    const availability: Record<string, { amount: number; minLos: number }> = {};
+    for (let i = 0; i < 60; i += 3) availability[addDaysIso("2026-12-04", i)] = { amount: 10000, minLos: 2 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 30 }), fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 5 }), (offset, back, nights) => {
+        const checkin = addDaysIso("2026-12-04", offset);
+        const day = addDaysIso(checkin, -back);
+        return isDayUnselectable(day, { ...base, availability, checkin, checkoutNights: nights }) === isDayUnselectable(day, { ...base, availability });
+      }),
+    );
+  });
   it("property: a day before today is always unselectable, whatever else", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 30 }), (back, nights) => {

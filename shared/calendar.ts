@@ -92,18 +92,25 @@ export function lastCalendarDay(today: IsoDay): IsoDay {
 /**
  * True when `day` cannot be clicked (spec 000 §5 "Calendar day unselectable when"):
  * - it is in the past, or it is today and the market's clock is at or after 20:00;
- * - availability data exists and the day is missing from it, while no check-in is set or the
- *   range is complete (the click would pick a check-in);
+ * - availability data exists and the day is missing from it, while the click would pick a
+ *   check-in: no check-in is set, the range is complete, or `day` is on or before a pending
+ *   check-in;
  * - no availability data, a check-in without check-out, and the stay would exceed 20 nights;
- * - allowed checkout nights are known (check-in set, no check-out) and `day` is not check-in
- *   plus one of them ("only days inside the nights window after check-in are selectable").
+ * - allowed checkout nights are known (check-in set, no check-out) and `day`, after the
+ *   check-in, is not check-in plus one of them ("only days inside the nights window after
+ *   check-in are selectable"). An empty list (a product page waiting for the server's nights)
+ *   leaves no check-out day.
+ * Days on or before a pending check-in are judged as check-in days, never as check-outs: a click
+ * on one restarts the range with it (spec 000 §4 "A click on or before check-in restarts with
+ * that date as check-in"; spec 001 §4 "an earlier or equal date restarts"; issue 25 item 16,
+ * decision 065). The search-box, map, stay, hotel and gift calendars share this rule.
  */
 export function isDayUnselectable(day: IsoDay, ctx: DayRulesContext): boolean {
   const clock = marketClock(ctx.now, ctx.timeZone);
   const today = ctx.today ?? clock.day;
   if (day < today) return true;
   if (day === today && clock.hour >= SAME_DAY_CUTOFF_HOUR) return true;
-  const pickingCheckout = Boolean(ctx.checkin && !ctx.checkout);
+  const pickingCheckout = Boolean(ctx.checkin && !ctx.checkout && day > ctx.checkin);
   if (ctx.availability && !pickingCheckout && !Object.hasOwn(ctx.availability, day)) return true;
   if (!ctx.availability && pickingCheckout && nightsBetween(ctx.checkin!, day) > MAX_NIGHTS_WITHOUT_AVAILABILITY) return true;
   if (pickingCheckout && ctx.checkoutNights && !ctx.checkoutNights.includes(nightsBetween(ctx.checkin!, day))) return true;

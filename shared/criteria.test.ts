@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allowedSorts, changeFlow, DEFAULT_CRITERIA, firstCheckinDay, MAX_NIGHTS, nightsOf, normaliseCriteria, parseCriteria, sameSearch, serializeCriteria, showFamilyBanner, withTravellers } from "./criteria";
+import { allowedSorts, changeFlow, DEFAULT_CRITERIA, firstCheckinDay, MAX_NIGHTS, nightsOf, normaliseCriteria, parseCriteria, sameSearch, serializeCriteria, showFamilyBanner, withDestination, withoutDistance, withTravellers } from "./criteria";
 
 describe("parseCriteria (spec 000 §3 URL hash)", () => {
   it("reads a full hash into typed values", () => {
@@ -209,5 +209,37 @@ describe("changeFlow (issue 13 item 7; spec 000 §4)", () => {
     expect(changeFlow(parseCriteria("sort=priceAsc"), "booking", "hotel", ctx).sort).toBe("priceAsc");
     expect(changeFlow(parseCriteria("sort=promo"), "booking", "hotel", ctx).sort).toBeUndefined();
     expect(changeFlow(parseCriteria("sort=svPriceDesc"), "gifting", "booking", ctx).sort).toBeUndefined();
+  });
+});
+
+describe("criteria transitions of issue 25 item 15 (spec 000 §4, §5)", () => {
+  const ctx = { today: "2026-11-25", hour: 10 };
+
+  it("booking to gifting keeps lat, lng, label and the distance sort", () => {
+    const aroundMe = parseCriteria("label=Autour%20de%20moi&a=2&lat=45.76&lng=4.84&distanceMax=200&sort=distance");
+    expect(serializeCriteria(changeFlow(aroundMe, "booking", "gifting", ctx))).toBe("label=Autour+de+moi&a=2&lat=45.76&lng=4.84&distanceMax=200&sort=distance");
+    const cityAround = parseCriteria("city=2988507&label=Paris&a=2&lat=48.85&lng=2.35&distanceMax=40&sort=distance");
+    expect(changeFlow(cityAround, "booking", "gifting", ctx)).toEqual(cityAround);
+  });
+
+  it("the same destination keeps its keys; another one drops lat/lng, the radius and the distance sort", () => {
+    const city = parseCriteria("city=2988507&label=Paris&a=2&lat=48.85&lng=2.35&distanceMax=40&sort=distance&stars=4");
+    expect(withDestination(city, { location: { type: "city", id: 2988507 }, label: "Paris" })).toEqual(city);
+    const region = withDestination(city, { location: { type: "region", id: 11 }, label: "Île-de-France" });
+    expect(serializeCriteria(region)).toBe("region=11&label=%C3%8Ele-de-France&a=2&stars=4");
+    const cleared = withDestination(city, null);
+    expect(serializeCriteria(cleared)).toBe("a=2&stars=4");
+  });
+
+  it("a search around a position keeps its position while the field still names it, and drops it when cleared", () => {
+    const aroundMe = parseCriteria("label=Autour%20de%20moi&a=2&lat=45.76&lng=4.84&distanceMax=200&sort=distance");
+    expect(withDestination(aroundMe, { location: null, label: "Autour de moi" })).toEqual(aroundMe);
+    expect(serializeCriteria(withDestination(aroundMe, null))).toBe("a=2");
+    expect(serializeCriteria(withDestination(aroundMe, { location: { type: "city", id: 2996944 }, label: "Lyon" }))).toBe("city=2996944&label=Lyon&a=2");
+  });
+
+  it("switching the distance off drops the radius, and lat/lng unless they are the search's own position", () => {
+    expect(serializeCriteria(withoutDistance(parseCriteria("city=1&a=2&lat=48.85&lng=2.35&distanceMax=40&sort=distance")))).toBe("city=1&a=2");
+    expect(serializeCriteria(withoutDistance(parseCriteria("label=Autour%20de%20moi&a=2&lat=45.76&lng=4.84&distanceMax=200&sort=distance")))).toBe("label=Autour+de+moi&a=2&lat=45.76&lng=4.84&sort=distance");
   });
 });

@@ -355,6 +355,47 @@ export function normaliseCriteria(criteria: SearchCriteria, ctx: NormaliseContex
   return { criteria: out, changes };
 }
 
+/**
+ * Criteria with the destination the search box holds (spec 000 §4 "Choosing a suggestion sets its
+ * category and id, clears all other location filters, sets the label"; issue 25 item 15). The
+ * keys a place owns go with it: when `place` is another place than the criteria's, lat/lng (its
+ * centre, or a position) and distanceMin/distanceMax (a radius around it) are dropped; a distance
+ * sort then goes too (normaliseCriteria). The same place (same type and id; or, for a search
+ * around a position, no place and the same label, as 'Autour de moi') keeps everything.
+ * `place` null with another label (the field cleared) drops the place, its label and those keys.
+ */
+export function withDestination(criteria: SearchCriteria, place: { location: SearchLocation | null; label?: string } | null): SearchCriteria {
+  const location = place?.location ?? null;
+  const same = location
+    ? criteria.location?.type === location.type && criteria.location.id === location.id
+    : !criteria.location && (place?.label ?? "") === (criteria.label ?? "");
+  if (same) return place?.label && location ? { ...criteria, label: place.label } : criteria;
+  const next: SearchCriteria = { ...criteria, location };
+  for (const k of ["label", "lat", "lng", "distanceMin", "distanceMax"] as const) delete next[k];
+  if (location && place?.label) next.label = place.label;
+  if (next.sort === "distance") delete next.sort;
+  return next;
+}
+
+/**
+ * Criteria after the distance filter is switched off (spec 000 §5 "The distance filter applies
+ * only when its switch is active and lat/lng are known"; issue 25 item 15): distanceMin and
+ * distanceMax go, and lat/lng go with them when the filter put them there (a place's centre),
+ * not when they are the search's own location (no place: a search around a position, as 'Autour
+ * de moi'). A distance sort without lat/lng then goes too.
+ */
+export function withoutDistance(criteria: SearchCriteria): SearchCriteria {
+  const next: SearchCriteria = { ...criteria };
+  delete next.distanceMin;
+  delete next.distanceMax;
+  if (next.location) {
+    delete next.lat;
+    delete next.lng;
+    if (next.sort === "distance") delete next.sort;
+  }
+  return next;
+}
+
 /** A stay remembered for leaving the activity flow (spec 000 §4): location and dates, as last searched. */
 export interface SavedStay {
   location: SearchLocation | null;

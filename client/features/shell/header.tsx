@@ -22,6 +22,7 @@ import { HydrateWhenVisible } from "./hydrate-when-visible";
 import { BurgerButton } from "./menu/burger-button";
 import { DesktopNav } from "./menu/desktop-nav";
 import { FLOW_TABS, pageFlow, type HeaderFlow } from "./menu/flow-tabs";
+import { useFlowSwitchClick } from "./menu/flow-switch-click";
 import { isSimplifiedRoute, menuFlow } from "./menu/links";
 
 const LOGO = { __html: logoShapes() };
@@ -66,6 +67,8 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
   const product = props.pathname.startsWith("/stay/") ? props.pathname : null;
   const onSearch = product !== null || props.pathname === "/search" || props.pathname.startsWith("/search/") || props.pathname === "/activities";
   const current = (f: HeaderFlow) => (onSearch && props.flow === f ? "page" : undefined);
+  // On a search page the flow links switch the search's flow (menu/flow-switch-click.ts).
+  const switchFlow = useFlowSwitchClick();
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
@@ -78,8 +81,8 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
                 {product && (f === "booking" || f === "gifting") ? (
                   <a href={f === "gifting" ? `${product}?flow=gifting` : product} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></a>
                 ) : (
-                  // Exact: the router would mark the booking tab (no query) current on every /search?flow=… page too.
-                  <Link to={f === "activity" ? "/activities" : "/search"} search={f === "booking" ? {} : { flow: f }} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></Link>
+                  // Every tab writes its flow (spec 000 §2 "flow=<flow>"; issue 25 item 12).
+                  <Link to={f === "activity" ? "/activities" : "/search"} search={{ flow: f }} onClick={(e) => switchFlow(e, f)} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></Link>
                 )}
               </li>
             ))}

@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
@@ -24,6 +24,8 @@ import { wantsFallback } from "#shared/fallback-threshold";
 import { BelowResults } from "../suggestion-links/below-results";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
+import { rememberSearch } from "../../../shop/saved-stay";
+import { useSettledOn } from "../lib/use-settled-on";
 import { useResultsTracking } from "../lib/use-results-tracking";
 
 // Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
@@ -68,7 +70,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   const { market, care } = useShop();
   const navigate = useNavigate();
   const effective = useEffectiveCriteria(props.serverCriteria);
-  const criteria = useNormalisedCriteria(effective.criteria, props.flow);
+  const criteria = useNormalisedCriteria(effective.criteria, props.flow, props.path);
   const hydrated = effective.hydrated;
   const query = useQuery({ ...offersQueryOptions(api, market.pointOfSale, criteria, props.flow, props.page), placeholderData: keepPreviousData });
   // The page now renders the hash's criteria itself: the pre-hydration flag has done its job.
@@ -85,7 +87,13 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
   // (placeholder) or none is there yet, the page is loading: the overlay covers the list and no
   // count is shown, so no figure of other criteria is readable (issue 13 item 5).
   const current = query.data && !query.isPlaceholderData ? query.data : undefined;
-  useActivityUriRewrite(props.flow, hydrated, current);
+  useActivityUriRewrite(props.flow, props.path, hydrated, current);
+  // The stay shown is the one leaving the activity flow restores (issue 25 item 14); not while
+  // leaving this page (the next page's hash under this page's flow).
+  const settled = useSettledOn(props.path);
+  useEffect(() => {
+    if (hydrated && settled) rememberSearch(criteria, props.flow);
+  }, [hydrated, settled, criteria, props.flow]);
   const loading = hydrated && !current && !query.isError;
   const shown = current ?? (loading ? query.data : undefined);
   // Error when the query failed, or when the server failed and the browser has not got data yet.

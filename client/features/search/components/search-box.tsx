@@ -17,7 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import {
-  ACTIVITY_PARTICIPANTS, changeFlow, DEFAULT_CRITERIA, normaliseCriteria, serializeCriteria, withTravellers,
+  ACTIVITY_PARTICIPANTS, changeFlow, DEFAULT_CRITERIA, normaliseCriteria, serializeCriteria, withDestination, withTravellers,
   type Flow, type SearchCriteria,
 } from "#shared/criteria";
 import { searchPathFor } from "#shared/search-path";
@@ -29,9 +29,10 @@ import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, type DestinationValue } from "./destination-combobox";
 import { fieldInput } from "./field-styles";
 import { TravellersPicker } from "./travellers-picker";
-import { readSavedStay, saveStay } from "../lib/saved-stay";
+import { readSavedStay, saveStay } from "../../../shop/saved-stay";
 import { CRITERIA_CHANGES_STATE } from "../lib/use-normalised-criteria";
-import { flowSwitchTarget, scrollToResults } from "../lib/flow-switch";
+import { scrollToResults } from "../lib/flow-switch";
+import { flowSwitchTarget } from "#shared/flow-switch";
 
 export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layout?: "hero" | "bar" }) {
   const t = useT();
@@ -69,8 +70,12 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
 
   /** The criteria the fields say, over `base` (filters, sort), for flow `f`; not yet normalised. */
   function fromFields(f: Flow): SearchCriteria {
-    let next: SearchCriteria = { ...base, location: null, label: undefined, lat: undefined, lng: undefined };
-    if (destination) next = { ...next, location: { type: destination.category, id: destination.id }, label: destination.label };
+    // The place the field holds; its own keys (lat/lng, radius) stay only while it is the same
+    // place, e.g. 'Autour de moi' still named in the field (shared/criteria withDestination).
+    const place = destination
+      ? { location: { type: destination.category, id: destination.id }, label: destination.label }
+      : !base.location && base.label && destinationText === base.label ? { location: null, label: base.label } : null;
+    let next = withDestination(base, place);
     next = withTravellers(next, travellers, f);
     next.checkin = checkin || undefined;
     next.checkout = checkin && checkout ? checkout : undefined;

@@ -47,6 +47,7 @@ import { searchAvailabilitiesQueryOptions, type CalendarSearch } from "../api/se
 import { fullDay, rangeLabel, shortDay } from "../lib/date-label";
 
 const LOCALES = { es, fr, it, nl } as const;
+const NO_NIGHTS: readonly number[] = [];
 /** Months a mobile calendar shows first, then adds at a time (spec 000 §4, §9). */
 const MOBILE_FIRST_MONTHS = 4;
 const MOBILE_STEP_MONTHS = 3;
@@ -225,7 +226,13 @@ export default function SearchCalendar(props: {
     enabled: Boolean(props.source && info.pickingCheckout),
     staleTime: 5 * 60_000,
   });
-  const checkoutNights = !info.pickingCheckout ? undefined : props.source ? productNights.data : checkoutNightsFrom({ amount: 0, minLos: 1 });
+  // A product page: only the server's nights (none while they load; a failed fetch clears the
+  // restriction, spec 000 §7). Days on or before the check-in stay check-in days (shared/calendar).
+  const checkoutNights = !info.pickingCheckout
+    ? undefined
+    : props.source
+      ? productNights.isError ? undefined : (productNights.data ?? NO_NIGHTS)
+      : checkoutNightsFrom({ amount: 0, minLos: 1 });
   const disabled = (date: Date) => {
     const day = isoOf(date);
     if (day > lastDay) return true;

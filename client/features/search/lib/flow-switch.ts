@@ -1,18 +1,8 @@
 /**
- * A flow switch on the results page (spec 000 §2 "Switching flow on a search page changes the
- * path to the activity search path or the default search path and puts flow=<flow> in the query
- * string"; "On mobile a smooth scroll to the results happens after a flow change"; §4 the reset
- * rules are shared/flow-change's). The booking flow is the default path's own, so it carries no
- * `flow` (the URL every other link to the booking search uses). Pure but for `scrollToResults`.
+ * After a flow switch on the results page (spec 000 §2 "On mobile a smooth scroll to the results
+ * happens after a flow change"); where the switch goes is shared/search-path flowSwitchTarget.
  */
-import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
-import { searchPathFor } from "#shared/search-path";
 import { SCROLL_INTO_VIEW_DELAY_MS, SCROLL_OFFSET } from "#shared/timing";
-
-/** Where the results page goes after switching to `flow` with the (normalised) `criteria`. */
-export function flowSwitchTarget(criteria: SearchCriteria, flow: Flow): { to: string; search: { flow?: Flow }; hash: string } {
-  return { to: searchPathFor(flow), search: flow === "booking" ? {} : { flow }, hash: serializeCriteria(criteria) };
-}
 
 /** On a phone, once the new results have had time to lay out, scrolls smoothly to their heading (70 px under the top). */
 export function scrollToResults(): void {

@@ -10,20 +10,26 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 import { normaliseCriteria, serializeCriteria, type CriteriaChange, type Flow, type SearchCriteria } from "#shared/criteria";
 import { useShop } from "../../../shop/use-shop";
+import { useSettledOn } from "./use-settled-on";
 
 /** History state key holding the changes of the last normalisation (CriteriaChange[]). */
 export const CRITERIA_CHANGES_STATE = "criteriaChanges";
 
-/** Normalised criteria; rewrites the URL hash when normalisation changed something (after mount only). */
-export function useNormalisedCriteria(criteria: SearchCriteria, flow: Flow): SearchCriteria {
+/**
+ * Normalised criteria; rewrites the URL hash when normalisation changed something (after mount
+ * only, and only while the router is settled on this page at `path`: a page being left must not
+ * rewrite the next page's hash under its own flow; issue 25 item 14, use-settled-on.ts).
+ */
+export function useNormalisedCriteria(criteria: SearchCriteria, flow: Flow, path: string): SearchCriteria {
   const { today, hour } = useShop();
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const result = useMemo(() => normaliseCriteria(criteria, { flow, today, hour }), [criteria, flow, today, hour]);
   const changed = result.criteria !== criteria;
+  const settled = useSettledOn(path);
   useEffect(() => {
     // Only a hash the shopper brought can need rewriting (the server renders path criteria, always valid).
-    if (!changed || !location.hash) return;
+    if (!changed || !location.hash || !settled) return;
     const reported = result.changes.filter((c) => c !== "checkoutMissing");
     void navigate({
       to: location.pathname,
@@ -32,7 +38,7 @@ export function useNormalisedCriteria(criteria: SearchCriteria, flow: Flow): Sea
       replace: true,
       state: ((prev: Record<string, unknown>) => ({ ...prev, [CRITERIA_CHANGES_STATE]: reported })) as never,
     });
-  }, [changed, result, location.hash, location.pathname, location.search, navigate]);
+  }, [changed, settled, result, location.hash, location.pathname, location.search, navigate]);
   return result.criteria;
 }
 

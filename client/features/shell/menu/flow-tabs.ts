@@ -3,7 +3,7 @@
  * the four flows as listed in point 1"; spec 001 §2 top-bar flow toggle), in the spec's order. Each
  * flow `f` has the messages `flow.<f>.tab`, `flow.<f>.short` (its name on a phone) and `flow.<f>.description`; the activity tab shows only
  * when its flag is on; the activity flow's search path is /activities, the others' /search with
- * flow=<f> except booking (the default). Pure and tiny: the header is first-load code on every page.
+ * flow=<f> (booking too: spec 000 §2, issue 25 item 12). Pure and tiny: the header is first-load code on every page.
  */
 
 /** A flow the header links to. */

@@ -89,9 +89,16 @@ describe("apply and clear write the hash", () => {
     expect(applyFilters(before, draft, null).distanceMax).toBeUndefined();
     const around = applyFilters(before, draft, { lat: 48.85, lng: 2.35 });
     expect(serializeCriteria(around)).toBe("city=2988507&label=Paris&a=2&lat=48.85&lng=2.35&distanceMax=40");
-    // Switched off again: the distance params go, the centre stays (sort by distance still works).
-    const off = applyFilters(around, { ...filtersFromCriteria(around), around: false }, null);
-    expect(serializeCriteria(off)).toBe("city=2988507&label=Paris&a=2&lat=48.85&lng=2.35");
+    // Switched off again (issue 25 item 15): the distance params go, and the city's centre the
+    // filter wrote goes with them (with a distance sort, which needs it).
+    const off = applyFilters({ ...around, sort: "distance" }, { ...filtersFromCriteria(around), around: false }, null);
+    expect(serializeCriteria(off)).toBe("city=2988507&label=Paris&a=2");
+  });
+
+  it("switching the distance off keeps lat/lng that are the search's own position ('Autour de moi', issue 25 item 15)", () => {
+    const aroundMe = parseCriteria("label=Autour%20de%20moi&a=2&lat=45.76&lng=4.84&distanceMax=200&sort=distance");
+    const off = applyFilters(aroundMe, { ...filtersFromCriteria(aroundMe), around: false }, null);
+    expect(serializeCriteria(off)).toBe("label=Autour+de+moi&a=2&lat=45.76&lng=4.84&sort=distance");
   });
 
   it("clear removes one section's params, or every filter param, and keeps the search", () => {

@@ -7,7 +7,7 @@
  * removed); cancel, Escape and closing rebuild the draft from the hash (`filtersFromCriteria`).
  * Units: budget in cents, distances in km.
  */
-import { DISTANCE_LIMITS, PRICE_SLIDER, serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
+import { DISTANCE_LIMITS, PRICE_SLIDER, serializeCriteria, withoutDistance, type Flow, type SearchCriteria } from "#shared/criteria";
 import { ALL_SECTIONS, SECTION_PARAMS, type FilterSection } from "./sections";
 
 export { activeFilterCount, ALL_SECTIONS, type FilterSection } from "./sections";
@@ -141,7 +141,8 @@ export interface KnownCentre {
 /**
  * Criteria with the draft's filters committed (spec 000 §4 "Apply writes the filter params into
  * the hash and removes absent ones"). The distance is written only when the switch is on and a
- * centre is known (spec 000 §5); with the switch off, distanceMin/Max are removed. A distance
+ * centre is known (spec 000 §5); with the switch off, distanceMin/Max are removed, and lat/lng
+ * with them unless they are the search's own position (withoutDistance). A distance
  * at 0 (min) or 300 (max) is no bound; a city's top bound (`scale`) is written, since it is a
  * limit. Other criteria (destination, dates, party, sort) are kept.
  */
@@ -172,11 +173,11 @@ export function applyFilters(criteria: SearchCriteria, f: FilterState, centre: K
     set("distanceMin", lo > DISTANCE_LIMITS.min ? lo : undefined);
     // The switch on with both handles at the ends still means "around": the widest radius.
     set("distanceMax", hi < DISTANCE_LIMITS.max || lo <= DISTANCE_LIMITS.min ? hi : undefined);
-  } else {
-    set("distanceMin", undefined);
-    set("distanceMax", undefined);
+    return next;
   }
-  return next;
+  // Switched off: the radius goes, and the centre it was measured from unless it is the
+  // search's own position ('Autour de moi'): shared/criteria withoutDistance (issue 25 item 15).
+  return withoutDistance(next);
 }
 
 const LIST_PARAMS = new Set<keyof SearchCriteria>(["tags", "stars", "facilities", "hotelTypes", "hotelEnvironments", "hotelStyles"]);
