@@ -57,8 +57,10 @@ export const splash = createMiddleware<AppEnv>(async (c, next) => {
     // The page in that language, here, with no cookie needed (issue 25 item 19, decision 066): the
     // canonical, hreflang and sitemap URLs of the Belgian sites carry `lang`, and a crawler keeps
     // no cookie. Following such a link is a choice too: remembered for the pages without `lang`.
-    setLastLanguage(c, chosen);
-    return next();
+    await next();
+    // After the render: the page's own Response replaces the context's headers.
+    if ((c.res.headers.get("content-type") ?? "").includes("text/html")) setLastLanguage(c, chosen);
+    return;
   }
   if (url.pathname === "/" && !getCookie(c, LAST_LANGUAGE_COOKIE)) {
     // The answer depends on the lastLanguage cookie and may carry the visitor cookies (visitor.ts):

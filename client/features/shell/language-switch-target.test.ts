@@ -24,6 +24,11 @@ describe("languageSwitchTarget", () => {
     expect(languageSwitchTarget(page("/stay/999999999", { missing: true }), "nl")).toBe("/?lang=nl");
   });
 
+  it("a page at the same path in both languages keeps its query and hash (the criteria)", () => {
+    const alternates = [{ hrefLang: "nl-BE", href: "http://be.localhost/stay/101879?lang=nl" }];
+    expect(languageSwitchTarget(page("/stay/101879", { search: "?from=card&lang=fr", hash: "#checkin=2026-12-04&nights=2", alternates }), "nl")).toBe("/stay/101879?from=card&lang=nl#checkin=2026-12-04&nights=2");
+  });
+
   it("other pages keep their path, query and hash", () => {
     expect(languageSwitchTarget(page("/search/bruxelles", { search: "?page=2&lang=fr", hash: "#checkin=2026-12-04" }), "nl")).toBe("/search/bruxelles?page=2&lang=nl#checkin=2026-12-04");
   });

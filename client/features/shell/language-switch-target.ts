@@ -3,8 +3,9 @@
  * it never leads to a 404). Pure: no React, no router.
  *
  * - The page names its counterpart in that language (its hreflang alternate for `nl-BE` / `fr-BE`,
- *   computed by the page's loader with its route word and slug: static, ideas, stay pages ...):
- *   that page, on this host, with its `lang`.
+ *   computed by the page's loader with its route word and slug: static, ideas pages ...): that
+ *   page, on this host, with its `lang`; when the counterpart is at the same path (stay, search),
+ *   this page's own query and hash are kept, as below.
  * - A page whose path is written in one language (static pages, ideas pages, partner minisites:
  *   shared/content-route-words.ts) and that names no counterpart has none (a minisite lives in one
  *   locale): the other language's home. So does a page that is itself a 404.
@@ -31,6 +32,8 @@ export function languageSwitchTarget(page: SwitchPage, language: "nl" | "fr"): s
   const counterpart = page.alternates.find((l) => l.hrefLang === `${language}-BE`);
   if (counterpart) {
     const url = new URL(counterpart.href, "http://x.invalid/");
+    // The same path in both languages (stay, search ...): keep this page's query and hash (criteria).
+    if (url.pathname === page.pathname) return languageSwitchHref(page, language);
     url.searchParams.set(LANGUAGE_PARAM, language);
     return `${url.pathname}${url.search}`;
   }
