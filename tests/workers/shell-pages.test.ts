@@ -53,6 +53,25 @@ describe("item 19: crawlable per language without cookies", () => {
   });
 });
 
+describe("item 18: the Belgian language switch never leads to a 404", () => {
+  it("from static, ideas and minisite pages in French, the Dutch link answers 200 in Dutch (and back)", async () => {
+    const xml = await (await SELF.fetch("http://be.localhost/sitemap.xml")).text();
+    const words = /^\/(infos|ville|idee|partenaire)\//;
+    const fr = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1]!))).filter((u) => u.searchParams.get("lang") === "fr" && words.test(u.pathname));
+    const paths = [...new Set([...fr.filter((u) => u.pathname.startsWith("/infos/")).map((u) => u.pathname), ...fr.slice(0, 3).map((u) => u.pathname), "/partenaire/selection-privee"])];
+    expect(paths.filter((p) => p.startsWith("/infos/")).length).toBeGreaterThanOrEqual(4);
+    for (const path of paths) {
+      const page = await crawl(`http://be.localhost${path}?lang=fr`);
+      expect(langOf(page.html), path).toBe("fr-BE");
+      const toNl = decode(/<a href="(\/[^"]*)"[^>]*hrefLang="nl-BE"/i.exec(page.html)?.[1] ?? "");
+      expect(toNl, path).not.toBe("");
+      const nl = await crawl(`http://be.localhost${toNl}`);
+      expect(nl.status, `${path} → ${toNl}`).toBe(200);
+      expect(langOf(nl.html), toNl).toBe("nl-BE");
+    }
+  });
+});
+
 describe("item 20: an unpublished activity", () => {
   it("shows 'Trop tard !' with 'See other offers' leading to the activity search (seeded unpublished activity)", async () => {
     const row = await env.DB.prepare("SELECT id FROM packages WHERE item_category = 'activity' AND published = 0 ORDER BY id LIMIT 1").first<{ id: number }>();
