@@ -21,6 +21,15 @@ export interface WithHead {
   head?: PageHead;
 }
 
+/**
+ * The head of a page that could not be built because the upstream failed (answered 503; spec 001
+ * §8 generic error): its own title in the page's language, never the 404's "Page not found" nor an
+ * expired offer's "Too late!" (issue 25 item 26), and noindex. `t` is the page's translator.
+ */
+export function outageHead(t: (key: string) => string): PageHead {
+  return { meta: [{ title: t("errors.outageMetaTitle") }, { name: "robots", content: "noindex, follow" }] };
+}
+
 /** A route's `head` option: the head its loader computed (none while there is no loader data). */
 export function headFromLoader(ctx: { loaderData?: WithHead }): PageHead {
   return ctx.loaderData?.head ?? { meta: [] };

@@ -110,6 +110,15 @@ export function generateCatalog(options: GenerateOptions): Catalog {
     ratePlans.push(...splitDemandPlans(seed, ratePlans, packages, ratePlans[ratePlans.length - 1]!.id + 1));
   }
 
+  // Last (issue 25 item 20): one unpublished activity-only package, so the expired activity page
+  // (spec 001 §2 "Trop tard !" with 'See other offers') has a real id. A copy of the first activity
+  // package under the next id, with no rate plans; no draws, so every other row stays as it was.
+  const firstActivity = packages.find((p) => p.itemCategory === "activity");
+  if (firstActivity) {
+    const id = packages[packages.length - 1]!.id + 1;
+    packages.push({ ...firstActivity, id, slug: firstActivity.slug.replace(/-\d+$/, `-${id}`), published: false });
+  }
+
   const hotelSearch: PlaceSearchRow[] = hotels
     .filter((h) => h.active)
     .map((h) => ({ names: h.label, category: "hotel", refId: h.id, rankBoost: h.reviewCount }));

@@ -7,9 +7,10 @@
  * over ANALYTICS_MAX_BODY_BYTES. Pure: valibot only; the browser imports nothing from here.
  */
 import * as v from "valibot";
+import { ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_EVENTS } from "../analytics-limits";
 
-/** Largest beacon body, bytes (25 events of a results page with their items fit in 12 KB). */
-export const ANALYTICS_MAX_BODY_BYTES = 16 * 1024;
+/** Largest beacon body, bytes (shared/analytics-limits.ts: the browser's keepalive ceiling). */
+export { ANALYTICS_MAX_BODY_BYTES };
 
 /**
  * Shopper-behaviour events, not sent from the customer-care host (spec 001 §6; decision 029).
@@ -25,6 +26,6 @@ export const AnalyticsEventSchema = v.object({
 export const AnalyticsBeaconSchema = v.object({
   client_id: v.pipe(v.string(), v.minLength(1, "client_id must not be empty"), v.maxLength(100, "client_id is at most 100 characters")),
   session_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, "session_id must be digits"))),
-  events: v.pipe(v.array(AnalyticsEventSchema), v.minLength(1, "at least one event"), v.maxLength(25, "at most 25 events")),
+  events: v.pipe(v.array(AnalyticsEventSchema), v.minLength(1, "at least one event"), v.maxLength(ANALYTICS_MAX_EVENTS, `at most ${ANALYTICS_MAX_EVENTS} events`)),
 });
 export type AnalyticsBeacon = v.InferOutput<typeof AnalyticsBeaconSchema>;

@@ -207,12 +207,22 @@ export const HomepageDocumentSchema = v.object({
 });
 export type HomepageDocument = v.InferOutput<typeof HomepageDocumentSchema>;
 
-/** GET /cms/homepage: the locale's documents keyed by flow (a flow may be missing). */
-export const HomepageResponseSchema = v.object({
-  booking: v.optional(HomepageDocumentSchema),
-  gifting: v.optional(HomepageDocumentSchema),
-  activity: v.optional(HomepageDocumentSchema),
-});
+/**
+ * GET /cms/homepage: the locale's documents keyed by flow (a flow may be missing, not all of them).
+ * An answer with no document for any flow is refused like any other answer off the contract
+ * (issue 25 item 23): with every key optional, a wrongly shaped body (`{"items": …}`, `{}`) would
+ * otherwise pass as `{}`, be served and be cached over the last good copy; refused, the upstream
+ * client keeps serving the stale copy (worker/upstream/client.ts), and without one the home page
+ * hides its CMS blocks as it does for any failed call.
+ */
+export const HomepageResponseSchema = v.pipe(
+  v.object({
+    booking: v.optional(HomepageDocumentSchema),
+    gifting: v.optional(HomepageDocumentSchema),
+    activity: v.optional(HomepageDocumentSchema),
+  }),
+  v.check((r) => r.booking !== undefined || r.gifting !== undefined || r.activity !== undefined, "a homepage answer needs the document of at least one flow"),
+);
 export type HomepageResponse = v.InferOutput<typeof HomepageResponseSchema>;
 
 /** Query of the per-locale CMS calls. */

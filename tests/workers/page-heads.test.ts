@@ -36,7 +36,7 @@ describe("canonical URLs (issue 16)", () => {
     expect(home.canonical).toBe("http://fr.localhost/");
     expect(home.robots).toBe("index, follow");
     expect(home.alternates).toEqual(expect.arrayContaining(["es-ES http://es.localhost/", "fr-FR http://fr.localhost/", "fr-BE http://be.localhost/?lang=fr", "nl-BE http://be.localhost/?lang=nl", "nl-NL http://nl.localhost/", "it-IT http://it.localhost/"]));
-    expect(home.alternates).toHaveLength(6);
+    expect(home.alternates).toHaveLength(7); // six markets and x-default (issue 25 item 19)
     expect((await head("http://es.localhost/?flow=gifting")).canonical).toBe("http://es.localhost/?flow=gifting");
   });
 
@@ -46,7 +46,7 @@ describe("canonical URLs (issue 16)", () => {
     const second = await head("http://fr.localhost/search?page=1&flow=gifting&utm_source=x");
     expect(second.canonical).toBe("http://fr.localhost/search?flow=gifting&page=1");
     expect(second.alternates).toContain("nl-BE http://be.localhost/search?lang=nl&flow=gifting&page=1");
-    expect(second.alternates).toHaveLength(6);
+    expect(second.alternates).toHaveLength(7); // six markets and x-default (issue 25 item 19)
   });
 
   it("a destination's results page has no alternates (its slug is in the market's language)", async () => {
@@ -69,7 +69,7 @@ describe("canonical URLs (issue 16)", () => {
     expect(live.title).toMatch(/Pasea$/);
     expect(live.alternates).toContain("es-ES http://es.localhost/stay/101879?flow=gifting");
     expect(live.alternates).toContain("fr-BE http://be.localhost/stay/101879?lang=fr&flow=gifting");
-    expect(live.alternates).toHaveLength(6);
+    expect(live.alternates).toHaveLength(7); // six markets and x-default (issue 25 item 19)
     const expired = await head("http://fr.localhost/stay/100438");
     expect(expired.canonical).toBeNull();
     expect(expired.robots).toBe("noindex, follow");
@@ -98,13 +98,13 @@ describe("canonical URLs (issue 16)", () => {
       expect(catalogue.status).toBe(200);
       expect(catalogue.canonical).toBe("http://nl.localhost/boxes");
       expect(catalogue.alternates).toContain("fr-FR http://fr.localhost/boxes");
-      expect(catalogue.alternates).toHaveLength(6);
+      expect(catalogue.alternates).toHaveLength(7); // six markets and x-default (issue 25 item 19)
     }
     const detail = await head(`http://it.localhost/cofanetti/p/${box.slug}/${box.code}`);
     expect(detail.status).toBe(200);
     expect(detail.canonical).toBe(`http://it.localhost/boxes/p/${box.slug}/${box.code}`);
     expect(detail.alternates).toContain(`nl-BE http://be.localhost/boxes/p/${box.slug}/${box.code}?lang=nl`);
-    expect(detail.alternates).toHaveLength(6);
+    expect(detail.alternates).toHaveLength(7); // six markets and x-default (issue 25 item 19)
     expect((await head("http://fr.localhost/coffret")).status).toBe(404);
   });
 
@@ -118,7 +118,7 @@ describe("canonical URLs (issue 16)", () => {
   it("contact: the market's own word, whichever word was visited, and each market's alternate at its own word", async () => {
     const fr = await head("http://fr.localhost/contatti");
     expect(fr.canonical).toBe("http://fr.localhost/contact");
-    expect(fr.alternates).toEqual(["es-ES http://es.localhost/contacto", "fr-FR http://fr.localhost/contact", "fr-BE http://be.localhost/contact?lang=fr", "nl-BE http://be.localhost/contact?lang=nl", "nl-NL http://nl.localhost/contact", "it-IT http://it.localhost/contatti"]);
+    expect(fr.alternates).toEqual(["es-ES http://es.localhost/contacto", "fr-FR http://fr.localhost/contact", "fr-BE http://be.localhost/contact?lang=fr", "nl-BE http://be.localhost/contact?lang=nl", "nl-NL http://nl.localhost/contact", "it-IT http://it.localhost/contatti", "x-default http://fr.localhost/contact"]);
     expect((await head("http://es.localhost/contacto")).canonical).toBe("http://es.localhost/contacto");
   });
 });
@@ -132,7 +132,7 @@ describe("structured data (issue 16 SEO)", () => {
       "es-ES http://es.localhost/ciudad/paris-2988507", "nl-BE http://be.localhost/stad/parijs-2988507?lang=nl",
       "nl-NL http://nl.localhost/stad/parijs-2988507", "it-IT http://it.localhost/citta/parigi-2988507",
     ]));
-    expect(paris.alternates).toHaveLength(6);
+    expect(paris.alternates).toHaveLength(7); // six markets and x-default (issue 25 item 19)
     const theme = await head("http://nl.localhost/thema/18");
     expect(theme.canonical).toBe("http://nl.localhost/thema/romantic-18");
     expect(theme.alternates).toEqual(expect.arrayContaining(["fr-FR http://fr.localhost/idee/romantic-18", "es-ES http://es.localhost/tema/romantic-18", "it-IT http://it.localhost/idea/romantic-18"]));

@@ -39,10 +39,10 @@ export function queryObject(url: string): Record<string, string> {
 /** Largest accepted JSON body, bytes. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** Reads a JSON object body; throws CatalogError 413/400 for oversize, non-JSON or non-object. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+/** Reads a JSON object body of at most `max` characters (default MAX_BODY_BYTES); throws CatalogError 413/400 for oversize, non-JSON or non-object. */
+export async function readJsonObject(request: Request, max = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new CatalogError(413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+  if (text.length > max) throw new CatalogError(413, `Request body larger than ${max} bytes`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text || "{}");

@@ -7,10 +7,11 @@
  * no cookie: lastLanguage records a choice, not a guess.
  *
  * The choice: the cards link to `/?lang=nl` and `/?lang=fr`, the header's language switch to the
- * current page with `lang=` (shared/markets.ts languageSwitchHref). Any GET with `?lang=` on the
- * Belgian host sets lastLanguage (when the value is nl or fr) and answers 303 to the same path and
- * query without `lang`; the browser keeps the hash across the redirect. The target is always a
- * path on this host (sameSitePath), never another site.
+ * page's counterpart with `lang=` (shared/markets.ts languageSwitchHref). A GET with `?lang=nl` or
+ * `?lang=fr` on the Belgian host is that page in that language, answered 200 with no cookie needed
+ * (the URL scheme of the Belgian sites: canonical, hreflang and sitemap URLs carry `lang`;
+ * docs/decisions/066), and sets lastLanguage for the pages without `lang`. Any other `lang` value
+ * answers 303 to the same path and query without it, always a path on this host (sameSitePath).
  */
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
@@ -48,12 +49,23 @@ export const splash = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.belgianHost || c.req.method !== "GET") return next();
   if (url.searchParams.has(LANGUAGE_PARAM)) {
     const chosen = belgianPointOfSale(url.searchParams.get(LANGUAGE_PARAM) ?? undefined);
-    if (chosen) setLastLanguage(c, chosen);
-    c.header("Cache-Control", "no-store");
-    return c.redirect(sameSitePath(url.pathname, searchWithoutLanguage(url.search)), 303);
+    if (!chosen) {
+      // Not a language of this site: the same page without it (bad input degrades).
+      c.header("Cache-Control", "no-store");
+      return c.redirect(sameSitePath(url.pathname, searchWithoutLanguage(url.search)), 303);
+    }
+    // The page in that language, here, with no cookie needed (issue 25 item 19, decision 066): the
+    // canonical, hreflang and sitemap URLs of the Belgian sites carry `lang`, and a crawler keeps
+    // no cookie. Following such a link is a choice too: remembered for the pages without `lang`.
+    await next();
+    // After the render: the page's own Response replaces the context's headers.
+    if ((c.res.headers.get("content-type") ?? "").includes("text/html")) setLastLanguage(c, chosen);
+    return;
   }
   if (url.pathname === "/" && !getCookie(c, LAST_LANGUAGE_COOKIE)) {
-    return c.html(splashHtml());
+    // The answer depends on the lastLanguage cookie and may carry the visitor cookies (visitor.ts):
+    // never stored by a shared cache, revalidated each visit (issue 25 item 26).
+    return c.html(splashHtml(), 200, { "Cache-Control": "private, no-cache", Vary: "Cookie" });
   }
   await next();
 });

@@ -16,9 +16,10 @@
  *   DELETE /wishlist/:kind/:id  → { items }
  *   POST   /wishlist/merge      { items } (the anonymous list) → { items } merged (shared/wishlist.ts)
  *   GET    /trips               401 | { trips }
- *   POST   /trips               { cartId } attaches a cart to the account → 201 { trip } (404 unknown cart)
- *   POST   /lookup              { bookingNumber, email } → 400 { fields } | 404 { fields } | 200 { trip }
- *   POST   /beneficiary/login   { code } → 400 { fields } | 404 unknown | 410 expired or used | 200 { ok, kind, redirect }
+ *   POST   /trips               { cartId } attaches a cart to the account → 201 { trip } (404 unknown cart; 403 NOT_YOUR_CART
+ *                                 unless this account or this visitor made it, worker/routes/cart-owner.ts)
+ *   POST   /lookup              { bookingNumber, email } → 400 { fields } | 404 { fields } | 429 too many | 200 { trip }
+ *   POST   /beneficiary/login   { code } → 400 { fields } | 404 unknown | 410 expired or used | 429 too many | 200 { ok, kind, redirect }
  *            + cookie beneficiary_token (HttpOnly JWT of the code)
  *   GET    /beneficiary/offers  ?page&checkinDate&hotelId&numberOfPackagesPerHotel&matchOfferRangePriceWithGiftAmount
  *            (shared/contract/beneficiary-offers.ts) → 400 | 401 | 410 | offers + facets
@@ -56,12 +57,13 @@ import { BeneficiaryOffersQuerySchema } from "../../shared/contract/beneficiary-
 import { langOf } from "../catalog/locale";
 import type { ContractLocale } from "../../shared/contract/common";
 import { readBody } from "./api";
+import { madeCart, recordCartOwner, signedInAccount } from "./cart-owner";
 import { takeRateLimit } from "./contact";
 import { DUMMY_HASH, verifyPassword } from "./account-password";
 import { ACCESS_TOKEN_SECONDS, BENEFICIARY_TOKEN_SECONDS, signToken, tokenKey, verifyToken } from "./account-token";
 
 const MAX_BODY_BYTES = 8 * 1024;
-/** Sign-in attempts per client address and window (a household shares an address). */
+/** Attempts per client address and window at sign-in, booking lookup and gift-code login, each counted apart (a household shares an address). */
 export const SIGNIN_RATE = { max: 20, seconds: 600 } as const;
 
 type Status = 200 | 201 | 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
@@ -99,11 +101,7 @@ async function readInput(c: C, formOk = false): Promise<Record<string, unknown> 
 interface AccountRow { id: number; email: string; first_name: string; last_name: string; password_hash: string }
 
 /** The signed-in account's id from the access token cookie, or null. */
-async function accountId(c: C): Promise<number | null> {
-  const sub = await verifyToken(c.env, "account", getCookie(c, ACCOUNT_COOKIES.token));
-  const id = Number(sub);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+const accountId = signedInAccount;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -140,10 +138,20 @@ accountApp.post("*", async (c, next) => {
   }
 });
 
-accountApp.post("/signin", async (c) => {
+/**
+ * Counts one guess of `kind` for the client (its address, else its visitor id) and answers 429
+ * with Retry-After past SIGNIN_RATE in the window, else null. Every endpoint that checks a secret
+ * the client types (password, gift code, booking number + email) goes through it (issue 25 item 24).
+ */
+async function tooManyGuesses(c: C, kind: "signin" | "lookup" | "beneficiary", error: string): Promise<Response | null> {
   const ip = c.req.header("cf-connecting-ip") ?? null;
-  const rate = await takeRateLimit(c.env.DB, await sha256Hex(`signin:${ip ?? c.var.visitorId}`), SIGNIN_RATE);
-  if (!rate.ok) return json(c, { error: "Too many sign-in attempts, try again later", retryAfter: rate.retryAfter }, 429, { "Retry-After": String(rate.retryAfter) });
+  const rate = await takeRateLimit(c.env.DB, await sha256Hex(`${kind}:${ip ?? c.var.visitorId}`), SIGNIN_RATE);
+  return rate.ok ? null : json(c, { error, retryAfter: rate.retryAfter }, 429, { "Retry-After": String(rate.retryAfter) });
+}
+
+accountApp.post("/signin", async (c) => {
+  const limited = await tooManyGuesses(c, "signin", "Too many sign-in attempts, try again later");
+  if (limited) return limited;
   const input = await readInput(c, true);
   if (input instanceof Response) return input;
   const { value, errors } = validateSignin(input);
@@ -248,8 +256,11 @@ accountApp.post("/trips", async (c) => {
   if (!cartId) return json(c, { error: "Invalid cart id", fields: { cartId: "account.error.cart" } }, 400);
   const cart = await c.env.DB.prepare("SELECT id FROM carts WHERE id = ?").bind(cartId).first();
   if (!cart) return json(c, { error: "Unknown cart" }, 404);
+  // Only a cart this account, or this browser's visitor, made (issue 25 item 25): a cart id seen in a link is not enough.
+  if (!(await madeCart(c, cartId, id))) return json(c, { error: "This cart was made by another visitor", code: "NOT_YOUR_CART" }, 403);
   const account = await c.env.DB.prepare("SELECT email FROM accounts WHERE id = ?").bind(id).first<{ email: string }>();
-  const existing = await c.env.DB.prepare("SELECT booking_number FROM account_trips WHERE cart_id = ?").bind(cartId).first<{ booking_number: string }>();
+  const existing = await c.env.DB.prepare("SELECT booking_number, account_id FROM account_trips WHERE cart_id = ?").bind(cartId).first<{ booking_number: string; account_id: number }>();
+  if (existing && existing.account_id !== id) return json(c, { error: "This cart is already another account's trip", code: "NOT_YOUR_CART" }, 403);
   let number = existing?.booking_number;
   for (let attempt = 0; !number && attempt < 5; attempt++) {
     const candidate = String(10_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0]! % 90_000_000));
@@ -262,6 +273,8 @@ accountApp.post("/trips", async (c) => {
 });
 
 accountApp.post("/lookup", async (c) => {
+  const limited = await tooManyGuesses(c, "lookup", "Too many booking lookups, try again later");
+  if (limited) return limited;
   const input = await readInput(c);
   if (input instanceof Response) return input;
   const { value, errors } = validateLookup(input);
@@ -272,6 +285,8 @@ accountApp.post("/lookup", async (c) => {
 });
 
 accountApp.post("/beneficiary/login", async (c) => {
+  const limited = await tooManyGuesses(c, "beneficiary", "Too many gift code attempts, try again later");
+  if (limited) return limited;
   const input = await readInput(c);
   if (input instanceof Response) return input;
   const { value, errors } = validateBeneficiary(input);
@@ -375,7 +390,9 @@ accountApp.post("/beneficiary/carts", async (c) => {
   const input = await readInput(c);
   if (input instanceof Response) return input;
   try {
-    return json(c, await createBeneficiaryCart(c.env.DB, code, { ...input, locale: c.var.market.pointOfSale }, c.env.PAYMENT_PROVIDER), 201);
+    const cart = await createBeneficiaryCart(c.env.DB, code, { ...input, locale: c.var.market.pointOfSale }, c.env.PAYMENT_PROVIDER);
+    await recordCartOwner(c, cart.id);
+    return json(c, cart, 201);
   } catch (err) {
     return catalogAnswer(c, err);
   }

@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import type { AppEnv, Bindings } from "../env";
 import { findContractRoute } from "../../shared/contract/routes";
 import { upstreamFetch } from "../upstream/client";
+import { recordCartAnswer } from "./cart-owner";
 
 const MAX_BODY_BYTES = 32 * 1024;
 
@@ -20,6 +21,12 @@ const bad = (message: string, status: 400 | 404 | 405 | 413 = 400) =>
 
 export const apiApp = new Hono<AppEnv>();
 
+// A stay cart's maker is recorded for POST /api/account/trips (issue 25 item 25, cart-owner.ts).
+apiApp.post("/carts.json", async (c) => {
+  const res = await forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw, { preview: c.var.preview });
+  await recordCartAnswer(c, res);
+  return res;
+});
 apiApp.all("/*", (c) => forwardApi(c.env, c.executionCtx as ExecutionContext, c.var.market.pointOfSale, c.req.raw, { preview: c.var.preview }));
 
 /** Contract paths of the CMS, whose documents have drafts (docs/decisions/049). */

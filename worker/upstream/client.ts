@@ -7,7 +7,7 @@
  * - a timeout (UPSTREAM_TIMEOUT_MS, default 3000 ms) that covers the whole answer, headers and
  *   body, so a stall after the headers is cut as well → 504 JSON `{ error }` on expiry;
  * - checked answers: a 2xx whose body is not JSON, or whose JSON does not match the call's
- *   `response` schema (shared/contract/routes.ts), becomes 502 (garbage is never passed on nor
+ *   `response` schema (shared/contract/routes.ts), becomes 502 with a generic message, the schema issues logged only (garbage is never passed on nor
  *   cached; a matching answer is served as the schema's output, unknown keys dropped); an
  *   upstream 5xx, 408 or 429 becomes 502 JSON (the upstream's body, possibly an HTML error page,
  *   is not forwarded); a 4xx with a JSON body passes through unchanged, one without becomes
@@ -103,8 +103,12 @@ interface Answer {
   text: string;
 }
 
-/** Why an upstream call failed; only these outcomes may be covered by a stale answer. */
-type Failure = { kind: "timeout" | "network" | "status" | "malformed"; response: Response };
+/**
+ * Why an upstream call failed; only these outcomes may be covered by a stale answer. `detail`
+ * (the schema's issues, the network error) goes to the worker's log only: the browser's 502 says
+ * what failed, never the upstream's validation detail (issue 25 item 26).
+ */
+type Failure = { kind: "timeout" | "network" | "status" | "malformed"; response: Response; detail?: string };
 
 function send(env: Bindings, ctx: ExecutionContext, call: UpstreamCall, signal: AbortSignal): Promise<Response> {
   const init: RequestInit = {
@@ -137,7 +141,7 @@ async function attempt(env: Bindings, ctx: ExecutionContext, call: UpstreamCall,
       return { status: res.status, headers: res.headers, text };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      return { kind: "network", response: jsonError(502, `Upstream request failed: ${message.slice(0, 200)}`) };
+      return { kind: "network", response: jsonError(502, "Upstream request failed"), detail: message.slice(0, 200) };
     }
   })();
   try {
@@ -180,7 +184,7 @@ function judge(answer: Answer, schema?: v.GenericSchema): Response | Failure {
     if (!schema) return jsonResponse(text, status, timing);
     const checked = v.safeParse(schema, data);
     if (!checked.success) {
-      return { kind: "malformed", response: jsonError(502, `Upstream answer does not match the contract: ${v.summarize(checked.issues).slice(0, 300)}`) };
+      return { kind: "malformed", response: jsonError(502, "Upstream answer does not match the contract"), detail: v.summarize(checked.issues).slice(0, 300) };
     }
     return jsonResponse(JSON.stringify(checked.output), status, timing);
   }
@@ -224,7 +228,7 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
     const answer = await attempt(env, ctx, call, ms);
     const outcome = "kind" in answer ? answer : judge(answer, call.response);
     if ("kind" in outcome) {
-      console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120) });
+      console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120), ...(outcome.detail ? { detail: outcome.detail } : {}) });
       return outcome;
     }
     if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {

@@ -29,7 +29,7 @@ export function BeneficiaryLoginPage() {
     }
     setBusy(false);
     form.setServerErrors(res.body.fields);
-    if (!res.body.fields) setFailure("account.error.failed");
+    if (!res.body.fields) setFailure(res.status === 429 ? "account.error.tooMany" : "account.error.failed");
   }
   return (
     <AccountFrame title={t("account.beneficiary.title")} intro={t("account.beneficiary.intro")}>

@@ -48,7 +48,7 @@ function BookingLookup() {
     setBusy(false);
     if (res.ok) return setTrip(res.body.trip);
     form.setServerErrors(res.body.fields);
-    if (!res.body.fields) setFailure("account.error.failed");
+    if (!res.body.fields) setFailure(res.status === 429 ? "account.error.tooMany" : "account.error.failed");
   }
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>

@@ -8,7 +8,7 @@
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
-import type { PageHead, WithHead } from "../../shop/route-head";
+import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 
 export interface ActivityLoaderData extends WithHead {
@@ -20,6 +20,7 @@ export interface ActivityLoaderData extends WithHead {
 /** The head of an activity page at `path` (the request's path, slug included). */
 export function activityHead(shop: ShopContext, data: Omit<ActivityLoaderData, "head">, detail: ActivityDetailResponse | null, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  if (data.status === "error") return outageHead(t);
   if (data.status === "missing") return { meta: [{ title: t("notFound.metaTitle") }, { name: "robots", content: "noindex, follow" }] };
   if (!detail) return { meta: [{ title: t("activity.metaTitleDefault") }, { name: "robots", content: "noindex, follow" }] };
   const live = data.status === "ok";

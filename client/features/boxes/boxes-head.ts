@@ -5,7 +5,7 @@
  */
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
-import type { PageHead, WithHead } from "../../shop/route-head";
+import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 import { canonicalBoxPath } from "./lib/box-format";
 import { BOX_ROUTE_WORD } from "./lib/box-route-words";
@@ -35,6 +35,7 @@ export function boxesHead(shop: ShopContext): PageHead {
 /** `path`: the page's path as asked (an alias word is written back to /boxes). */
 export function boxHead(shop: ShopContext, data: Omit<BoxLoaderData, "head"> | undefined, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  if (data?.status === "error") return outageHead(t);
   const live = data?.status === "ok" && data.title;
   // The same box (one code) is sold in every market: alternates on each site, all on the canonical word.
   const canonical = canonicalBoxPath(path);

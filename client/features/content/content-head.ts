@@ -8,8 +8,8 @@
 import { createTranslator } from "#shared/i18n";
 import type { Language } from "#shared/markets";
 import type { ShopContext } from "../../shop/context";
-import type { PageHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { outageHead, type PageHead } from "../../shop/route-head";
+import { alternateLinks, canonicalLink, withXDefault } from "../shell/canonical-link";
 
 export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" } as const;
 
@@ -18,15 +18,16 @@ export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" } as 
  * on every point of sale's site (fr-BE and nl-BE with their `lang`).
  */
 export function alternatesByLanguage(shop: ShopContext, pathFor: (language: Language) => string): PageHead["links"] {
-  return shop.sites.flatMap((s) => {
+  return withXDefault(shop.sites.flatMap((s) => {
     const hrefLang = s.pointOfSale.replace("_", "-");
     return alternateLinks(shop, pathFor(s.pointOfSale.slice(0, 2) as Language)).filter((l) => l.hrefLang === hrefLang);
-  });
+  }));
 }
 
 /** Head of a content page: `title` · Pasea, its description, canonical at `path` unless noindex. */
-export function contentHead(shop: ShopContext, opts: { title: string | null; description?: string; path: string; noindex: boolean; alternates?: (language: Language) => string }): PageHead {
+export function contentHead(shop: ShopContext, opts: { title: string | null; description?: string; path: string; noindex: boolean; outage?: boolean; alternates?: (language: Language) => string }): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  if (opts.outage) return outageHead(t);
   const title = opts.title ? t("content.metaTitle", { title: opts.title }) : t("notFound.metaTitle");
   return {
     meta: [{ title }, ...(opts.description ? [{ name: "description", content: opts.description }] : []), ...(opts.noindex ? [NOINDEX_FOLLOW] : [])],

@@ -36,6 +36,7 @@ export async function contentLoader(context: RouterContext, rawId: string, path:
     description: page?.content.find((c) => c.type === "paragraph")?.value.slice(0, 160),
     path,
     noindex: status !== "ok",
+    outage: status === "error",
     alternates: key ? (language) => contentPagePath(language, key) : undefined,
   });
   return { status, page, head };

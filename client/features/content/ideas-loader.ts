@@ -41,6 +41,7 @@ export async function ideasLoader(context: RouterContext, kind: "city" | "theme"
     description: page?.intro,
     path: id !== undefined ? pathFor(shop.market.language, id, page?.slug, section) : path,
     noindex: status !== "ok" || section !== undefined,
+    outage: status === "error",
     // The same page in each language: its route word and its slug in that language (issue 16 SEO).
     alternates: id !== undefined ? (language) => pathFor(language, id, page?.slugs?.[language] ?? page?.slug) : undefined,
   });

@@ -7,7 +7,7 @@
  */
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
-import type { PageHead, WithHead } from "../../shop/route-head";
+import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
 
 /** missing: unknown, unpublished or malformed id (404); error: upstream failure (503). */
 export interface GiftLoaderData extends WithHead {
@@ -22,8 +22,9 @@ export interface GiftBookingLoaderData extends WithHead {
   status: "ok" | "missing" | "error";
 }
 
-export function giftSetupHead(shop: ShopContext, label: string | null): PageHead {
+export function giftSetupHead(shop: ShopContext, label: string | null, outage = false): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  if (outage) return outageHead(t);
   return { meta: [{ title: label ? t("gifting.metaTitleStay", { label }) : t("gifting.metaTitle") }, { name: "robots", content: "noindex, follow" }] };
 }
 

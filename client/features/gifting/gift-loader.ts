@@ -19,7 +19,8 @@ export async function giftSetupLoader(context: RouterContext, idParam: string): 
     const gift = await context.queryClient.ensureQueryData(singleVoucherQueryOptions(context.api, context.shop.market.pointOfSale, id));
     return { id, status: "ok", head: giftSetupHead(context.shop, gift.label) };
   } catch (err) {
-    return { id, status: missingOrError(err), head: giftSetupHead(context.shop, null) };
+    const status = missingOrError(err);
+    return { id, status, head: giftSetupHead(context.shop, null, status === "error") };
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
-import type { PageHead, WithHead } from "../../shop/route-head";
+import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 import type { HotelInputs } from "./lib/hotel-inputs";
 
@@ -22,6 +22,7 @@ export interface HotelLoaderData extends WithHead {
 
 export function hotelHead(shop: ShopContext, data: Omit<HotelLoaderData, "head"> | undefined, path: string): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  if (data?.status === "error") return outageHead(t);
   const indexable = data?.status === "ok" && data.active;
   return {
     meta: [

@@ -10,7 +10,7 @@ import type { Minisite, MinisiteOffers } from "#shared/content-contract";
 import { createTranslator } from "#shared/i18n";
 import { parseSlug } from "#shared/content-routes";
 import type { RouterContext } from "../../shop/context";
-import type { WithHead } from "../../shop/route-head";
+import { outageHead, type WithHead } from "../../shop/route-head";
 import { fetchMinisite, fetchMinisiteOffers } from "../content/api/content";
 
 export interface MinisiteLoaderData extends WithHead {
@@ -38,5 +38,5 @@ export async function minisiteLoader(context: RouterContext, rawUrl: string, pag
     }
   }
   const title = site ? t("minisite.metaTitle", { partner: site.partnerName ?? t("minisite.defaultName") }) : t("notFound.metaTitle");
-  return { status, site, offers, head: { meta: [{ title }, { name: "robots", content: "noindex, follow" }] } };
+  return { status, site, offers, head: status === "error" ? outageHead(t) : { meta: [{ title }, { name: "robots", content: "noindex, follow" }] } };
 }

@@ -7,7 +7,7 @@
 import { createTranslator } from "#shared/i18n";
 import type { StayPriceInputs } from "#shared/pricing";
 import type { ShopContext } from "../../shop/context";
-import type { PageHead, WithHead } from "../../shop/route-head";
+import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
 import { alternateLinks, canonicalLink } from "../shell/canonical-link";
 import { jsonLdText, stayJsonLd, type StayLdDetail } from "./lib/stay-json-ld";
 
@@ -26,6 +26,7 @@ export interface StayLoaderData extends WithHead {
 /** The head of a stay page at `path`; `detail` (when loaded) gives a live page its structured data (lib/stay-json-ld.ts). */
 export function stayHead(shop: ShopContext, data: Omit<StayLoaderData, "head">, path: string, detail?: StayLdDetail | null): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
+  if (data.status === "error") return outageHead(t);
   const live = data?.status === "ok";
   const query = { flow: data.flow !== "booking" ? data.flow : undefined };
   const site = shop.sites.find((s) => s.pointOfSale === shop.market.pointOfSale)?.url ?? "http://localhost/";

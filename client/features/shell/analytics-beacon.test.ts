@@ -1,6 +1,8 @@
 /** client/features/shell/analytics-beacon.ts: spec 000 §9 retry timing, with fake timers. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANALYTICS_BATCH_BYTES, ANALYTICS_MAX_BODY_BYTES } from "#shared/analytics-limits";
 import { analyticsSessionId, GOOGLE_ID_POLL, readIds, readWithRetries, SESSION_WAIT, sendEvents } from "./analytics-beacon";
+import { beaconBodies, itemsEvent, trackItem } from "./tracking";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -66,5 +68,34 @@ describe("session id and sending", () => {
     expect(send.mock.calls.slice(1).map(([, body]) => (JSON.parse(body) as { events: unknown[] }).events.length)).toEqual([25, 5]);
     const failing = vi.fn(async () => Promise.reject(new Error("offline")));
     await expect(sendEvents("nl_NL", () => [{ event: "x" }], Promise.resolve({ clientId: "1", sessionId: null }), failing)).resolves.toBeUndefined();
+  });
+});
+
+describe("body sizes (issue 25 item 21: never a 413 for the shop's own events)", () => {
+  /** A results page's list event: 24 cards with the item fields the cards send. */
+  const listEvent = (page: number, cards = 24) =>
+    itemsEvent("view_item_list", Array.from({ length: cards }, (_, i) => trackItem({ id: 100_000 + page * 100 + i, label: `Week-end détente et spa au cœur de la ville n°${i} avec dîner gastronomique`, hotel: `Hôtel des Voyageurs et du Grand Parc ${i}`, category: "booking", variant: "2 nuits", priceCents: 24_950 + i, listName: "Résultats de recherche", index: i })), "Résultats de recherche");
+  const sizes = (bodies: string[]) => bodies.map((b) => new TextEncoder().encode(b).length);
+
+  it("cuts a busy page's queue into bodies the collector accepts, keeping every event in order", async () => {
+    const send = vi.fn(async (_url: string, _body: string) => undefined);
+    const queue = Array.from({ length: 30 }, (_, page) => listEvent(page));
+    await sendEvents("fr_FR", () => queue.splice(0), Promise.resolve({ clientId: "1.2", sessionId: null }), send);
+    const bodies = send.mock.calls.map(([, body]) => body);
+    expect(Math.max(...sizes(bodies))).toBeLessThanOrEqual(ANALYTICS_BATCH_BYTES);
+    expect(ANALYTICS_BATCH_BYTES).toBeLessThanOrEqual(ANALYTICS_MAX_BODY_BYTES);
+    const sent = bodies.flatMap((b) => (JSON.parse(b) as { events: { params: { ecommerce: { items: { item_id: string }[] } } }[] }).events);
+    expect(sent).toHaveLength(30);
+    expect(sent.map((e) => e.params.ecommerce.items[0]!.item_id)).toEqual(Array.from({ length: 30 }, (_, page) => String(100_000 + page * 100)));
+  });
+
+  it("trims an event too large alone to the items that fit, and leaves out one that cannot be trimmed", () => {
+    const bodies = beaconBodies([listEvent(1, 400), { event: "error", detail: "x".repeat(ANALYTICS_BATCH_BYTES) }, listEvent(2, 2)], { clientId: "1", sessionId: null });
+    expect(Math.max(...sizes(bodies))).toBeLessThanOrEqual(ANALYTICS_BATCH_BYTES);
+    const events = bodies.flatMap((b) => (JSON.parse(b) as { events: { name: string; params: { ecommerce?: { items: unknown[] } } }[] }).events);
+    expect(events.map((e) => e.name)).toEqual(["view_item_list", "view_item_list"]);
+    expect(events[0]!.params.ecommerce!.items.length).toBeGreaterThan(10);
+    expect(events[0]!.params.ecommerce!.items.length).toBeLessThan(400);
+    expect(events[1]!.params.ecommerce!.items).toHaveLength(2);
   });
 });

@@ -10,7 +10,7 @@
  * without a Google id, with the tab's own id (tracking.ts `tabClientId`). The POST goes to the
  * shop's worker (`keepalive`, JSON); a failure is dropped silently: analytics never breaks a page.
  */
-import { beaconBody, beaconUrl, googleClientId, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./tracking";
+import { beaconBodies, beaconUrl, googleClientId, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./tracking";
 
 import { ANALYTICS_SESSION_WAIT, GOOGLE_ID_POLL } from "#shared/timing";
 
@@ -18,9 +18,6 @@ import { ANALYTICS_SESSION_WAIT, GOOGLE_ID_POLL } from "#shared/timing";
 export const SESSION_WAIT = ANALYTICS_SESSION_WAIT;
 /** Spec 000 §9: the Google id poll. `times` reads in all, `everyMs` apart (shared/timing.ts). */
 export { GOOGLE_ID_POLL };
-
-/** Events per request: the collector takes at most 25 (shared/contract/analytics.ts). */
-const MAX_EVENTS = 25;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -60,10 +57,10 @@ export async function sendEvents(pos: string, take: () => TrackEvent[], ids: Pro
   const known = await ids;
   // Taken only now: events tracked while the ids were read go in the same request.
   const events = take();
-  // At most MAX_EVENTS a request (the collector's limit, shared/contract/analytics.ts).
-  for (let i = 0; i < events.length; i += MAX_EVENTS) {
+  // Bodies within the collector's limits (events and bytes: tracking.ts beaconBodies).
+  for (const body of beaconBodies(events, known)) {
     try {
-      await send(beaconUrl(pos), JSON.stringify(beaconBody(events.slice(i, i + MAX_EVENTS), known)));
+      await send(beaconUrl(pos), body);
     } catch {
       // Dropped: analytics never breaks the page.
     }

@@ -18,12 +18,27 @@ export function canonicalLink(shop: Shop, path: string, query: Query = {}): { re
  * The hreflang alternates of a page that exists, at the same path, on every market's site (issue
  * 16 "no page has hreflang alternates"): stay pages (one product id everywhere) and the search
  * pages without a destination segment (whose slug is written in each market's language). One
- * link per point of sale, `hrefLang` in BCP 47 (fr-BE), the Belgian sites with their `lang`.
- * `path` may be a function of the point of sale, for pages whose path word is per language (contact).
+ * link per point of sale, `hrefLang` in BCP 47 (fr-BE), the Belgian sites with their `lang`
+ * (which answers that language without a cookie: docs/decisions/066), then `x-default`: the
+ * default market's page (X_DEFAULT_POINT_OF_SALE, the market an unknown host serves; issue 25
+ * item 19). `path` may be a function of the point of sale, for pages whose path word is per
+ * language (contact).
  */
-export function alternateLinks(shop: Shop, path: string | ((pointOfSale: string) => string), query: Query = {}): { rel: "alternate"; hrefLang: string; href: string }[] {
-  return shop.sites.map((s) => ({ rel: "alternate" as const, hrefLang: s.pointOfSale.replace("_", "-"), href: onSite(s.url, typeof path === "string" ? path : path(s.pointOfSale), query) }));
+export function alternateLinks(shop: Shop, path: string | ((pointOfSale: string) => string), query: Query = {}): Alternate[] {
+  const links = shop.sites.map((s) => ({ rel: "alternate" as const, hrefLang: s.pointOfSale.replace("_", "-"), href: onSite(s.url, typeof path === "string" ? path : path(s.pointOfSale), query) }));
+  return withXDefault(links);
 }
+
+/** The point of sale whose page is every page's `x-default` alternate (worker/middleware/point-of-sale.ts DEFAULT_POINT_OF_SALE). */
+export const X_DEFAULT_POINT_OF_SALE = "fr_FR";
+
+/** `links` (one per point of sale) with the x-default alternate added at the end: the default market's href. */
+export function withXDefault(links: Alternate[]): Alternate[] {
+  const fallback = links.find((l) => l.hrefLang === X_DEFAULT_POINT_OF_SALE.replace("_", "-")) ?? links[0];
+  return fallback ? [...links.filter((l) => l.hrefLang !== "x-default"), { rel: "alternate", hrefLang: "x-default", href: fallback.href }] : links;
+}
+
+type Alternate = { rel: "alternate"; hrefLang: string; href: string };
 
 type Shop = { market: { pointOfSale: string }; sites: { pointOfSale: string; url: string }[] };
 type Query = Record<string, string | undefined>;

@@ -2,30 +2,45 @@
  * Belgian language switch (spec 001 §2 header: "language selector when a point of sale has several
  * languages (nl_BE Nederlands, fr_BE Français)"; issue 13 item 17).
  *
- * Each link goes to the same page with `lang=` (shared/markets.ts languageSwitchHref); the worker
- * remembers the choice in lastLanguage and redirects to the URL without `lang`
- * (worker/middleware/splash.ts). The server renders the href from the path and query; the hash,
- * where the search criteria live, only exists in the browser, so the href is rewritten from
- * window.location just before it is followed (pointer down, focus, click), which also covers
- * "open in a new tab".
+ * Each link goes to the page's counterpart in that language with `lang=` (language-switch-target.ts:
+ * the page's own hreflang alternate, else the same path, else the other language's home when the
+ * page has no counterpart; issue 25 item 18); the worker answers it in that language and remembers
+ * the choice in lastLanguage (worker/middleware/splash.ts). The server renders the href from the
+ * path and query; the hash, where the search criteria live, only exists in the browser, so the href
+ * is rewritten from window.location just before it is followed (pointer down, focus, click), which
+ * also covers "open in a new tab".
  */
-import type { SyntheticEvent } from "react";
+import { useMemo, type SyntheticEvent } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { languageSwitchHref, MARKETS } from "#shared/markets";
+import { MARKETS } from "#shared/markets";
 import { useShop, useT } from "../../shop/use-shop";
+import type { WithHead } from "../../shop/route-head";
+import { languageSwitchTarget } from "./language-switch-target";
 
 const CHOICES = ["nl_BE", "fr_BE"] as const;
 
-function withCurrentHash(event: SyntheticEvent<HTMLAnchorElement>, language: "nl" | "fr") {
-  event.currentTarget.href = languageSwitchHref(window.location, language);
-}
+type PageFacts = { alternates: { hrefLang?: string; href: string }[]; missing: boolean };
 
 export function LanguageSwitch() {
   const t = useT();
   const shop = useShop();
   // Path and query as the server saw them (no hash there, so none here: the first client render matches).
   const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname, search: s.location.searchStr }) });
+  // The deepest page's alternates and whether it is a 404, from its loader's data (the same on both sides).
+  // (as JSON text: an equal string does not re-render the switch on every router state change).
+  const factsText = useRouterState({
+    select: (s) => {
+      const page = s.matches[s.matches.length - 1];
+      const data = page?.loaderData as (WithHead & { status?: string }) | undefined;
+      const facts: PageFacts = { alternates: data?.head?.links?.filter((l) => l.rel === "alternate") ?? [], missing: page?.status === "notFound" || data?.status === "missing" || page?.routeId === "/$" };
+      return JSON.stringify(facts);
+    },
+  });
+  const facts = useMemo(() => JSON.parse(factsText) as PageFacts, [factsText]);
+  const withCurrentHash = (event: SyntheticEvent<HTMLAnchorElement>, language: "nl" | "fr") => {
+    event.currentTarget.href = languageSwitchTarget({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, ...facts }, language);
+  };
   return (
     <ul className={css({ display: "flex", gap: "2", listStyle: "none", m: 0, p: 0, flexShrink: 0 })} aria-label={t("shell.language")}>
       {CHOICES.map((pos) => {
@@ -35,7 +50,7 @@ export function LanguageSwitch() {
         return (
           <li key={pos}>
             <a
-              href={languageSwitchHref({ ...location, hash: "" }, lang)}
+              href={languageSwitchTarget({ ...location, hash: "", ...facts }, lang)}
               onPointerDown={follow}
               onFocus={follow}
               onClick={follow}

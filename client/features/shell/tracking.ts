@@ -17,6 +17,7 @@
  * Browser only; never throws at the caller.
  */
 
+import { ANALYTICS_BATCH_BYTES, ANALYTICS_MAX_EVENTS } from "#shared/analytics-limits";
 import { whenEngaged } from "./when-idle";
 
 declare global {
@@ -102,6 +103,43 @@ export function beaconBody(events: readonly TrackEvent[], ids: { clientId: strin
   };
 }
 
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** The event with its `ecommerce.items` cut to the first `keep`, or null when it has no items to cut. */
+function withFewerItems(event: TrackEvent, keep: number): TrackEvent | null {
+  const ecommerce = event.ecommerce as { items?: unknown[] } | undefined;
+  if (!ecommerce || !Array.isArray(ecommerce.items) || ecommerce.items.length <= keep) return null;
+  return { ...event, ecommerce: { ...ecommerce, items: ecommerce.items.slice(0, keep) } };
+}
+
+/**
+ * The beacon bodies (JSON text) for queued events, in order: at most ANALYTICS_MAX_EVENTS events
+ * and ANALYTICS_BATCH_BYTES bytes each (shared/analytics-limits.ts), so the collector never answers
+ * 413 or 400 to the shop's own events (issue 25 item 21). An event too large alone is trimmed (its
+ * `ecommerce.items` halved until it fits); one that cannot be trimmed to fit is left out.
+ */
+export function beaconBodies(events: readonly TrackEvent[], ids: { clientId: string; sessionId: string | null }, maxBytes = ANALYTICS_BATCH_BYTES): string[] {
+  const bodies: string[] = [];
+  let batch: TrackEvent[] = [];
+  const text = (list: readonly TrackEvent[]) => JSON.stringify(beaconBody(list, ids));
+  const flush = () => {
+    if (batch.length > 0) bodies.push(text(batch));
+    batch = [];
+  };
+  for (const queued of events) {
+    let event: TrackEvent | null = queued;
+    while (event && utf8Bytes(text([event])) > maxBytes) {
+      const items = (event.ecommerce as { items?: unknown[] } | undefined)?.items;
+      event = withFewerItems(event, Math.floor((items?.length ?? 0) / 2));
+    }
+    if (!event) continue;
+    if (batch.length >= ANALYTICS_MAX_EVENTS || utf8Bytes(text([...batch, event])) > maxBytes) flush();
+    batch.push(event);
+  }
+  flush();
+  return bodies;
+}
+
 /** Events waiting for the beacon, with their point of sale. Module state of the page (browser only). */
 const pending: { pos: string; event: TrackEvent }[] = [];
 let scheduled = false;
@@ -173,10 +211,12 @@ export function tabClientId(): string {
 function sendOnLeave(): void {
   const clientId = googleClientId(document.cookie) ?? tabClientId();
   for (const pos of pendingPointsOfSale()) {
-    try {
-      navigator.sendBeacon(beaconUrl(pos), new Blob([JSON.stringify(beaconBody(takePending(pos), { clientId, sessionId: null }))], { type: "application/json" }));
-    } catch {
-      // Analytics never breaks the page.
+    for (const body of beaconBodies(takePending(pos), { clientId, sessionId: null })) {
+      try {
+        navigator.sendBeacon(beaconUrl(pos), new Blob([body], { type: "application/json" }));
+      } catch {
+        // Analytics never breaks the page.
+      }
     }
   }
 }

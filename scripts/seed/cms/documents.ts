@@ -224,7 +224,7 @@ function promoBars(copy: CmsCopy): PromoBar[] {
       links: [
         { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
         { label: copy.promoBar.lastMinute, url: "/search#sort=popularity", newTab: false, variant: "default" },
-        { label: copy.promoBar.giftCards, url: "/?flow=gifting", newTab: false, variant: "default" },
+        { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
         // Drafted in the CMS without a link yet: not shown (spec 001 §5).
         { label: copy.promoBar.corporate, newTab: false, variant: "default" },
       ],
@@ -233,7 +233,7 @@ function promoBars(copy: CmsCopy): PromoBar[] {
       internalCode: "home-gifting", campaign: "cadeaux", category: "home", flow: "gifting",
       links: [
         { label: copy.promoBar.giftIdeas, url: "/search?flow=gifting", newTab: false, variant: "black" },
-        { label: copy.promoBar.giftCards, url: "/search?flow=gifting#sort=svPriceAsc", newTab: false, variant: "default" },
+        { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
         { url: "/search?flow=gifting#theme=45", newTab: false, variant: "default" },
       ],
     },

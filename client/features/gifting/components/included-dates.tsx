@@ -55,7 +55,7 @@ export default function IncludedDates(props: { days: readonly { day: string; pri
         startMonth={dateOf(`${first.slice(0, 7)}-01`)}
         endMonth={dateOf(`${last.slice(0, 7)}-01`)}
         disabled={() => true}
-        labels={{ labelPrevious: () => t("calendar.previous"), labelNext: () => t("calendar.next") }}
+        labels={{ labelPrevious: () => t("calendar.previous"), labelNext: () => t("calendar.next"), labelNav: () => t("calendar.navigation") }}
         components={{ DayButton: StatusDayButton }}
         classNames={{ root, months, month_caption: caption, nav, button_previous: navButton, button_next: navButton, month_grid: grid, weekday, day: dayCell, day_button: dayButton, outside: outsideCell }}
       />

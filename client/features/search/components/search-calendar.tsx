@@ -324,7 +324,7 @@ export default function SearchCalendar(props: {
             startMonth={dateOf(`${currentMonth}-01`)}
             endMonth={dateOf(`${lastMonth}-01`)}
             hideNavigation={mobile}
-            labels={{ labelPrevious: () => t("calendar.previous"), labelNext: () => t("calendar.next") }}
+            labels={{ labelPrevious: () => t("calendar.previous"), labelNext: () => t("calendar.next"), labelNav: () => t("calendar.navigation") }}
             components={{ DayButton: PricedDayButton }}
             classNames={{
               root: root,
