@@ -1,5 +1,5 @@
 /**
- * Who made a cart (issue 25 item 25; migration 0020): the worker records the visitor id (`vid`
+ * Who made a cart (issue 25 item 25; migration 0022): the worker records the visitor id (`vid`
  * cookie) and the signed-in account of every cart it hands over, and POST /api/account/trips
  * attaches a cart only to an account that made it, or whose visitor made it (a shopper who books
  * signed out, then signs in on the same browser). Cart ids are unguessable, but they travel in URLs
