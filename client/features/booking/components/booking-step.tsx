@@ -93,8 +93,8 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
       <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "auto 1fr" }, columnGap: "6", rowGap: "2", mt: "4", mb: 0 })}>
         {activity ? (
           <>
-            <dt className={dt}>{t("booking.activityDate")}</dt>
-            <dd className={dd} data-testid="booking-dates">{fullDay(rc.checkin, market.bcp47)}</dd>
+            {/* An activity is bought without a date (decision 061): a day shows only if the cart has one. */}
+            {rc.checkin && (<><dt className={dt}>{t("booking.activityDate")}</dt><dd className={dd} data-testid="booking-dates">{fullDay(rc.checkin, market.bcp47)}</dd></>)}
             <dt className={dt}>{t("booking.participants")}</dt>
             <dd className={dd} data-testid="booking-participants">{t("activity.peopleCount", { count: rc.adult + rc.child })}</dd>
           </>
@@ -102,7 +102,7 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
           <>
             <dt className={dt}>{t("product.book.dates")}</dt>
             <dd className={dd} data-testid="booking-dates">
-              {t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) })} · {t("calendar.nights", { count: rc.nights })}
+              {rc.checkin && rc.checkout ? t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) }) : null} · {t("calendar.nights", { count: rc.nights })}
             </dd>
             <dt className={dt}>{t("product.book.travellers")}</dt>
             <dd className={dd}>{t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}</dd>
@@ -190,7 +190,8 @@ function Breakdown({ cart }: { cart: Cart }) {
 /** What the summary's instalment options depend on: the amount left to pay today (cents), the stay's check-in and cancellation policy. */
 function eligibilityOf(cart: Cart): EligibilityInput | null {
   const amount = cart.breakdown.remainingAmountToPay;
-  if (amount <= 0) return null;
+  // Instalments are timed against the stay's check-in: an activity bought without a date has none.
+  if (amount <= 0 || !cart.reservationCriteria.checkin) return null;
   return { amount, checkinDate: cart.reservationCriteria.checkin, cancellationPolicyType: cart.cancellationPolicy.type, cancellableUntil: cart.cancellationPolicy.cancellableUntil };
 }
 

@@ -62,7 +62,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
       <div className={styles.media}>
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
         <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority ? "high" : undefined} decoding="async" className={styles.image} />
-        {price.promo !== null && <span className={promoBadge}>-{price.promo}%</span>}
+        {price.promo !== null && <span className={promoBadge} data-figure="promo" data-count={price.promo}>-{price.promo}%</span>}
         <WishlistHeartSlot item={{ id: card.id, kind: card.itemCategory === "activity" ? "ACTIVITY" : "STAY", label: card.label, imageUrl: card.imageUrl, uri: to, hotel: { label: card.hotel.label, stars: card.hotel.stars, review: { count: card.hotel.review?.count ?? 0, average: card.hotel.review?.average ?? null }, location: card.hotel.location?.label ?? "" } }} />
       </div>
       <div className={styles.body}>
@@ -112,11 +112,11 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {price.refPrice !== null ? (
             <>
               <span className={styles.visuallyHidden}>{t("price.refPrice", { price: formatMoney(price.refPrice, market.pointOfSale) })}</span>
-              <s className={styles.refPriceCss} aria-hidden="true">{formatMoney(price.refPrice, market.pointOfSale)}</s>
+              <s className={styles.refPriceCss} aria-hidden="true" data-figure={price.perPerson ? "perPersonRefPrice" : "refPrice"} data-cents={price.refPrice}>{formatMoney(price.refPrice, market.pointOfSale)}</s>
             </>
           ) : null}
           <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={styles.sellPriceCss}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
+          <strong className={styles.sellPriceCss} data-figure={price.perPerson ? "perPersonPrice" : "sellPrice"} data-cents={price.sellPrice}>{formatMoney(price.sellPrice, market.pointOfSale)}</strong>
           {price.perPerson && <span className={styles.priceFrom}>{t("searchCriteria.perPerson")}</span>}
         </div>
         <p className={styles.nightsLine}>
