@@ -13,6 +13,7 @@
  * max_price (cents) and price_buckets (bit mask, facet-tiers.ts). Without a location the
  * order is an index of search_hotels, so a page reads LIMIT + OFFSET rows, not the catalog.
  */
+import { isOnePerson } from "../../shared/pricing";
 import type { ContractSort } from "../../shared/contract/common";
 import { dayNumber } from "./summary-derive";
 import { hotelOrderSql } from "./ordering";
@@ -33,10 +34,14 @@ export const HOTEL_GROUPS: readonly FacetGroup[] = ["stars", "type", "environmen
 export function summaryEligible(q: SearchQuery): boolean {
   const f = q.filters;
   const supplementFree = q.gift || (q.party.adults <= 2 && q.party.children === 0);
+  // One person on an activity pays the single price (ACTIVITY_ONE_PERSON_PERCENT), which the stored
+  // two-person prices do not hold: the general search prices it (decision 061).
+  const activitySingle = !q.gift && q.category === "activity" && isOnePerson(q.party);
   return (
     q.category !== null &&
     q.checkin === null &&
     supplementFree &&
+    !activitySingle &&
     !q.includeInactive &&
     q.hotelIds === null &&
     q.packageIds === null &&

@@ -18,6 +18,7 @@ import { Fragment } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import { formatMoney } from "#shared/money";
+import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown, stayTotals } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
@@ -164,6 +165,12 @@ function Breakdown({ cart }: { cart: Cart }) {
           {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })}>{money(p.refPrice)}</s>}
           {money(p.sellPrice)}
         </dd>
+        {/* An activity: the price per person the card and the page showed, times the party (decision 061). */}
+        {activity && (
+          <dd className={css({ gridColumn: "1 / -1", m: 0, textAlign: "end", fontSize: "sm", color: "fg.muted" })} data-testid="booking-per-person">
+            {t("activity.peopleCount", { count: cart.reservationCriteria.adult })} × <span data-figure="perPersonPrice" data-cents={activityPerPerson(p.sellPrice, p.refPrice, cart.reservationCriteria.adult).perPersonPrice}>{money(activityPerPerson(p.sellPrice, p.refPrice, cart.reservationCriteria.adult).perPersonPrice)}</span>
+          </dd>
+        )}
         {breakdownLines(b).map((l, i) => (
           <Fragment key={`${l.key}-${l.label ?? i}`}>
             <dt>{l.key === "booking.giftcard" ? t(cart.gift ? "booking.giftUsed" : l.key, { label: l.label ?? "" }) : t(l.key)}</dt>
@@ -175,7 +182,7 @@ function Breakdown({ cart }: { cart: Cart }) {
         {/* No tourist tax on an activity: no night at the hotel. */}
         {!(activity && totals.atHotel === 0) && (<><dt>{t("booking.localTax")}</dt><dd className={amount} data-testid="booking-tax">{money(totals.atHotel)}</dd></>)}
         <dt className={strongLine}>{t(activity ? "booking.activityTotal" : "booking.total")}</dt>
-        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total">{money(totals.total)}</dd>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="booking-total" data-figure="total" data-cents={totals.total}>{money(totals.total)}</dd>
       </dl>
       {cart.gift && (
         <p className={giftNote} data-testid="booking-gift">
