@@ -80,7 +80,7 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
     <section aria-labelledby="gift-booking-title" className={card}>
       {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
       <h2 id="gift-booking-title" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>
-        {cart.product === "GIFTCARD" ? t("gifting.card.title") : t("gifting.booking.voucher")}
+        {cart.product === "GIFTCARD" ? t("gifting.card.title") : activity ? t("booking.activity") : t("gifting.booking.voucher")}
       </h2>
       <p className={css({ fontSize: "xl", fontWeight: "bold", mt: "1", mb: "1" })} data-testid="gift-booking-label">{cart.label}</p>
       {cart.hotel && (
@@ -125,7 +125,7 @@ function Breakdown({ cart }: { cart: GiftCart }) {
         {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount} data-testid="gift-booking-extras">{money(b.extras)}</dd></>)}
         {physical && (<><dt>{t("booking.shipping")}</dt><dd className={amount} data-testid="gift-booking-shipping">{b.shippingCost.amount === 0 ? t("gifting.summary.free") : money(b.shippingCost.amount)}</dd></>)}
         {b.shippingCost.internationalFee > 0 && (<><dt>{t("gifting.summary.internationalFee")}</dt><dd className={amount} data-testid="gift-booking-fee">{money(b.shippingCost.internationalFee)}</dd></>)}
-        <dt className={strongLine}>{t("booking.total")}</dt>
+        <dt className={strongLine}>{t(cart.product === "ACTIVITY" ? "booking.activityTotal" : "booking.total")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total" data-figure="total" data-cents={b.remainingAmountToPay}>{money(b.remainingAmountToPay)}</dd>
       </dl>
     </section>
