@@ -97,7 +97,7 @@ interface GiftCartRow {
   created_at: string;
   product: "SINGLEVOUCHER" | "GIFTCARD" | "ACTIVITY";
   package_id: number | null;
-  /** Migration 0020: the people of an activity gift. */
+  /** Migration 0023: the people of an activity gift. */
   adults: number | null;
   nights: number | null;
   bucket: number | null;
