@@ -7,9 +7,10 @@
  * Response: the package's texts in the locale's language, its pictures, its program (one entry
  * per included activity), the practical information (Getting there, Opening hours, Things to
  * know), the activity centre, and the price table by number of people (`prices`, adults
- * 1..ACTIVITY_MAX_PEOPLE, ascending). Prices are cents for the whole group on `bookingDay`, the
- * first day the activity can be booked from today (null when none in the next
- * ACTIVITY_BOOKING_HORIZON_DAYS days: `prices` is then empty). `published` false: unpublished or
+ * 1..ACTIVITY_MAX_PEOPLE, ascending): the activity's one price (shared/activity-price.ts, decision
+ * 061), not a day's: an activity is bought without a date. `bookingDay` is the first day it can be
+ * done from today (null when none in the next ACTIVITY_BOOKING_HORIZON_DAYS days: `prices` is then
+ * empty, nothing to sell). `published` false: unpublished or
  * past its expiration (the page shows the expired message, never the purchase panel).
  */
 import * as v from "valibot";
@@ -25,13 +26,19 @@ export const ACTIVITY_MAX_PEOPLE = 2;
 /** How far ahead the catalog looks for the first bookable day, days. */
 export const ACTIVITY_BOOKING_HORIZON_DAYS = 120;
 
-/** One line of the price table: the price for `paxComposition.adults` people (cents; promo integer percent). */
+/**
+ * One line of the price table for `paxComposition.adults` people (cents; promo integer percent of
+ * the per-person figures): `sellPrice` = perPersonPrice × people, what the party pays; `refPrice`
+ * = perPersonRefPrice × people (shared/activity-price.ts).
+ */
 export const ActivityPriceSchema = v.object({
   paxComposition: v.object({ adults: v.number() }),
   sellPrice: v.number(),
   refPrice: v.number(),
   promo: v.number(),
   moneySaved: v.number(),
+  perPersonPrice: v.number(),
+  perPersonRefPrice: v.number(),
 });
 export type ActivityPrice = v.InferOutput<typeof ActivityPriceSchema>;
 
@@ -82,7 +89,7 @@ export const ActivityDetailResponseSchema = v.object({
   mainActivityCenter: ActivityCenterSchema,
   practicalInfo: ActivityPracticalInfoSchema,
   prices: v.array(ActivityPriceSchema),
-  /** 'YYYY-MM-DD': the day `prices` are for, and the day a purchase is booked on. */
+  /** 'YYYY-MM-DD': the first day the activity can be done (it is sold without a date), or null: not on sale. */
   bookingDay: v.nullable(v.string()),
   breadcrumb: v.array(v.object({ label: v.string(), url: v.string() })),
   published: v.boolean(),

@@ -26,7 +26,8 @@ const int = (min: number, max: number, what: string) =>
 export const CartCreateBodySchema = v.object({
   locale: LocaleSchema,
   packageId: int(1, 2_147_483_647, "packageId"),
-  checkin: DateSchema,
+  /** A stay's check-in (required for a stay: 400 without); an activity is bought without a date (decision 061), any given is ignored. */
+  checkin: v.optional(DateSchema),
   nights: int(0, 20, "nights"),
   adult: int(1, 20, "adult"),
   child: v.optional(int(0, 10, "child"), 0),
@@ -56,7 +57,7 @@ export const CartSchema = v.object({
   /** "confirmed": a gift recipient's booking confirmed with the code (migration 0018, decision 054). */
   status: v.picklist(["pending_payment", "confirmed"]),
   packageId: v.number(),
-  /** What was bought: a hotel stay, or an activity-only package (0 nights, a dated voucher). */
+  /** What was bought: a hotel stay, or an activity-only package (0 nights, a voucher without a date, no tourist tax). */
   type: v.picklist(["STAY", "ACTIVITY"]),
   label: v.string(),
   /** The product page: `/stay/{id}-{slug}` or `/activity/{id}-{slug}`. */
@@ -64,7 +65,8 @@ export const CartSchema = v.object({
   imageUrl: v.nullable(v.string()),
   /** `location` is the city's name; `destination` the city (GeoNames id, degrees) a booking modification searches around (spec 000 §2 MODIFICATION). */
   hotel: v.object({ id: v.number(), label: v.string(), stars: v.number(), location: v.string(), destination: v.object({ id: v.number(), latitude: v.number(), longitude: v.number() }) }),
-  reservationCriteria: v.object({ checkin: v.string(), checkout: v.string(), nights: v.number(), adult: v.number(), child: v.number(), baby: v.number() }),
+  /** `checkin` / `checkout` null: an activity, bought without a date (the day is chosen later; decision 061). */
+  reservationCriteria: v.object({ checkin: v.nullable(v.string()), checkout: v.nullable(v.string()), nights: v.number(), adult: v.number(), child: v.number(), baby: v.number() }),
   priceInfo: v.object({ sellPrice: v.number(), refPrice: v.number(), promoPercentageRounded: v.number(), moneySaved: v.number() }),
   localTax: LocalTaxSchema,
   programLineList: v.array(v.object({ title: v.string(), type: v.string() })),

@@ -14,6 +14,8 @@
  * - POST {api}/gift-carts.json, body GiftCartCreateBodySchema: 400 with the failing fields
  *   (including the gift form rules of shared/gift-form.ts), 404 unknown package, 409
  *   PRICE_CHANGED when the price is not `expectedTotal`; answers the GiftCart.
+ *   An activity gift (product ACTIVITY, packageId, adults) is priced by the activity's one price
+ *   (its page's table, decision 061); no nights, bucket or upsell.
  * - GET {api}/gift-carts/{id}.json?locale: the cart (400 malformed id, 404 unknown).
  */
 import * as v from "valibot";
@@ -84,8 +86,10 @@ const formText = (field: GiftFormField) =>
 export const GiftCartCreateBodySchema = v.pipe(
   v.object({
     locale: LocaleSchema,
-    product: v.picklist(["SINGLEVOUCHER", "GIFTCARD"], "product must be SINGLEVOUCHER or GIFTCARD"),
+    product: v.picklist(["SINGLEVOUCHER", "GIFTCARD", "ACTIVITY"], "product must be SINGLEVOUCHER, GIFTCARD or ACTIVITY"),
     packageId: v.optional(int(1, MAX_ID, "packageId")),
+    /** ACTIVITY (spec 001 §4 Activity purchase, decision 061): the people the activity is offered for. */
+    adults: v.optional(int(1, 20, "adults")),
     nights: v.optional(int(1, 7, "nights")),
     bucket: v.optional(v.picklist([1, 2, 3], "bucket must be 1, 2 or 3"), 1),
     upsell: v.optional(v.boolean("upsell must be a boolean"), false),
@@ -100,6 +104,7 @@ export const GiftCartCreateBodySchema = v.pipe(
     expectedTotal: int(0, 100_000_000, "expectedTotal"),
   }),
   v.forward(v.check((b) => b.product !== "SINGLEVOUCHER" || (b.packageId !== undefined && b.nights !== undefined), "a single voucher needs packageId and nights"), ["packageId"]),
+  v.forward(v.check((b) => b.product !== "ACTIVITY" || (b.packageId !== undefined && b.adults !== undefined), "an activity gift needs packageId and adults"), ["packageId"]),
   v.forward(v.check((b) => b.product !== "GIFTCARD" || (b.amount !== undefined && b.amount % 100 === 0), "a gift card needs an amount in whole euros"), ["amount"]),
   v.forward(v.check((b) => giftFieldError("fromName", b.fromName, b.giftFormat === "physical") === null, (i) => giftFormIssue("fromName", i.input.fromName, i.input.giftFormat === "physical")), ["fromName"]),
   v.forward(v.check((b) => giftFieldError("toName", b.toName, false) === null, (i) => giftFormIssue("toName", i.input.toName, false)), ["toName"]),
@@ -121,7 +126,8 @@ export const GiftCartSchema = v.object({
   id: v.string(),
   createdAt: v.string(),
   status: v.picklist(["pending_payment"]),
-  product: v.picklist(["SINGLEVOUCHER", "GIFTCARD"]),
+  /** ACTIVITY: an activity-only package offered for `gift.adults` people (decision 061). */
+  product: v.picklist(["SINGLEVOUCHER", "GIFTCARD", "ACTIVITY"]),
   label: v.string(),
   uri: v.nullable(v.string()),
   imageUrl: v.nullable(v.string()),

@@ -6,7 +6,6 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ActivityDetailResponseSchema } from "../../shared/contract/activity-detail";
 import { CONTRACT_LOCALES } from "../../shared/contract/common";
-import { QuoteResponseSchema } from "../../shared/contract/weekend-quote";
 import { ACTIVITY_ONE_PERSON_PERCENT } from "../../shared/pricing";
 import type { Cart } from "../../shared/contract/cart";
 import { call, getValid, offers } from "./test-helpers";
@@ -33,7 +32,7 @@ describe("activity-only/weekend/:id/detail.json", () => {
     expect((await call("GET", `/activity-only/weekend/${stay!.id}/detail.json?locale=fr_FR`)).status).toBe(404);
   });
 
-  it("prices 1 and 2 people on the first bookable day, the same cents the quote (and so the cart) asks", async () => {
+  it("prices 1 and 2 people at the activity's one price, what its search card shows without dates (decision 061)", async () => {
     const id = await firstActivityId();
     const d = await detail(id);
     expect(d.published).toBe(true);
@@ -44,10 +43,10 @@ describe("activity-only/weekend/:id/detail.json", () => {
       expect(Number.isInteger(p.sellPrice) && p.sellPrice > 0).toBe(true);
       expect(p.refPrice).toBeGreaterThanOrEqual(p.sellPrice);
       expect(p.moneySaved).toBe(p.refPrice - p.sellPrice);
-      const q = await getValid(QuoteResponseSchema, `/weekend/${id}/quote.json?locale=fr_FR&checkin=${d.bookingDay}&adult=${p.paxComposition.adults}`);
-      expect(q.bookable).toBe(true);
-      expect(q.priceInfo?.sellPrice).toBe(p.sellPrice);
-      expect(q.reservationCriteria.nights).toBe(0);
+      expect(p.sellPrice).toBe(p.perPersonPrice * p.paxComposition.adults);
+      const r = await offers({ hotelId: d.mainActivityCenter.id, adult: p.paxComposition.adults, numberOfPackagesPerHotel: 20, searchCriterias: { flow: "activity" } });
+      const card = r.exactMatch.flatMap((h) => [h.mainPackage, ...h.otherPackages]).find((c) => c.id === id);
+      expect(card?.sellPrice).toBe(p.sellPrice);
     }
   });
 
@@ -59,7 +58,7 @@ describe("activity-only/weekend/:id/detail.json", () => {
     expect(one!.sellPrice * 2).toBeGreaterThan(two!.sellPrice);
     expect(one!.sellPrice).toBeLessThan(two!.sellPrice);
     expect(one!.refPrice).toBe(Math.max(one!.sellPrice, Math.ceil((two!.refPrice * ACTIVITY_ONE_PERSON_PERCENT) / 100)));
-    const body = { locale: "fr_FR", packageId: id, checkin: d.bookingDay, nights: 0, adult: 1, child: 0, baby: 0 };
+    const body = { locale: "fr_FR", packageId: id, nights: 0, adult: 1, child: 0, baby: 0 };
     // The double-room figure is no longer the price of one person.
     expect((await call("POST", "/carts.json", { ...body, expectedSellPrice: two!.sellPrice })).status).toBe(409);
     const res = await call("POST", "/carts.json", { ...body, expectedSellPrice: one!.sellPrice });
@@ -68,7 +67,7 @@ describe("activity-only/weekend/:id/detail.json", () => {
     expect(cart.type).toBe("ACTIVITY");
     expect(cart.uri).toBe(d.uri);
     expect(cart.priceInfo.sellPrice).toBe(one!.sellPrice);
-    expect(cart.reservationCriteria).toMatchObject({ checkin: d.bookingDay, nights: 0, adult: 1 });
+    expect(cart.reservationCriteria).toMatchObject({ checkin: null, nights: 0, adult: 1 });
     expect(cart.localTax.total).toBe(0);
   });
 
@@ -76,7 +75,7 @@ describe("activity-only/weekend/:id/detail.json", () => {
     const id = await firstActivityId();
     const d = await detail(id);
     const search = async (adults: number) => {
-      const r = await offers({ hotelId: d.mainActivityCenter.id, checkin: d.bookingDay, adult: adults, numberOfPackagesPerHotel: 20, searchCriterias: { flow: "activity" } });
+      const r = await offers({ hotelId: d.mainActivityCenter.id, adult: adults, numberOfPackagesPerHotel: 20, searchCriterias: { flow: "activity" } });
       return r.exactMatch.flatMap((h) => [h.mainPackage, ...h.otherPackages]).find((c) => c.id === id);
     };
     expect((await search(1))?.sellPrice).toBe(d.prices[0]!.sellPrice);

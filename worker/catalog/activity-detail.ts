@@ -5,19 +5,21 @@
  *
  * Input: id (digits; otherwise 400) and ActivityDetailQuerySchema (locale). An unknown id, or the
  * id of a stay package, → 404.
- * Output: ActivityDetailResponse. `prices`: the price for 1..ACTIVITY_MAX_PEOPLE people on
- * `bookingDay`, the first day from today (Europe/Paris) within ACTIVITY_BOOKING_HORIZON_DAYS that
- * a rate plan covers (weekday in its mask, places left) and that is not a stop-sell day — the
- * search's pricing rules (rate-plans.ts `bestOfferOn`), so the cart's real-time quote for that day
- * and party (quote.ts) asks the same cents. Opening weekdays: the union of the masks of the plans
- * of that window. Unpublished or expired: `published` false (the page shows the expired message).
- * One D1 round trip (a batch of five statements).
+ * Output: ActivityDetailResponse. `prices`: the activity's one price for 1..ACTIVITY_MAX_PEOPLE
+ * people (activity-price.ts, shared/activity-price.ts; decision 061): the from-plan the search
+ * prices without dates, so the card, this page, its modal and the carts ask the same cents; an
+ * activity is bought without a date. `bookingDay`: the first day from today (Europe/Paris) within
+ * ACTIVITY_BOOKING_HORIZON_DAYS that a rate plan covers (weekday in its mask, places left) and
+ * that is not a stop-sell day (rate-plans.ts `bestOfferOn`); none → `prices` empty (not on sale).
+ * Opening weekdays: the union of the masks of the plans of that window. Unpublished or expired:
+ * `published` false (the page shows the expired message). One D1 round trip (a batch of six
+ * statements).
  */
-import { ACTIVITY_BOOKING_HORIZON_DAYS, ACTIVITY_MAX_PEOPLE, ACTIVITY_MIN_PEOPLE, ActivityDetailQuerySchema, type ActivityDetailResponse, type ActivityPrice } from "../../shared/contract/activity-detail";
+import { ACTIVITY_BOOKING_HORIZON_DAYS, ActivityDetailQuerySchema, type ActivityDetailResponse } from "../../shared/contract/activity-detail";
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
-import { moneySaved, promoPercent } from "../../shared/pricing";
 import { ACTIVITY_SEARCH_PATH } from "../../shared/search-path";
 import { imageUrl } from "../../shared/illustrations/urls";
+import { activityFromPlanStatement, fromPlanOf, priceTable, type ActivityFromPlanRow } from "./activity-price";
 import { activityDescription, activityGroupText, gettingThere, openingTimes, thingsToKnow } from "./activity-texts";
 import { activityUri, cardImages, hotelPageUri } from "./cards";
 import { addDays, todayIso } from "./dates";
@@ -69,7 +71,7 @@ export async function handleActivityDetail(db: D1Database, idParam: string, quer
 /** The detail of activity-only package `id` in `lang`; throws CatalogError 404 when there is none. */
 export async function activityDetail(db: D1Database, id: number, lang: Lang, today = todayIso()): Promise<ActivityDetailResponse> {
   const last = addDays(today, ACTIVITY_BOOKING_HORIZON_DAYS - 1);
-  const [[row], included, facilities, plans, closedRows] = await batch<[ActivityPackageRow[], IncludedRow[], { facility: string }[], RatePlan[], { day: string }[]]>(db, [
+  const [[row], included, facilities, plans, closedRows, [fromPlan]] = await batch<[ActivityPackageRow[], IncludedRow[], { facility: string }[], RatePlan[], { day: string }[], ActivityFromPlanRow[]]>(db, [
     prepare(
       db,
       `SELECT p.id, p.slug, p.label_${lang} AS label, p.item_category, p.image_seed, p.published, p.expiration,
@@ -95,6 +97,7 @@ export async function activityDetail(db: D1Database, id: number, lang: Lang, tod
       [id, today, last],
     ),
     prepare(db, "SELECT day FROM closed_days WHERE package_id = ?1 AND day >= ?2 AND day <= ?3", [id, today, last]),
+    activityFromPlanStatement(db, id),
   ]);
   if (!row || row.item_category !== "activity") throw new CatalogError(404, `Activity ${id} not found`);
 
@@ -102,14 +105,8 @@ export async function activityDetail(db: D1Database, id: number, lang: Lang, tod
   const priceFor = (day: string, adults: number) => bestOfferOn(day, id, 0, plans, closed, { adults, children: 0, babies: 0 }, null);
   let bookingDay: string | null = null;
   for (let day = today; day <= last && bookingDay === null; day = addDays(day, 1)) if (priceFor(day, 2)) bookingDay = day;
-  const prices: ActivityPrice[] = [];
-  if (bookingDay) {
-    for (let adults = ACTIVITY_MIN_PEOPLE; adults <= ACTIVITY_MAX_PEOPLE; adults++) {
-      const offer = priceFor(bookingDay, adults);
-      if (!offer) continue;
-      prices.push({ paxComposition: { adults }, sellPrice: offer.amount, refPrice: offer.ref, promo: promoPercent(offer.amount, offer.ref), moneySaved: moneySaved(offer.amount, offer.ref) });
-    }
-  }
+  // The activity's one price (not the booking day's): what its card showed and its carts charge.
+  const prices = bookingDay && fromPlan ? priceTable(fromPlanOf(fromPlan)) : [];
   const mask = plans.reduce((m, p) => m | p.weekday_mask, 0);
   const weekdays = [1, 2, 3, 4, 5, 6, 7].filter((d) => (mask & (1 << (d - 1))) !== 0);
   const place = [row.postcode, row.city].filter(Boolean).join(" ");

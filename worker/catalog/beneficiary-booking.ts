@@ -23,7 +23,7 @@ import type { QuoteQuery } from "../../shared/contract/weekend-quote";
 import type { QuoteRealtimeResponse } from "../../shared/contract/weekend-quote-realtime";
 import { localTaxTotal } from "../../shared/pricing";
 import type { BeneficiaryCode } from "./account-beneficiary";
-import { NOT_BOOKABLE, PriceChangedError, readCart } from "./cart";
+import { NOT_BOOKABLE, PriceChangedError, readCart, stayCheckin } from "./cart";
 import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
 import { langOf, type Lang } from "./locale";
@@ -102,7 +102,7 @@ export async function beneficiaryQuote(db: D1Database, code: BeneficiaryCode, id
 export async function createBeneficiaryCart(db: D1Database, code: BeneficiaryCode, input: unknown, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
   const body = validate(CartCreateBodySchema, input, "cart");
   const lang = langOf(body.locale);
-  const q: QuoteQuery = { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby };
+  const q: QuoteQuery = { locale: body.locale, checkin: stayCheckin(body), nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby };
   const quote = await beneficiaryQuote(db, code, body.packageId, q, lang, today);
   if (!quote.coverage.covered) throw new NotCoveredError(body.packageId);
   if (!quote.bookable || !quote.priceInfo || !quote.gift) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);

@@ -6,6 +6,7 @@
  */
 import type { CancellationPolicy, CardHotel, ProductCard } from "../../shared/contract/common";
 import { priceType, promoPercent } from "../../shared/pricing";
+import { activityPerPerson } from "../../shared/activity-price";
 import { addDays } from "./dates";
 import { roundKm } from "./geo";
 import { nightsLabel, text, displayDate } from "./labels";
@@ -210,7 +211,10 @@ export function parseLabels(json: string | null): string[] {
 /** One card from a priced row with its card columns. */
 export function toCard(ctx: CardContext, row: CardRow): ProductCard {
   const nights = row.c_nights === 0 ? 0 : row.stay_nights;
-  const refPrice = Math.max(row.refp, row.price);
+  // An activity sold for itself: per person × people, the figure its page and carts charge (decision 061).
+  const each = row.c_category === "activity" && !ctx.gift ? activityPerPerson(row.price, row.refp, ctx.participants) : null;
+  const sellPrice = each ? each.total : row.price;
+  const refPrice = each ? each.refTotal : Math.max(row.refp, row.price);
   const images = cardImages(row.c_image_seed, row.c_hotel_image_seed, ctx.imageCount, row.c_environment);
   const lastMinute = row.c_last_minute === 1;
   const checkin = ctx.gift ? null : ctx.checkin;
@@ -220,9 +224,9 @@ export function toCard(ctx: CardContext, row: CardRow): ProductCard {
     hotel: cardHotel(row),
     imageUrl: images[0]!,
     images,
-    sellPrice: row.price,
+    sellPrice,
     refPrice,
-    promo: promoPercent(row.price, refPrice),
+    promo: each ? each.promo : promoPercent(row.price, refPrice),
     priceType: priceTypeOf(ctx.gift, ctx.checkin, row.c_category),
     availableRooms: checkin ? (row.rooms ?? null) : null,
     checkin,

@@ -150,18 +150,22 @@ describe("carts", () => {
     }
   });
 
-  it("re-quotes an activity cart without nights (the quote takes the package's 0)", async () => {
+  it("an activity cart has no date and its price table's figure; the summary re-checks it against the table (decision 061)", async () => {
     const row = await env.DB.prepare(
       "SELECT p.id FROM packages p JOIN hotels h ON h.id = p.hotel_id WHERE p.item_category = 'activity' AND p.published = 1 AND h.active = 1 AND p.expiration IS NULL ORDER BY p.id LIMIT 1",
     ).first<{ id: number }>();
-    const day = (await getValid(ActivityDetailResponseSchema, `/activity-only/weekend/${row!.id}/detail.json?locale=fr_FR`)).bookingDay!;
-    const first = await realtime(row!.id, `checkin=${day}&adult=2`);
-    expect(first.bookable).toBe(true);
-    const created = await call("POST", "/carts.json", { locale: "fr_FR", packageId: row!.id, checkin: day, nights: 0, adult: 2, expectedSellPrice: first.priceInfo!.sellPrice });
+    const d = await getValid(ActivityDetailResponseSchema, `/activity-only/weekend/${row!.id}/detail.json?locale=fr_FR`);
+    const two = d.prices.find((p) => p.paxComposition.adults === 2)!;
+    // A day sent by an older client is ignored: the activity is bought without one.
+    const created = await call("POST", "/carts.json", { locale: "fr_FR", packageId: row!.id, checkin: d.bookingDay, nights: 0, adult: 2, expectedSellPrice: two.sellPrice });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
     const cart = created.body as Cart;
     expect(cart.type).toBe("ACTIVITY");
-    expect(cart.reservationCriteria.nights).toBe(0);
-    const again = await realtime(cart.packageId, `checkin=${cart.reservationCriteria.checkin}&adult=2&child=0&baby=0&smartcapacity=true`);
-    expect(again.priceInfo!.sellPrice).toBe(cart.priceInfo.sellPrice);
+    expect(cart.reservationCriteria).toMatchObject({ checkin: null, checkout: null, nights: 0, adult: 2 });
+    expect(cart.priceInfo.sellPrice).toBe(two.perPersonPrice * 2);
+    expect(cart.localTax.total).toBe(0);
+    // A stay still needs its check-in.
+    const stay = await env.DB.prepare("SELECT id FROM packages WHERE item_category = 'weekend' LIMIT 1").first<{ id: number }>();
+    expect((await call("POST", "/carts.json", { locale: "fr_FR", packageId: stay!.id, nights: 2, adult: 2, expectedSellPrice: 1 })).status).toBe(400);
   });
 });

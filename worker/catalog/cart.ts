@@ -10,13 +10,17 @@
  * `cancellationOffer`, decision 059): its premium is the breakdown's insurance line; one not on sale
  * for the stay → 400. An `autoDiscountCode` naming the package's own auto discount (issue 25
  * item 4) is quoted with it and stored: its cents are the breakdown's `reductionAmount`, taken off
- * what is left to pay. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
+ * what is left to pay. An activity-only package is bought without a date (decision 061): no
+ * check-in (any sent is ignored), priced by its one price (activity-price.ts, the table its page
+ * and modal read; people beyond the table or not on sale → 400, another price → 409), no tourist
+ * tax (no night at the hotel). A stay without `checkin` → 400. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
  * labelled in the request's language, with the bought cover as `cancellationOffer`.
  *
  * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting
  * (wrangler var; empty in the embedded default → null, takesMoney false).
  */
-import { CartCreateBodySchema, CartIdParamSchema, type Cart } from "../../shared/contract/cart";
+import { CartCreateBodySchema, CartIdParamSchema, type Cart, type CartCreateBody } from "../../shared/contract/cart";
+import { activityPurchase } from "./activity-purchase";
 import type { CancellationOffer } from "../../shared/contract/cancellation-offers";
 import { LocaleSchema, type CancellationPolicy } from "../../shared/contract/common";
 import { stayTotals } from "../../shared/pricing";
@@ -72,10 +76,31 @@ interface CartRow {
   reduction_cents: number;
 }
 
+/** A stay's check-in from a cart body; 400 without one (only an activity is bought without a date). */
+export function stayCheckin(body: CartCreateBody): string {
+  if (!body.checkin) throw new CatalogError(400, "Invalid cart: checkin is required for a stay", [{ path: "checkin", message: "required for a stay" }]);
+  return body.checkin;
+}
+
+const newCartId = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
 /** Handles POST /carts.json. Returns the new cart. */
 export async function handleCreateCart(db: D1Database, request: Request, paymentProvider: string | undefined, today = todayIso()): Promise<Cart> {
   const body = validate(CartCreateBodySchema, await readJsonObject(request), "cart");
-  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: body.checkin, nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite, cancellationOfferId: body.cancellationOfferId, autoDiscountCode: body.autoDiscountCode }, today);
+  const lang = langOf(body.locale);
+  const activity = await activityPurchase(db, body.packageId, { adults: body.adult, children: body.child, expected: body.expectedSellPrice }, lang, today);
+  if (activity) {
+    const id = newCartId();
+    // No date (stored as ''; read back as null) and no tourist tax: a day activity bought as a voucher.
+    await prepare(
+      db,
+      `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents)
+       VALUES (?1, ?2, ?3, ?4, '', '', 0, ?5, 0, ?6, ?7, ?8, 0, 0)`,
+      [id, new Date().toISOString(), body.locale, body.packageId, activity.people, body.baby, activity.total, activity.refTotal],
+    ).run();
+    return readCart(db, id, body.locale, paymentProvider, today);
+  }
+  const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: stayCheckin(body), nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite, cancellationOfferId: body.cancellationOfferId, autoDiscountCode: body.autoDiscountCode }, today);
   if (!quote.bookable || !quote.priceInfo) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);
   if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const rc = quote.reservationCriteria;
@@ -85,7 +110,7 @@ export async function handleCreateCart(db: D1Database, request: Request, payment
   const insurance = quote.cancellationOffer?.insurance?.price ?? 0;
   // The auto discount as the quote computed it (issue 25 item 4): the breakdown's reduction line.
   const discount = quote.autoDiscount ?? null;
-  const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const id = newCartId();
   await prepare(
     db,
     `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents, cancellation_offer_id, insurance_cents, auto_discount_code, auto_discount_value, reduction_cents)
@@ -139,7 +164,8 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
     [row.package_id],
   );
   const rule = hotelLocalTax(row.local_tax_per_night_cents);
-  const policy = cancellationPolicy({ lang, today, checkin: row.checkin, gift: false, lastMinute: row.last_minute === 1 });
+  const checkin = row.checkin || null;
+  const policy = cancellationPolicy({ lang, today, checkin, gift: false, lastMinute: row.last_minute === 1 });
   const cover = await storedCover(db, row, policy, lang, today);
   const totals = stayTotals(row.sell_price_cents, row.local_tax_cents, true);
   const breakdown = { insurance: row.insurance_cents ?? 0, extras: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: row.reduction_cents ?? 0, giftcards: row.gift_code && row.gift_used_cents > 0 ? [{ serialNumber: maskCode(row.gift_code), usedAmount: row.gift_used_cents }] : [] };
@@ -156,7 +182,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
     uri: row.item_category === "activity" ? activityUri(row.package_id, row.slug) : packageUri(row.package_id, row.slug),
     imageUrl: cardImages(row.image_seed, row.h_image_seed, 1, row.environment)[0] ?? null,
     hotel: { id: row.hotel_id, label: row.hotel_label, stars: row.stars, location: row.city, destination: { id: row.destination_id, latitude: row.latitude, longitude: row.longitude } },
-    reservationCriteria: { checkin: row.checkin, checkout: row.checkout, nights: row.nights, adult: row.adult, child: row.child, baby: row.baby },
+    reservationCriteria: { checkin, checkout: row.checkout || null, nights: row.nights, adult: row.adult, child: row.child, baby: row.baby },
     priceInfo: {
       sellPrice: row.sell_price_cents,
       refPrice,

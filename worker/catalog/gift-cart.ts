@@ -6,7 +6,8 @@
  * POST /gift-carts.json: checks the body (400 with the failing fields, the gift form rules
  * included), prices the gift again from the catalog (voucher for the nights and bucket, the
  * availability upsell, the sleeve, shipping with the international fee of the delivery country;
- * or the gift card amount), refuses a total other than `expectedTotal` (409 PRICE_CHANGED), stores
+ * the gift card amount; or an activity for its people by its one price, activity-purchase.ts,
+ * decision 061), refuses a total other than `expectedTotal` (409 PRICE_CHANGED), stores
  * the cart and answers it. GET /gift-carts/:id.json answers a stored cart (400 malformed id, 404
  * unknown). The catalog takes no money (PAYMENT_PROVIDER, like worker/catalog/cart.ts).
  */
@@ -17,6 +18,8 @@ import { cardImages, packageUri } from "./cards";
 import { todayIso } from "./dates";
 import { dayPrices, giftPackage, physicalOptions, priceListRows, type GiftSettings } from "./gift";
 import { CatalogError, readJsonObject, validate } from "./http";
+import { activityPurchase } from "./activity-purchase";
+import { activityDetail } from "./activity-detail";
 import { langOf, type Lang } from "./locale";
 import { all, prepare } from "./sql";
 
@@ -31,7 +34,15 @@ export async function handleCreateGiftCart(db: D1Database, request: Request, set
   let sell: number;
   let ref: number;
   let upsell = 0;
-  if (body.product === "SINGLEVOUCHER") {
+  let activityPeople: number | null = null;
+  if (body.product === "ACTIVITY") {
+    // The activity's one price for its people (decision 061); the total checked below with the format's costs.
+    const bought = await activityPurchase(db, body.packageId!, { adults: body.adults!, children: 0 }, lang, today);
+    if (!bought) throw new CatalogError(400, `Invalid gift cart: package ${body.packageId} is not an activity`, [{ path: "packageId", message: "not an activity" }]);
+    sell = bought.total;
+    ref = bought.refTotal;
+    activityPeople = bought.people;
+  } else if (body.product === "SINGLEVOUCHER") {
     await giftPackage(db, body.packageId!, lang);
     const row = (await priceListRows(db, body.packageId!, settings)).find((r) => r.nights === body.nights);
     if (!row) throw new CatalogError(400, `Invalid gift cart: nights ${body.nights} is not in the price list`, [{ path: "nights", message: "not in the price list" }]);
@@ -63,12 +74,12 @@ export async function handleCreateGiftCart(db: D1Database, request: Request, set
   await prepare(
     db,
     `INSERT INTO gift_carts (id, created_at, point_of_sale, product, package_id, nights, bucket, upsell, gift_format, sleeve_id, delivery_country,
-       from_name, to_name, message, sell_price_cents, ref_price_cents, upsell_cents, sleeve_cents, shipping_cents, international_fee_cents)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)`,
+       from_name, to_name, message, sell_price_cents, ref_price_cents, upsell_cents, sleeve_cents, shipping_cents, international_fee_cents, adults)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)`,
     [
-      id, new Date().toISOString(), body.locale, body.product, single ? body.packageId! : null, single ? body.nights! : null, single ? body.bucket : null,
+      id, new Date().toISOString(), body.locale, body.product, single || activityPeople !== null ? body.packageId! : null, single ? body.nights! : null, single ? body.bucket : null,
       single && body.upsell ? 1 : 0, body.giftFormat, sleeve?.id ?? null, deliveryCountry, body.fromName.trim(), body.toName.trim(), body.message,
-      sell, ref, upsell, sleeve?.price ?? 0, shipping.amount, shipping.internationalFee,
+      sell, ref, upsell, sleeve?.price ?? 0, shipping.amount, shipping.internationalFee, activityPeople,
     ],
   ).run();
   return readGiftCart(db, id, body.locale, settings.PAYMENT_PROVIDER);
@@ -84,8 +95,10 @@ export async function handleGetGiftCart(db: D1Database, idParam: string, query: 
 interface GiftCartRow {
   id: string;
   created_at: string;
-  product: "SINGLEVOUCHER" | "GIFTCARD";
+  product: "SINGLEVOUCHER" | "GIFTCARD" | "ACTIVITY";
   package_id: number | null;
+  /** Migration 0024: the people of an activity gift. */
+  adults: number | null;
   nights: number | null;
   bucket: number | null;
   upsell: number;
@@ -119,6 +132,13 @@ async function readGiftCart(db: D1Database, id: string, locale: Parameters<typeo
     uri = packageUri(pkg.id, pkg.slug);
     imageUrl = cardImages(pkg.image_seed, pkg.h_image_seed, 1, pkg.environment)[0] ?? null;
     hotel = { id: pkg.hotel_id, label: pkg.hotel_label, stars: pkg.stars, location: pkg.city };
+  } else if (row.product === "ACTIVITY" && row.package_id !== null) {
+    const act = await activityDetail(db, row.package_id, lang).catch(() => null);
+    if (!act) throw new CatalogError(404, `Gift cart ${id} not found`);
+    label = act.label;
+    uri = act.uri;
+    imageUrl = act.images[0] ?? null;
+    hotel = { id: act.mainActivityCenter.id, label: act.mainActivityCenter.label, stars: act.mainActivityCenter.stars, location: act.mainActivityCenter.location.city };
   }
   let sleeve: GiftCart["gift"]["sleeve"] = null;
   if (row.sleeve_id !== null) {
@@ -140,7 +160,7 @@ async function readGiftCart(db: D1Database, id: string, locale: Parameters<typeo
     hotel,
     gift: {
       nights: row.nights,
-      adults: row.product === "SINGLEVOUCHER" ? GIFT_ADULTS : null,
+      adults: row.product === "SINGLEVOUCHER" ? GIFT_ADULTS : row.product === "ACTIVITY" ? row.adults : null,
       bucket: row.bucket,
       upsell: row.upsell === 1,
       giftFormat: row.gift_format,
@@ -150,7 +170,7 @@ async function readGiftCart(db: D1Database, id: string, locale: Parameters<typeo
       fromName: row.from_name,
       toName: row.to_name,
       message: row.message,
-      validityMonths: row.product === "GIFTCARD" ? GIFT_VALIDITY_MONTHS.giftcard : GIFT_VALIDITY_MONTHS.stay,
+      validityMonths: row.product === "GIFTCARD" ? GIFT_VALIDITY_MONTHS.giftcard : row.product === "ACTIVITY" ? GIFT_VALIDITY_MONTHS.activity : GIFT_VALIDITY_MONTHS.stay,
     },
     priceInfo: { sellPrice: row.sell_price_cents, refPrice: row.ref_price_cents, upsellAvailabilityPrice: row.upsell_cents, subElementsPrice: row.sleeve_cents, totalPrice: total },
     // Extras: the availability upsell and the sleeve, on top of the voucher.

@@ -14,6 +14,7 @@
  * prices, cents, unit-price.ts; a hotel's price bucket is its lowest's). Without a location the
  * order is an index of search_hotels, so a page reads LIMIT + OFFSET rows, not the catalog.
  */
+import { isOnePerson } from "../../shared/pricing";
 import type { ContractSort } from "../../shared/contract/common";
 import { dayNumber } from "./summary-derive";
 import { hotelOrderSql } from "./ordering";
@@ -37,11 +38,15 @@ export const HOTEL_GROUPS: readonly FacetGroup[] = ["stars", "type", "environmen
 export function summaryEligible(q: SearchQuery): boolean {
   const f = q.filters;
   const supplementFree = q.gift || (q.party.adults <= 2 && q.party.children === 0);
+  // One person on an activity pays the single price (ACTIVITY_ONE_PERSON_PERCENT), which the stored
+  // two-person prices do not hold: the general search prices it (decision 061).
+  const activitySingle = !q.gift && q.category === "activity" && isOnePerson(q.party);
   return (
     q.category !== null &&
     q.checkin === null &&
     (unitParticipants(q) ?? SUMMARY_PARTICIPANTS) === SUMMARY_PARTICIPANTS &&
     supplementFree &&
+    !activitySingle &&
     !q.includeInactive &&
     q.hotelIds === null &&
     q.packageIds === null &&

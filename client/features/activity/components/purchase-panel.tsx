@@ -1,32 +1,31 @@
 /**
  * The activity's purchase panel (spec 001 §2 "a people chooser and two actions: Offer and Buy for
- * myself", §4 "Activity purchase", §5 people clamp; spec 000 §9 price per person, promo from 5 %).
+ * myself", §4 "Activity purchase: choose people, click Offer or Buy for myself (own-use flag),
+ * modal opens, Continue goes to checkout", §5 people clamp; spec 000 §9 price per person, promo
+ * from 5 %; decision 061).
  *
  * People come from the hash `a` once the page is mounted (the server never sees the hash: it
  * renders the default), clamped to the price table; the stepper writes `a` back (replace, no
- * scroll). Offer goes to the gifting path of this package (the stay page in the gifting flow: no
- * gifting setup route exists yet). Buy for myself creates a cart through the checkout hand-off
- * (POST carts.json for the table's day and people at the shown total; code loaded on click) and
- * lands on the booking summary; a moved price (409) asks for a reload.
+ * scroll). The price per person, its reference per person and the promo are the card's figures
+ * (shared/activity-price.ts over the table's line); the total is per person × people. Offer and
+ * Buy for myself open the purchase modal (purchase-dialog.tsx, loaded on click) with the people
+ * kept.
  */
-import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRouterState, useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { css } from "styled-system/css";
-import { ApiError } from "#shared/api-fetch";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { formatMoney } from "#shared/money";
-import { isPromoShown } from "#shared/pricing";
-import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
+import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { clampPeople, hashWithPeople, peopleBounds, peopleFromHash, priceForPeople } from "../lib/people";
+import type { PurchaseMode } from "./purchase-dialog";
+
+const PurchaseDialog = lazy(() => import("./purchase-dialog").then((m) => ({ default: m.PurchaseDialog })));
 
 export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
   const t = useT();
   const shop = useShop();
-  const api = useApi();
-  const router = useRouter();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const mounted = useMounted();
   const d = props.detail;
   const hash = useRouterState({ select: (s) => s.location.hash });
@@ -34,34 +33,13 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
   const people = mounted ? peopleFromHash(hash, d.prices) : clampPeople(undefined, d.prices);
   const bounds = peopleBounds(d.prices);
   const price = priceForPeople(d.prices, people);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [mode, setMode] = useState<PurchaseMode | null>(null);
   const money = (c: number) => formatMoney(c, shop.market.pointOfSale);
-  const promo = price && isPromoShown(price.promo, "activityOnly") ? price.promo : null;
 
   function setPeople(n: number) {
-    setMessage(null);
     void navigate({ to: pathname, hash: hashWithPeople(hash, clampPeople(n, d.prices)), replace: true, resetScroll: false });
   }
 
-  async function buy() {
-    if (!price || !d.bookingDay) return;
-    setBusy(true);
-    setMessage(null);
-    // The tracking code loads with the event (docs/decisions/042), not with the page.
-    void import("../../shell/tracking").then((m) => m.track(shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: d.id, label: d.label, category: "activity", priceCents: price.total })])));
-    try {
-      const { createCart } = await import("../../product/api/booking");
-      const cart = await createCart(api, { packageId: d.id, checkin: d.bookingDay, nights: 0, a: people, c: 0, b: 0 }, price.total);
-      queryClient.setQueryData(["cart", shop.market.pointOfSale, cart.id], cart);
-      await router.navigate({ to: "/booking/$cartId", params: { cartId: cart.id } });
-    } catch (err) {
-      setBusy(false);
-      setMessage(t(err instanceof ApiError && err.status === 409 ? "activity.priceChanged" : "activity.buyError"));
-    }
-  }
-
-  const offerHref = `${d.uri.replace(/^\/activity\//, "/stay/")}?flow=gifting`;
   return (
     <aside aria-labelledby="activity-purchase" className={panel} data-testid="activity-purchase">
       <h2 id="activity-purchase" className={css({ fontSize: "lg", fontWeight: "bold", m: 0 })}>{t("activity.purchaseTitle")}</h2>
@@ -79,25 +57,30 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
             </div>
           </div>
           <div className={css({ mt: "5", pt: "4", borderTopWidth: "1px", borderColor: "border" })}>
-            {promo !== null && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })}>-{promo}%</span>}
+            {price.promoShown && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })} data-figure="promo" data-count={price.promo}>-{price.promo}%</span>}
             <p className={css({ display: "flex", alignItems: "baseline", gap: "2", flexWrap: "wrap", mt: "2", mb: 0 })}>
-              <strong className={css({ fontSize: "3xl" })} data-testid="activity-price-per-person">{money(price.perPerson)}</strong>
+              <strong className={css({ fontSize: "3xl" })} data-testid="activity-price-per-person" data-figure="perPersonPrice" data-cents={price.perPersonPrice}>{money(price.perPersonPrice)}</strong>
+              {price.promoShown && (
+                <>
+                  <span className={css({ srOnly: true })}>{t("price.refPrice", { price: money(price.perPersonRefPrice) })}</span>
+                  <s aria-hidden="true" className={css({ color: "fg.muted" })} data-figure="perPersonRefPrice" data-cents={price.perPersonRefPrice}>{money(price.perPersonRefPrice)}</s>
+                </>
+              )}
               <span className={css({ color: "fg.muted" })}>{t("activity.perPerson")}</span>
             </p>
-            {promo !== null && price.ref > price.total && (
-              <p className={css({ color: "fg.muted", fontSize: "sm", m: 0 })}>
-                <span className={css({ srOnly: true })}>{t("price.refPrice", { price: money(price.ref) })}</span>
-                <s aria-hidden="true">{money(price.ref)}</s>
-              </p>
-            )}
-            <p className={css({ fontWeight: "semibold", mt: "2", mb: 0 })} data-testid="activity-total">{t("activity.total", { count: people, price: money(price.total) })}</p>
+            <p className={css({ fontWeight: "semibold", mt: "2", mb: 0 })} data-testid="activity-total" data-figure="total" data-cents={price.total}>{t("activity.total", { count: people, price: money(price.total) })}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1", mb: 0 })}>{t("activity.validity")}</p>
           </div>
           <div className={css({ display: "grid", gap: "3", mt: "5" })}>
-            <button type="button" className={primary} onClick={() => void buy()} disabled={busy} aria-busy={busy}>{busy ? t("activity.buying") : t("activity.buy")}</button>
-            <a href={offerHref} className={secondary}>{t("activity.offer")}</a>
+            <button type="button" className={primary} onClick={() => setMode("own")} aria-haspopup="dialog" data-testid="activity-buy">{t("activity.buy")}</button>
+            <button type="button" className={secondary} onClick={() => setMode("offer")} aria-haspopup="dialog" data-testid="activity-offer">{t("activity.offer")}</button>
           </div>
-          {message && <p role="alert" className={css({ mt: "3", color: "danger", fontWeight: "semibold", fontSize: "sm" })}>{message}</p>}
+          {mode && (
+            <Suspense fallback={null}>
+              {/* Closing resets (spec 001 §4): the modal is unmounted, nothing of it kept. */}
+              <PurchaseDialog mode={mode} detail={d} price={price} onClose={() => setMode(null)} />
+            </Suspense>
+          )}
         </>
       )}
     </aside>
@@ -115,5 +98,5 @@ const primary = css({
 });
 const secondary = css({
   display: "block", textAlign: "center", px: "5", py: "3", borderRadius: "md", fontWeight: "semibold", borderWidth: "1px", borderColor: "primary", color: "primary",
-  textDecoration: "none", _hover: { bg: "bg.subtle" },
+  bg: "bg", cursor: "pointer", fontSize: "md", _hover: { bg: "bg.subtle" },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ActivityPrice } from "#shared/contract/activity-detail";
 import { clampPeople, DEFAULT_PEOPLE, hashWithPeople, peopleBounds, peopleFromHash, priceForPeople } from "./people";
 
-const line = (adults: number, sellPrice: number, refPrice = sellPrice): ActivityPrice => ({ paxComposition: { adults }, sellPrice, refPrice, promo: 0, moneySaved: refPrice - sellPrice });
+const line = (adults: number, sellPrice: number, refPrice = sellPrice): ActivityPrice => ({ paxComposition: { adults }, sellPrice, refPrice, promo: 0, moneySaved: refPrice - sellPrice, perPersonPrice: Math.ceil(sellPrice / adults), perPersonRefPrice: Math.ceil(refPrice / adults) });
 const table = [line(1, 5_900, 7_100), line(2, 11_800, 14_200)];
 
 describe("activity people chooser (spec 001 §5)", () => {
@@ -33,10 +33,10 @@ describe("activity people chooser (spec 001 §5)", () => {
     expect(hashWithPeople("#hotelId=3&a=2", 1)).toBe("hotelId=3&a=1");
   });
 
-  it("prices per person rounded up to the cent, and the total as the table says", () => {
-    expect(priceForPeople(table, 2)).toEqual({ total: 11_800, perPerson: 5_900, ref: 14_200, promo: 0 });
-    expect(priceForPeople([line(2, 9_999)], 2)?.perPerson).toBe(5_000);
-    expect(priceForPeople(table, 1)?.perPerson).toBe(5_900);
+  it("prices per person rounded up to the cent, the reference per person (not the party's), the total per person × people", () => {
+    expect(priceForPeople(table, 2)).toMatchObject({ total: 11_800, perPersonPrice: 5_900, perPersonRefPrice: 7_100, promo: 16, promoShown: true });
+    expect(priceForPeople([line(2, 9_999)], 2)).toMatchObject({ perPersonPrice: 5_000, total: 10_000 });
+    expect(priceForPeople(table, 1)?.perPersonPrice).toBe(5_900);
     expect(priceForPeople(table, 3)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
  * used if present"; spec 000 §9 "Activity card price is per person"). Pure; amounts in cents.
  */
 import type { ActivityPrice } from "#shared/contract/activity-detail";
-import { stayPriceInputs, pricePerPerson } from "#shared/pricing";
+import { activityPerPerson, type ActivityPersonPrice } from "#shared/activity-price";
+import { stayPriceInputs } from "#shared/pricing";
 
 /** People when the hash says nothing (spec 001 §5). */
 export const DEFAULT_PEOPLE = 2;
@@ -38,9 +39,12 @@ export function hashWithPeople(hash: string, people: number): string {
   return q.toString();
 }
 
-/** What the purchase panel shows for `people`: total and per-person cents, the promo; null when the table has no such line. */
-export function priceForPeople(prices: readonly ActivityPrice[], people: number): { total: number; perPerson: number; ref: number; promo: number } | null {
+/**
+ * What the purchase panel and its modal show for `people` (the one activity computation,
+ * shared/activity-price.ts, over the table's line: the same figures as the search card); null
+ * when the table has no such line.
+ */
+export function priceForPeople(prices: readonly ActivityPrice[], people: number): ActivityPersonPrice | null {
   const line = prices.find((p) => p.paxComposition.adults === people);
-  if (!line) return null;
-  return { total: line.sellPrice, perPerson: pricePerPerson(line.sellPrice, people), ref: line.refPrice, promo: line.promo };
+  return line ? activityPerPerson(line.sellPrice, line.refPrice, people) : null;
 }

@@ -18,6 +18,7 @@ import { Fragment } from "react";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import { formatMoney } from "#shared/money";
+import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown, stayTotals } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../shell/stars";
@@ -93,8 +94,8 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
       <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "auto 1fr" }, columnGap: "6", rowGap: "2", mt: "4", mb: 0 })}>
         {activity ? (
           <>
-            <dt className={dt}>{t("booking.activityDate")}</dt>
-            <dd className={dd} data-testid="booking-dates">{fullDay(rc.checkin, market.bcp47)}</dd>
+            {/* An activity is bought without a date (decision 061): a day shows only if the cart has one. */}
+            {rc.checkin && (<><dt className={dt}>{t("booking.activityDate")}</dt><dd className={dd} data-testid="booking-dates">{fullDay(rc.checkin, market.bcp47)}</dd></>)}
             <dt className={dt}>{t("booking.participants")}</dt>
             <dd className={dd} data-testid="booking-participants">{t("activity.peopleCount", { count: rc.adult + rc.child })}</dd>
           </>
@@ -102,7 +103,7 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
           <>
             <dt className={dt}>{t("product.book.dates")}</dt>
             <dd className={dd} data-testid="booking-dates">
-              {t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) })} · {t("calendar.nights", { count: rc.nights })}
+              {rc.checkin && rc.checkout ? t("booking.dates", { checkin: fullDay(rc.checkin, market.bcp47), checkout: fullDay(rc.checkout, market.bcp47) }) : null} · {t("calendar.nights", { count: rc.nights })}
             </dd>
             <dt className={dt}>{t("product.book.travellers")}</dt>
             <dd className={dd}>{t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}</dd>
@@ -164,6 +165,12 @@ function Breakdown({ cart }: { cart: Cart }) {
           {p.refPrice > p.sellPrice && isPromoShown(p.promoPercentageRounded, "quote") && <s className={css({ color: "fg.muted", mr: "2" })} data-figure="refPrice" data-cents={p.refPrice}>{money(p.refPrice)}</s>}
           <span data-figure="sellPrice" data-cents={p.sellPrice}>{money(p.sellPrice)}</span>
         </dd>
+        {/* An activity: the price per person the card and the page showed, times the party (decision 061). */}
+        {activity && (
+          <dd className={css({ gridColumn: "1 / -1", m: 0, textAlign: "end", fontSize: "sm", color: "fg.muted" })} data-testid="booking-per-person">
+            {t("activity.peopleCount", { count: cart.reservationCriteria.adult })} × <span data-figure="perPersonPrice" data-cents={activityPerPerson(p.sellPrice, p.refPrice, cart.reservationCriteria.adult).perPersonPrice}>{money(activityPerPerson(p.sellPrice, p.refPrice, cart.reservationCriteria.adult).perPersonPrice)}</span>
+          </dd>
+        )}
         {breakdownLines(b).map((l, i) => (
           <Fragment key={`${l.key}-${l.label ?? i}`}>
             <dt>{l.key === "booking.giftcard" ? t(cart.gift ? "booking.giftUsed" : l.key, { label: l.label ?? "" }) : l.key === "booking.reduction" && cart.autoDiscount ? t("booking.autoDiscount", { value: cart.autoDiscount.value, code: cart.autoDiscount.code }) : t(l.key)}</dt>
@@ -190,7 +197,8 @@ function Breakdown({ cart }: { cart: Cart }) {
 /** What the summary's instalment options depend on: the amount left to pay today (cents), the stay's check-in and cancellation policy. */
 function eligibilityOf(cart: Cart): EligibilityInput | null {
   const amount = cart.breakdown.remainingAmountToPay;
-  if (amount <= 0) return null;
+  // Instalments are timed against the stay's check-in: an activity bought without a date has none.
+  if (amount <= 0 || !cart.reservationCriteria.checkin) return null;
   return { amount, checkinDate: cart.reservationCriteria.checkin, cancellationPolicyType: cart.cancellationPolicy.type, cancellableUntil: cart.cancellationPolicy.cancellableUntil };
 }
 

@@ -12,6 +12,6 @@ export function productReturnHref(cart: Pick<Cart, "type" | "uri" | "reservation
   const rc = cart.reservationCriteria;
   const hash = cart.type === "ACTIVITY"
     ? `a=${rc.adult}`
-    : serializeCriteria({ ...DEFAULT_CRITERIA, checkin: rc.checkin, checkout: rc.checkout, a: rc.adult, c: rc.child, b: rc.baby });
+    : serializeCriteria({ ...DEFAULT_CRITERIA, checkin: rc.checkin ?? undefined, checkout: rc.checkout ?? undefined, a: rc.adult, c: rc.child, b: rc.baby });
   return hash ? `${cart.uri}#${hash}` : cart.uri;
 }

@@ -74,12 +74,13 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
   const { market } = useShop();
   const g = cart.gift;
   const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([market.bcp47], { type: "region" }) : null;
-  const validity = cart.product === "GIFTCARD" ? t("gifting.validity.giftcard") : t("gifting.validity.stay", { months: g.validityMonths, adults: g.adults ?? 2 });
+  const activity = cart.product === "ACTIVITY";
+  const validity = cart.product === "GIFTCARD" ? t("gifting.validity.giftcard") : activity ? t("activity.validity") : t("gifting.validity.stay", { months: g.validityMonths, adults: g.adults ?? 2 });
   return (
     <section aria-labelledby="gift-booking-title" className={card}>
       {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}
       <h2 id="gift-booking-title" className={css({ fontSize: "sm", color: "fg.muted", fontWeight: "semibold", m: 0, textTransform: "uppercase", letterSpacing: "wide" })}>
-        {cart.product === "GIFTCARD" ? t("gifting.card.title") : t("gifting.booking.voucher")}
+        {cart.product === "GIFTCARD" ? t("gifting.card.title") : activity ? t("booking.activity") : t("gifting.booking.voucher")}
       </h2>
       <p className={css({ fontSize: "xl", fontWeight: "bold", mt: "1", mb: "1" })} data-testid="gift-booking-label">{cart.label}</p>
       {cart.hotel && (
@@ -88,6 +89,7 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
         </p>
       )}
       <dl className={css({ display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "auto 1fr" }, columnGap: "6", rowGap: "2", mt: "4", mb: 0, overflowWrap: "anywhere" })}>
+        {activity && g.adults !== null && (<><dt className={dt}>{t("booking.participants")}</dt><dd className={dd} data-testid="gift-booking-people">{t("activity.peopleCount", { count: g.adults })}</dd></>)}
         {g.nights !== null && (<><dt className={dt}>{t("gifting.nights.title")}</dt><dd className={dd} data-testid="gift-booking-nights">{t("calendar.nights", { count: g.nights })} · {t("travellers.summary", { adults: g.adults ?? 2, children: 0, babies: 0 })}</dd></>)}
         <dt className={dt}>{t("gifting.format.title")}</dt>
         <dd className={dd} data-testid="gift-booking-format">
@@ -102,7 +104,7 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
         {g.message && (<><dt className={dt}>{t("gifting.form.message")}</dt><dd className={dd} data-testid="gift-booking-message">{g.message}</dd></>)}
       </dl>
       <p className={css({ fontSize: "sm", mt: "4", mb: 0 })}>{validity}</p>
-      {cart.uri && <a href={`${cart.uri}?flow=gifting`} className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t("gifting.backToStay")}</a>}
+      {cart.uri && <a href={activity ? `${cart.uri}#a=${g.adults ?? 2}` : `${cart.uri}?flow=gifting`} className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t(activity ? "booking.backToActivity" : "gifting.backToStay")}</a>}
       <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
   );
@@ -123,8 +125,8 @@ function Breakdown({ cart }: { cart: GiftCart }) {
         {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount} data-testid="gift-booking-extras">{money(b.extras)}</dd></>)}
         {physical && (<><dt>{t("booking.shipping")}</dt><dd className={amount} data-testid="gift-booking-shipping">{b.shippingCost.amount === 0 ? t("gifting.summary.free") : money(b.shippingCost.amount)}</dd></>)}
         {b.shippingCost.internationalFee > 0 && (<><dt>{t("gifting.summary.internationalFee")}</dt><dd className={amount} data-testid="gift-booking-fee">{money(b.shippingCost.internationalFee)}</dd></>)}
-        <dt className={strongLine}>{t("booking.total")}</dt>
-        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total">{money(b.remainingAmountToPay)}</dd>
+        <dt className={strongLine}>{t(cart.product === "ACTIVITY" ? "booking.activityTotal" : "booking.total")}</dt>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total" data-figure="total" data-cents={b.remainingAmountToPay}>{money(b.remainingAmountToPay)}</dd>
       </dl>
     </section>
   );

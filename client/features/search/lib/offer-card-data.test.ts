@@ -76,8 +76,9 @@ describe("cardPrice (issue 13 item 8; spec 000 §9)", () => {
     expect(cardPrice(activity, "activity")).toEqual({ sellPrice: 2950, refPrice: 3250, promo: 9, perPerson: true, participants: 2 });
     expect(cardPrice({ ...activity, sellPrice: 5901 }, "activity").sellPrice).toBe(2951);
     expect(cardPrice({ ...activity, participants: 1 }, "activity").sellPrice).toBe(5900);
-    expect(cardPrice({ ...activity, promo: 4 }, "activity").promo).toBeNull();
-    expect(cardPrice({ ...activity, promo: 4.6 }, "activity").promo).toBe(5);
+    // The promo is the per-person figures' (shared/activity-price.ts, decision 061), not a percent sent beside them.
+    expect(cardPrice({ ...activity, refPrice: 6100, promo: 40 }, "activity")).toMatchObject({ refPrice: null, promo: null });
+    expect(cardPrice({ ...activity, refPrice: 6250, promo: 0 }, "activity")).toMatchObject({ sellPrice: 2950, refPrice: 3125, promo: 5 });
   });
 
   it("keeps a stay's price for the party and shows its promo from 10 % only", () => {

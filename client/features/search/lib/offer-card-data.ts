@@ -8,7 +8,8 @@
  */
 import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
-import { isPromoShown, pricePerPerson } from "#shared/pricing";
+import { activityPerPerson } from "#shared/activity-price";
+import { isPromoShown } from "#shared/pricing";
 
 /** The card's own fields plus the hotel's label, stars, place name and review summary. */
 export type OfferCardData = Pick<
@@ -59,19 +60,24 @@ export interface CardPrice {
 
 /**
  * Price block of a card (spec 000 §9): an activity-only card ('activity' item, or any card of the
- * activity flow) shows the price per person (sellPrice / adults, rounded up to the cent; shared
- * pricing pricePerPerson) and its promo from 5 %; a stay card shows its price as sent and its
- * promo from 10 % (offers list). The promo percent is rounded before the threshold applies.
+ * activity flow) shows the price per person, its reference per person and its promo from 5 %, all
+ * from the one activity computation (shared/activity-price.ts activityPerPerson, decision 061),
+ * the figures the activity page, its modal and the booking summary show; a stay card shows its
+ * price as sent and its promo from 10 % (offers list), the promo percent rounded before the
+ * threshold applies.
  */
 export function cardPrice(card: Pick<OfferCardData, "sellPrice" | "refPrice" | "promo" | "participants" | "itemCategory">, flow: Flow): CardPrice {
   const perPerson = card.itemCategory === "activity" || flow === "activity";
   const participants = Math.max(1, card.participants ?? 1);
+  if (perPerson) {
+    const p = activityPerPerson(card.sellPrice, card.refPrice, participants);
+    return { sellPrice: p.perPersonPrice, refPrice: p.promoShown ? p.perPersonRefPrice : null, promo: p.promoShown ? p.promo : null, perPerson, participants };
+  }
   const promoRounded = Math.round(card.promo ?? 0);
-  const promo = isPromoShown(promoRounded, perPerson ? "activityOnly" : "offersList") ? promoRounded : null;
-  const each = (cents: number) => (perPerson ? pricePerPerson(cents, participants) : cents);
+  const promo = isPromoShown(promoRounded, "offersList") ? promoRounded : null;
   return {
-    sellPrice: each(card.sellPrice),
-    refPrice: promo !== null && card.refPrice && card.refPrice > card.sellPrice ? each(card.refPrice) : null,
+    sellPrice: card.sellPrice,
+    refPrice: promo !== null && card.refPrice && card.refPrice > card.sellPrice ? card.refPrice : null,
     promo,
     perPerson,
     participants,

@@ -32,7 +32,7 @@ export function BookedStay(props: { cart: Cart }) {
           <span>{cart.hotel.location}</span>
         </p>
         <p className={css({ m: 0, mt: "1", fontSize: "sm" })}>
-          {rangeLabel(rc, market.bcp47)} · {t("calendar.nights", { count: rc.nights })} · {t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}
+          {rangeLabel({ checkin: rc.checkin ?? undefined, checkout: rc.checkout ?? undefined }, market.bcp47)} · {t("calendar.nights", { count: rc.nights })} · {t("travellers.summary", { adults: rc.adult, children: rc.child, babies: rc.baby })}
         </p>
       </div>
       <p className={priceCss}>

@@ -31,8 +31,8 @@ export function modificationChoice(cart: ModificationCart, hash: string): Pick<S
   const hasParty = /(^|&)a=\d/.test(hash.replace(/^#/, ""));
   const dated = parsed.checkin && parsed.checkout;
   return {
-    checkin: dated ? parsed.checkin : rc.checkin,
-    checkout: dated ? parsed.checkout : rc.checkout,
+    checkin: dated ? parsed.checkin : (rc.checkin ?? undefined),
+    checkout: dated ? parsed.checkout : (rc.checkout ?? undefined),
     a: hasParty ? parsed.a : rc.adult,
     c: hasParty ? parsed.c : rc.child,
     b: hasParty ? parsed.b : rc.baby,

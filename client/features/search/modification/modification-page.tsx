@@ -61,8 +61,8 @@ function Modification(props: { cart: Cart }) {
     const merged = { ...choice, ...next };
     // Cleared dates ('flexible') fall back to the booking's.
     if (!merged.checkin || !merged.checkout) {
-      merged.checkin = cart.reservationCriteria.checkin;
-      merged.checkout = cart.reservationCriteria.checkout;
+      merged.checkin = cart.reservationCriteria.checkin ?? undefined;
+      merged.checkout = cart.reservationCriteria.checkout ?? undefined;
     }
     router.history.replace(`${location.pathname}${location.searchStr}#${modificationHash(merged)}`);
   }
