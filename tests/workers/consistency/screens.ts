@@ -39,12 +39,12 @@ export const MARKETS = POINTS_OF_SALE;
 export async function visit(
   pos: PointOfSale,
   path: string,
-  init: RequestInit & { headers?: Record<string, string> } = {},
+  init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {},
   upstream: FakeUpstream | null = null,
 ): Promise<{ status: number; text: string; headers: Headers }> {
   const entry = MARKET_ENTRY[pos];
   const cookie = [entry.cookie, init.headers?.cookie ?? ""].filter(Boolean).join("; ");
-  const headers = { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) };
   const { res, text } = await callWorker(`http://${entry.host}${path}`, upstream, {}, { ...init, headers });
   return { status: res.status, text, headers: res.headers };
 }

@@ -26,6 +26,8 @@ export interface PanelPrice {
  * Same keys as `stayPriceInputs` reads (shared/pricing.ts).
  */
 const PENDING_SCRIPT = `if(/(^#|&)(checkin|checkout|a|c|b)=/.test(location.hash))document.currentScript.parentNode.setAttribute("data-price-pending","")`;
+/** The same in gifting, where the hash's giftNights is the price's one input (issue 25 item 3). */
+const GIFT_PENDING_SCRIPT = `if(/(^#|&)giftNights=/.test(location.hash))document.currentScript.parentNode.setAttribute("data-price-pending","")`;
 
 export function PricePanel(props: { price: PanelPrice; flow: "booking" | "gifting"; pending: boolean; mounted: boolean }) {
   const t = useT();
@@ -39,12 +41,12 @@ export function PricePanel(props: { price: PanelPrice; flow: "booking" | "giftin
   }, [props.mounted, props.pending]);
   return (
     <aside ref={ref} aria-label={t("product.priceTitle")} data-price-pending={props.pending ? "" : undefined} aria-busy={props.pending} className={panel}>
-      {props.flow === "booking" && <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />}
+      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: props.flow === "booking" ? PENDING_SCRIPT : GIFT_PENDING_SCRIPT }} />
       <p className={pendingNote} data-pending-note="">{t("product.pricePending")}</p>
       {isPromoShown(promo, "offersList") && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })}>-{promo}%</span>}
       <p className={css({ display: "flex", alignItems: "baseline", gap: "2", flexWrap: "wrap", mt: "2", mb: 0 })}>
         {p.priceType === "from" && <span className={css({ color: "fg.muted" })}>{t("price.from")}</span>}
-        <strong className={css({ fontSize: "3xl" })}>{formatMoney(p.sellPrice, market.pointOfSale)}</strong>
+        <strong className={css({ fontSize: "3xl" })} data-figure="sellPrice" data-cents={p.sellPrice}>{formatMoney(p.sellPrice, market.pointOfSale)}</strong>
         {p.refPrice && p.refPrice > p.sellPrice && isPromoShown(promo, "offersList") ? (
           <>
             <span className={css({ srOnly: true })}>{t("price.refPrice", { price: formatMoney(p.refPrice, market.pointOfSale) })}</span>
@@ -52,7 +54,7 @@ export function PricePanel(props: { price: PanelPrice; flow: "booking" | "giftin
           </>
         ) : null}
       </p>
-      <p className={css({ color: "fg.muted", fontSize: "sm", mt: "1" })}>{t("price.forNights", { nights: p.nights ?? 1, people: p.paxCount ?? 2 })}</p>
+      <p className={css({ color: "fg.muted", fontSize: "sm", mt: "1" })} data-figure={props.flow === "gifting" ? "giftNights" : "nights"} data-count={p.nights ?? 1}>{t("price.forNights", { nights: p.nights ?? 1, people: p.paxCount ?? 2 })}</p>
       {p.moneySaved && isPromoShown(promo, "offersList") ? <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm" })}>{t("price.saved", { amount: formatMoney(p.moneySaved, market.pointOfSale) })}</p> : null}
       <p className={css({ fontSize: "sm", mt: "4" })}>{props.flow === "gifting" ? t("product.giftHint") : p.priceType === "from" ? t("search.chooseDates") : t("product.datesChosen")}</p>
     </aside>
