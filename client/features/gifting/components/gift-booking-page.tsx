@@ -102,7 +102,7 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
         {g.message && (<><dt className={dt}>{t("gifting.form.message")}</dt><dd className={dd} data-testid="gift-booking-message">{g.message}</dd></>)}
       </dl>
       <p className={css({ fontSize: "sm", mt: "4", mb: 0 })}>{validity}</p>
-      {cart.uri && <a href={`${cart.uri}?flow=gifting`} className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t("gifting.backToStay")}</a>}
+      {cart.uri && <a href={`${cart.uri}?flow=gifting`} data-back-target="" className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t("gifting.backToStay")}</a>}
       <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
   );
@@ -124,7 +124,7 @@ function Breakdown({ cart }: { cart: GiftCart }) {
         {physical && (<><dt>{t("booking.shipping")}</dt><dd className={amount} data-testid="gift-booking-shipping">{b.shippingCost.amount === 0 ? t("gifting.summary.free") : money(b.shippingCost.amount)}</dd></>)}
         {b.shippingCost.internationalFee > 0 && (<><dt>{t("gifting.summary.internationalFee")}</dt><dd className={amount} data-testid="gift-booking-fee">{money(b.shippingCost.internationalFee)}</dd></>)}
         <dt className={strongLine}>{t("booking.total")}</dt>
-        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total">{money(b.remainingAmountToPay)}</dd>
+        <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total" data-figure="total" data-cents={b.remainingAmountToPay}>{money(b.remainingAmountToPay)}</dd>
       </dl>
     </section>
   );
