@@ -20,7 +20,7 @@ async function giftStay(page: Page, origin: string): Promise<Card> {
   // Node cannot resolve *.localhost (DESIGN.md): the browser asks, from a page of the market.
   await page.goto(`${origin}/`);
   const body = await page.evaluate(async () => {
-    const res = await fetch("/api/offers.json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "gift", performGiftableSearch: true, searchCriterias: { flow: "gifting" }, orderBy: "priceAsc", pagination: { page: 2, limit: 20 } }) });
+    const res = await fetch("/api/offers.json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "gift", performGiftableSearch: true, searchCriterias: { flow: "gifting" }, pagination: { page: 0, limit: 100 } }) });
     return (await res.json()) as { exactMatch: { mainPackage: { id: number; nights: number; sellPrice: number; lastMinute: boolean } }[] };
   });
   const card = body.exactMatch.map((h) => h.mainPackage).find((c) => c.nights === 2 && !c.lastMinute);
