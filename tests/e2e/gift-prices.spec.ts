@@ -38,7 +38,9 @@ async function journey(page: Page, origin: string, phone: boolean) {
   expect(await cents(page, "#booking [data-figure=sellPrice]")).toBe(card.sellPrice);
 
   // The sticky bar (phones: the bottom banner) offers the gift, it does not ask for dates.
-  await page.locator("#reviews").scrollIntoViewIfNeeded();
+  // The tabs hydrate at the first interaction (decision 045): a click on the title, then scroll past them.
+  await page.locator("h1").first().click();
+  await page.mouse.wheel(0, 2500);
   const sticky = page.getByTestId("sticky-book");
   await expect(sticky).toBeVisible();
   await expect(sticky).toHaveText(/.+/);
