@@ -50,6 +50,18 @@ export function chosenGiftNights(priceList: readonly { nights: number }[], reque
   return priceList[0]?.nights ?? null;
 }
 
+/**
+ * The nights a stay page in gifting shows and its gift drawer opens on (issue 25 item 3; spec 001
+ * §4 "Flow switch … sets giftNights on gifting"): `requested` (the hash's giftNights) when the
+ * list has it, else the stay's own nights when listed (the stay its card and page describe), else
+ * chosenGiftNights' rule; null for an empty list.
+ */
+export function stayGiftNights(priceList: readonly { nights: number }[], requested: number | null | undefined, packageNights: number): number | null {
+  if (requested != null && priceList.some((p) => p.nights === requested)) return requested;
+  if (priceList.some((p) => p.nights === packageNights)) return packageNights;
+  return chosenGiftNights(priceList);
+}
+
 /** Price buckets (spec 001 §4 "1 Essential, 2 Serenity marked Popular, 3 Liberty"; §9 shares). */
 export const GIFT_BUCKETS = [
   { id: 1, key: "essential", share: null, popular: false },

@@ -3,6 +3,7 @@
  * All amounts are integer cents.
  */
 import { nightsOf, parseCriteria } from "./criteria";
+import { parseGiftHash } from "./gift-hash";
 
 /** Where a promo percentage is displayed; each has its own threshold (spec 000 §9, 001 §5). */
 export type PromoContext = "offersList" | "activityOnly" | "box" | "quote";
@@ -107,7 +108,8 @@ export interface StayPriceInputs {
  */
 export function stayPriceInputs(flow: string | null | undefined, hash: string, minisite: string | null = null): StayPriceInputs {
   const scope = minisite ? { minisite } : {};
-  if (flow === "gifting") return { flow: "gifting", checkin: null, nights: null, a: 2, c: 0, b: 0, ...scope };
+  // Gifting: 2 adults, no dates; `nights` is the hash's giftNights (the voucher's nights, issue 25 item 3).
+  if (flow === "gifting") return { flow: "gifting", checkin: null, nights: parseGiftHash(hash).giftNights ?? null, a: 2, c: 0, b: 0, ...scope };
   const c = parseCriteria(hash);
   const nights = nightsOf(c);
   const dated = c.checkin && nights && nights > 0;
@@ -128,7 +130,7 @@ export function stayDetailQuery(inputs: StayPriceInputs): URLSearchParams {
   if (inputs.checkin && inputs.nights) {
     q.set("checkin", inputs.checkin);
     q.set("night", String(inputs.nights));
-  }
+  } else if (inputs.flow === "gifting" && inputs.nights) q.set("night", String(inputs.nights));
   q.set("adult", String(inputs.a));
   q.set("child", String(inputs.c));
   q.set("baby", String(inputs.b));

@@ -188,6 +188,12 @@ export const WeekendDetailResponseSchema = v.object({
   autoDiscount: v.optional(v.nullable(AutoDiscountSchema), null),
   checkin: v.nullable(v.string()),
   paxCount: v.number(),
+  /**
+   * Gifting only (issue 25 item 3): the single voucher's price for each nights offered, cents, as
+   * the gift setup and the gift cart price them (the gift drawer's choices); empty when the stay is
+   * not giftable. `price` is the entry of the gift nights (`night`, else the stay's own nights).
+   */
+  giftPriceList: v.optional(v.array(v.object({ nights: v.number(), sellPrice: v.number(), refPrice: v.number() }))),
   hasSelectedDates: v.boolean(),
   cancellationPolicy: CancellationPolicySchema,
   lastMinute: v.boolean(),

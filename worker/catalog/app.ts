@@ -123,7 +123,7 @@ catalogApp.get("/facets.json", async (c) => {
 });
 catalogApp.get("/autocomplete-geonames.json", async (c) => c.json(await handleAutocomplete(c.env.DB, queryObject(c.req.url))));
 catalogApp.get("/recommendedAutocomplete.json", async (c) => c.json(await handleRecommendedAutocomplete(c.env.DB, queryObject(c.req.url))));
-catalogApp.get("/weekend/:id/detail.json", async (c) => c.json(await handleWeekendDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/weekend/:id/detail.json", async (c) => c.json(await handleWeekendDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url), c.env)));
 catalogApp.get("/redeem/weekend/:id/packageCheckinPrices.json", async (c) => c.json(await handlePackageCheckinPrices(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.get("/redeem/weekend/packageCheckinPrices.json", async (c) => c.json(await handlePackageCheckinPrices(c.env.DB, "", queryObject(c.req.url))));
 catalogApp.get("/weekend/:id/packageCheckoutNights.json", async (c) =>

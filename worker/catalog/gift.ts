@@ -56,13 +56,24 @@ export async function giftPackage(db: D1Database, id: number, lang: Lang): Promi
   return row;
 }
 
-/** The price list rows of a package within the nights range, nights ascending (cents). */
+/**
+ * The price list rows of a package within the nights range, nights ascending (cents): the one
+ * computation of a stay's gift price per nights (issue 25 item 3), read by gift.json (the gift
+ * setup), the gift cart and the stay page in gifting (weekend-detail.ts, the gift drawer). The
+ * package's own nights cost its price for 2 adults without dates, `packages.sell_price_cents`
+ * (reference: the larger of its reference and sell prices), which is what the gifting search card
+ * shows (search-sql.ts gift pricing); the other nights come from `single_voucher_prices`.
+ */
 export async function priceListRows(db: D1Database, id: number, settings: GiftSettings) {
   const range = giftNightsRange(settings.GIFT_NIGHTS_MIN, settings.GIFT_NIGHTS_MAX);
   return all<{ nights: number; sell_price_cents: number; ref_price_cents: number; upsell_availability_cents: number }>(
     db,
-    `SELECT nights, sell_price_cents, ref_price_cents, upsell_availability_cents FROM single_voucher_prices
-     WHERE package_id = ?1 AND nights BETWEEN ?2 AND ?3 ORDER BY nights`,
+    `SELECT sv.nights,
+       CASE WHEN sv.nights = p.nights THEN p.sell_price_cents ELSE sv.sell_price_cents END AS sell_price_cents,
+       CASE WHEN sv.nights = p.nights THEN MAX(p.ref_price_cents, p.sell_price_cents) ELSE sv.ref_price_cents END AS ref_price_cents,
+       sv.upsell_availability_cents
+     FROM single_voucher_prices sv JOIN packages p ON p.id = sv.package_id
+     WHERE sv.package_id = ?1 AND sv.nights BETWEEN ?2 AND ?3 ORDER BY sv.nights`,
     [id, range.min, range.max],
   );
 }

@@ -28,6 +28,8 @@ import { CatalogError, validate } from "./http";
 import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
+import { priceListRows, type GiftSettings } from "./gift";
+import { stayGiftNights } from "../../shared/gift";
 import { packageQuery, type Party, type SearchQuery } from "./search-query";
 import { packageMinisiteScope } from "./minisite-scope";
 import { all, batch, prepare } from "./sql";
@@ -133,14 +135,20 @@ function detailSql(lang: Lang): string {
 }
 
 /** Handles a raw detail request. */
-export async function handleWeekendDetail(db: D1Database, idParam: string, query: Record<string, string>): Promise<WeekendDetailResponse> {
+export async function handleWeekendDetail(db: D1Database, idParam: string, query: Record<string, string>, settings: GiftSettings = {}): Promise<WeekendDetailResponse> {
   const id = validate(PackageIdParamSchema, idParam, "package id");
   const q = validate(WeekendDetailQuerySchema, query, "detail query");
-  return weekendDetail(db, id, q);
+  return weekendDetail(db, id, q, todayIso(), settings);
 }
 
-/** Builds the detail of package `id`; throws CatalogError 404 when it does not exist. */
-export async function weekendDetail(db: D1Database, id: number, q: WeekendDetailQuery, today = todayIso()): Promise<WeekendDetailResponse> {
+/**
+ * Builds the detail of package `id`; throws CatalogError 404 when it does not exist. In gifting
+ * (issue 25 item 3) the price is the single voucher's for the gift nights (`night` when the price
+ * list has it, else the stay's own nights: shared/gift.ts stayGiftNights), from the one price list
+ * (gift.ts priceListRows) that the gift setup and the gift cart read; `giftPriceList` carries every
+ * nights offered (the gift drawer).
+ */
+export async function weekendDetail(db: D1Database, id: number, q: WeekendDetailQuery, today = todayIso(), settings: GiftSettings = {}): Promise<WeekendDetailResponse> {
   const lang = langOf(q.locale);
   const [[row], themes, activities, facilities, [room]] = await batch<[DetailRow[], { id: number; label: string }[], ActivityRow[], { facility: string }[], RoomRow[]]>(db, [
     prepare(db, detailSql(lang), [id]),
@@ -179,7 +187,10 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
   // nearest hotels of the same city or department (spec 001 §8 "Luckily, we have other stays to suggest you").
   const others = live || hotelOthers.length ? hotelOthers : await nearbyPackages(db, row, packageQuery({ ...base, checkin, nights: q.night ?? null, minisite }));
   const available = checkin ? dated !== undefined : null;
-  const priced = dated ?? fromPriceFallback(undated, row);
+  const giftList = gift && row.nights > 0 ? await priceListRows(db, id, settings) : [];
+  const giftNights = stayGiftNights(giftList.map((r) => ({ nights: r.nights })), q.night, row.nights);
+  const voucher = giftList.find((r) => r.nights === giftNights);
+  const priced = voucher ? { ...fromPriceFallback(undated, row), price: voucher.sell_price_cents, refp: voucher.ref_price_cents } : (dated ?? fromPriceFallback(undated, row));
   const participants = party.adults + party.children + party.babies;
   const otherPackages = toCards({ lang, today, checkin, gift, participants, imageCount: 5 }, others);
 
@@ -244,7 +255,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
       moneySaved: moneySaved(priced.price, refPrice),
       priceType: dated ? priceTypeOf(gift, checkin, row.item_category) : priceTypeOf(gift, null, row.item_category),
       extraDiscount: discount?.value ?? 0,
-      nights,
+      nights: voucher ? voucher.nights : nights,
       paxCount: participants,
       availableRooms: dated ? (dated.rooms ?? null) : null,
       available,
@@ -252,6 +263,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     autoDiscount: discount,
     checkin,
     paxCount: participants,
+    ...(gift ? { giftPriceList: giftList.map((r) => ({ nights: r.nights, sellPrice: r.sell_price_cents, refPrice: r.ref_price_cents })) } : {}),
     hasSelectedDates: checkin !== null,
     cancellationPolicy: cancellationPolicy({ lang, today, checkin: dated ? checkin : null, gift, lastMinute: row.last_minute === 1 }),
     lastMinute: row.last_minute === 1,

@@ -13,6 +13,8 @@ import type { AppEnv, Bindings } from "../env";
 import { findContractRoute } from "../../shared/contract/routes";
 import { upstreamFetch } from "../upstream/client";
 import { recordCartAnswer } from "./cart-owner";
+import { readFlags } from "../../shared/flags";
+import { giftFormatRefusal } from "./gift-format-guard";
 
 const MAX_BODY_BYTES = 32 * 1024;
 
@@ -111,6 +113,8 @@ export async function forwardApi(env: Bindings, ctx: ExecutionContext, locale: s
       return bad("Request body is not valid JSON");
     }
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return bad("Request body must be a JSON object");
+    const refusal = giftFormatRefusal(path, method, parsed, readFlags(env as unknown as Record<string, unknown>));
+    if (refusal) return bad(refusal);
     body = JSON.stringify({ ...(parsed as object), locale });
   }
   const res = await upstreamFetch(env, ctx, {

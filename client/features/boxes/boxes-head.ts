@@ -21,6 +21,8 @@ export interface BoxLoaderData extends WithHead {
   status: "ok" | "missing" | "error";
   title: string | null;
   description: string | null;
+  /** The checkout hand-off asked for the physical format while it is disabled: `code` is the digital twin's (issue 25 item 7). */
+  physicalRefused?: boolean;
 }
 
 export function boxesHead(shop: ShopContext): PageHead {

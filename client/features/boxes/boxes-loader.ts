@@ -9,6 +9,8 @@ import { ApiError } from "#shared/api-fetch";
 import type { RouterContext } from "../../shop/context";
 import { boxCheckoutHead, boxesHead, boxHead, type BoxesLoaderData, type BoxLoaderData } from "./boxes-head";
 import { boxDetailQueryOptions, boxesSearchQueryOptions } from "./api/boxes";
+import { boxFormatOf, DIGITAL_BOX_SUFFIX } from "#shared/contract/boxes-format";
+import { codeForFormat, physicalAvailable } from "./lib/box-format";
 
 /** Box codes the loaders accept before asking the upstream (the contract's BoxCodeSchema rule). */
 const CODE = /^[A-Z0-9]{2,12}-[A-Z]{3,6}$/;
@@ -29,10 +31,24 @@ export async function boxLoader(context: RouterContext, code: string, path: stri
   return { ...data, head: boxHead(context.shop, data, path) };
 }
 
-/** The gifting checkout hand-off's data (the box asked for; none without a code) and head. */
+/**
+ * The gifting checkout hand-off's data (the box asked for; none without a code) and head. A
+ * physical code while the physical format is disabled (spec 001 §4, §5: the flag is off, or its
+ * shipping cost did not load; issue 25 item 7) is not sold by URL either: the hand-off falls back
+ * to the box's digital code and says why (`physicalRefused`).
+ */
 export async function boxCheckoutLoader(context: RouterContext, code: string | undefined): Promise<BoxLoaderData> {
-  const data = code ? await boxData(context, code) : { code: "", status: "missing" as const, title: null, description: null };
-  return { ...data, head: boxCheckoutHead(context.shop) };
+  const head = boxCheckoutHead(context.shop);
+  if (!code) return { code: "", status: "missing", title: null, description: null, head };
+  if (CODE.test(code) && boxFormatOf(code) === "physical") {
+    const pos = context.shop.market.pointOfSale;
+    const box = await context.queryClient.ensureQueryData(boxDetailQueryOptions(context.api, pos, code)).catch(() => null);
+    if (!physicalAvailable(context.shop.flags.physicalFormat, box?.shippingCost, box === null)) {
+      const digital = (box && codeForFormat(box, "digital")) ?? `${code.slice(0, code.lastIndexOf("-"))}-${DIGITAL_BOX_SUFFIX}`;
+      return { ...(await boxData(context, digital)), physicalRefused: true, head };
+    }
+  }
+  return { ...(await boxData(context, code)), head };
 }
 
 async function boxData(context: RouterContext, code: string): Promise<Omit<BoxLoaderData, "head">> {

@@ -3,7 +3,8 @@
  * keeping dates, pax and flow; home for some routes; otherwise browser back"; menu/links.ts
  * backTarget). The server renders the target from path and query; the hash (dates, party) exists
  * only in the browser, so the href is completed from window.location before it is followed. With
- * no target, the browser goes back (home without JavaScript or history).
+ * no target, the browser goes back when the previous page is the shop's; otherwise (a booking
+ * summary opened in a fresh tab) to the page's own product link (`a[data-back-target]`), else home.
  */
 import type { SyntheticEvent } from "react";
 import { useRouterState } from "@tanstack/react-router";
@@ -22,10 +23,17 @@ export function HeaderBack() {
   };
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     if (target) return complete(e);
-    if (window.history.length > 1 && !e.metaKey && !e.ctrlKey) {
+    if (e.metaKey || e.ctrlKey) return;
+    // Browser back only when the previous page is this site's: a summary opened in a fresh tab (or
+    // from another site) would leave the shop. Then the page's own way back, its product
+    // (data-back-target, issue 25 item 17), else home (the href).
+    if (window.history.length > 1 && sameSiteReferrer()) {
       e.preventDefault();
       window.history.back();
+      return;
     }
+    const own = document.querySelector<HTMLAnchorElement>("a[data-back-target]")?.href;
+    if (own) e.currentTarget.href = own;
   };
   return (
     <a href={target ?? "/"} onPointerDown={complete} onFocus={complete} onClick={onClick} className={iconButton} aria-label={t("header.back")} data-testid="header-back">
@@ -38,3 +46,12 @@ const iconButton = css({
   display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", color: "fg", flexShrink: 0,
   _hover: { bg: "bg.subtle", color: "primary" },
 });
+
+/** Whether the page was reached from a page of this site (document.referrer of the same origin). */
+function sameSiteReferrer(): boolean {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

@@ -116,7 +116,7 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
         <dd className={dd} data-testid="booking-cancellation"><CancellationTerms cart={cart} /></dd>
       </dl>
       <p className={css({ display: "flex", gap: "4", flexWrap: "wrap", mt: "4", mb: 0 })}>
-        <a href={productReturnHref(cart)} className={textLink}>{t(activity ? "booking.backToActivity" : "booking.backToStay")}</a>
+        <a href={productReturnHref(cart)} className={textLink} data-back-target="">{t(activity ? "booking.backToActivity" : "booking.backToStay")}</a>
         {/* Other dates, party or stay for the same booking: the MODIFICATION results (decision 046). */}
         {changeable && !activity && <Link to="/booking/$cartId/change" params={{ cartId: cart.id }} className={textLink} data-testid="booking-change">{t("booking.change")}</Link>}
       </p>

@@ -41,7 +41,7 @@ export function BoxCard(props: { box: Box; eager?: boolean }) {
         <p className={desc}>{box.description}</p>
         <p className={priceRow}>
           {promo !== null && <s className={refPrice}>{t("boxes.refPrice", { price: formatMoney(box.price.referencePrice, market.pointOfSale) })}</s>}
-          <strong className={sellPrice}>{formatMoney(box.price.sellPrice, market.pointOfSale)}</strong>
+          <strong className={sellPrice} data-figure="sellPrice" data-cents={box.price.sellPrice}>{formatMoney(box.price.sellPrice, market.pointOfSale)}</strong>
         </p>
         <span aria-hidden="true" className={cta}>{t("boxes.see")} →</span>
       </div>

@@ -11,7 +11,7 @@ import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { boxDetailQueryOptions } from "../api/boxes";
 import type { BoxLoaderData } from "../boxes-head";
-import { boxPath } from "../lib/box-format";
+import { boxPath, boxTotal } from "../lib/box-format";
 import { BoxesError } from "./boxes-error";
 
 export function BoxCheckoutPage() {
@@ -34,6 +34,7 @@ export function BoxCheckoutPage() {
         </p>
       ) : (
         <div className={cardCss}>
+          {data.physicalRefused && <p className={note} role="status" data-testid="box-checkout-physical-refused">{t("boxes.comingSoon")}</p>}
           <p className={m0} data-testid="box-checkout-received">
             {t("boxes.checkoutReceived", {
               title: box.title,
@@ -44,7 +45,7 @@ export function BoxCheckoutPage() {
             <dt>{t("boxes.checkoutCode")}</dt>
             <dd data-testid="box-checkout-code">{box.code}</dd>
             <dt>{t("boxes.price")}</dt>
-            <dd>{money(box.price.sellPrice)}</dd>
+            <dd data-figure="sellPrice" data-cents={box.price.sellPrice}>{money(box.price.sellPrice)}</dd>
             {box.shippingCost && (
               <>
                 <dt>{t("boxes.formatPhysical")}</dt>
@@ -52,7 +53,7 @@ export function BoxCheckoutPage() {
               </>
             )}
             <dt className={total}>{t("boxes.checkoutTotal")}</dt>
-            <dd className={total} data-testid="box-checkout-total">{money(box.price.sellPrice + (box.shippingCost?.amount ?? 0))}</dd>
+            <dd className={total} data-testid="box-checkout-total" data-figure="total" data-cents={boxTotal(box)}>{money(boxTotal(box))}</dd>
           </dl>
           <p className={note}>{t("boxes.checkoutPayment")}</p>
           <a href={boxPath(box.slug, box.code)} className={link}>{t("boxes.checkoutChange")}</a>

@@ -98,7 +98,7 @@ function BoxContent(props: { box: Box }) {
             {promo !== null && <span className={promoBadge} data-testid="box-promo">{t("boxes.promo", { percent: promo })}</span>}
             {promo !== null && <s className={refPrice}>{t("boxes.refPrice", { price: money(box.price.referencePrice) })}</s>}
           </p>
-          <p className={sellPrice} data-testid="box-price">{money(box.price.sellPrice)}</p>
+          <p className={sellPrice} data-testid="box-price" data-figure="sellPrice" data-cents={box.price.sellPrice}>{money(box.price.sellPrice)}</p>
           <p className={formatNow} data-testid="box-format">
             {t("boxes.formatNow", { label: t(box.format === "digital" ? "boxes.formatDigital" : "boxes.formatPhysical") })}
           </p>

@@ -66,6 +66,11 @@ export function boxPromoShown(price: Box["price"]): number | null {
   return isPromoShown(price.promo, "box") ? price.promo : null;
 }
 
+/** What a box costs at the checkout hand-off, cents: its price plus its format's shipping (physical only; digital has none). */
+export function boxTotal(box: Pick<Box, "price" | "shippingCost" | "format">): number {
+  return box.price.sellPrice + (box.format === "physical" ? (box.shippingCost?.amount ?? 0) : 0);
+}
+
 /** The included content as lines (newline separated in the contract; blank lines dropped). */
 export function includedLines(includedContent: string): string[] {
   return includedContent.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);

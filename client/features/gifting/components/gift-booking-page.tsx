@@ -104,7 +104,7 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
         {g.message && (<><dt className={dt}>{t("gifting.form.message")}</dt><dd className={dd} data-testid="gift-booking-message">{g.message}</dd></>)}
       </dl>
       <p className={css({ fontSize: "sm", mt: "4", mb: 0 })}>{validity}</p>
-      {cart.uri && <a href={activity ? `${cart.uri}#a=${g.adults ?? 2}` : `${cart.uri}?flow=gifting`} className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t(activity ? "booking.backToActivity" : "gifting.backToStay")}</a>}
+      {cart.uri && <a href={activity ? `${cart.uri}#a=${g.adults ?? 2}` : `${cart.uri}?flow=gifting`} data-back-target="" className={css({ display: "inline-block", mt: "3", color: "primary", textDecoration: "underline", fontWeight: "semibold" })}>{t(activity ? "booking.backToActivity" : "gifting.backToStay")}</a>}
       <p className={css({ fontSize: "xs", color: "fg.muted", mt: "4", mb: 0 })}>{t("booking.reference", { label: cart.id })}</p>
     </section>
   );

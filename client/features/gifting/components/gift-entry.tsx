@@ -13,7 +13,7 @@ import { useShop, useT } from "../../../shop/use-shop";
 const loadDrawer = () => import("./gift-drawer");
 const GiftDrawer = lazy(loadDrawer);
 
-export function GiftEntry(props: { packageId: number; label: string; fromPrice: number; nights: number; hotel?: string }) {
+export function GiftEntry(props: { packageId: number; label: string; fromPrice: number; nights: number; prices: readonly { nights: number; sellPrice: number }[]; hotel?: string }) {
   const t = useT();
   const shop = useShop();
   const { care } = shop;
@@ -46,7 +46,7 @@ export function GiftEntry(props: { packageId: number; label: string; fromPrice: 
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <GiftDrawer open={open} onClose={() => setOpen(false)} {...props} />
+          <GiftDrawer open={open} onClose={() => setOpen(false)} packageId={props.packageId} label={props.label} nights={props.nights} prices={props.prices} />
         </Suspense>
       )}
     </>

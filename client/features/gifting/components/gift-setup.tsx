@@ -146,13 +146,13 @@ export function GiftSetup({ gift, hash: rawHash, variant }: { gift: SingleVouche
           {choice === "threePrices" ? (
             <ThreePrices nights={nights} prices={row.sellPrices} bucket={bucket} money={money} onChange={(b) => writeHash({ bucket: b })} />
           ) : (
-            <fieldset className={panel} data-testid="gift-nights">
+            <fieldset className={panel} data-testid="gift-nights" data-figure="giftNights" data-count={nights}>
               <legend className={h2}>{t("gifting.nights.title")}</legend>
               <div className={radioGrid}>
                 {gift.priceList.map((p) => (
-                  <label key={p.nights} className={radioCard}>
+                  <label key={p.nights} className={radioCard} data-gift-nights={p.nights}>
                     <input type="radio" name="giftNights" value={p.nights} checked={p.nights === nights} onChange={() => writeHash({ giftNights: p.nights })} />
-                    <span><strong>{t("calendar.nights", { count: p.nights })}</strong><span>{money(p.sellPrices[bucket - 1] ?? p.sellPrice)}</span></span>
+                    <span><strong>{t("calendar.nights", { count: p.nights })}</strong><span data-figure="sellPrice" data-cents={p.sellPrices[bucket - 1] ?? p.sellPrice}>{money(p.sellPrices[bucket - 1] ?? p.sellPrice)}</span></span>
                   </label>
                 ))}
               </div>

@@ -32,7 +32,7 @@ export function GiftSummary(props: { title: string; lines: readonly SummaryLine[
         ))}
         <div className={`${line} ${totalLine}`}>
           <dt>{t("gifting.summary.total")}</dt>
-          <dd className={amount} data-testid="gift-total">{money(props.total)}</dd>
+          <dd className={amount} data-testid="gift-total" data-figure="total" data-cents={props.total}>{money(props.total)}</dd>
         </div>
       </dl>
       <p className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{props.validity}</p>

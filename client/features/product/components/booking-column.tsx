@@ -24,7 +24,7 @@ export function BookingColumn(props: { detail: WeekendDetailResponse; flow: "boo
       {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={detail.hotel.id} label={detail.label} hotel={detail.hotel.label} shownSellPrice={detail.price.sellPrice} autoDiscount={detail.autoDiscount} />}
       {flow === "gifting" && detail.nights > 0 && (
         <div id="gift" className={anchor}>
-          <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} hotel={detail.hotel.label} />
+          <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} prices={detail.giftPriceList ?? []} hotel={detail.hotel.label} />
         </div>
       )}
     </>

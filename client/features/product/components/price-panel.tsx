@@ -27,6 +27,8 @@ export interface PanelPrice {
  * Same keys as `stayPriceInputs` reads (shared/pricing.ts).
  */
 const PENDING_SCRIPT = `if(/(^#|&)(checkin|checkout|a|c|b)=/.test(location.hash))document.currentScript.parentNode.setAttribute("data-price-pending","")`;
+/** The same in gifting, where the hash's giftNights is the price's one input (issue 25 item 3). */
+const GIFT_PENDING_SCRIPT = `if(/(^#|&)giftNights=/.test(location.hash))document.currentScript.parentNode.setAttribute("data-price-pending","")`;
 
 export function PricePanel(props: { price: PanelPrice; autoDiscount?: AutoDiscount | null; flow: "booking" | "gifting"; pending: boolean; mounted: boolean }) {
   const t = useT();
@@ -42,7 +44,7 @@ export function PricePanel(props: { price: PanelPrice; autoDiscount?: AutoDiscou
   }, [props.mounted, props.pending]);
   return (
     <aside ref={ref} aria-label={t("product.priceTitle")} data-price-pending={props.pending ? "" : undefined} aria-busy={props.pending} className={panel}>
-      {props.flow === "booking" && <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />}
+      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: props.flow === "booking" ? PENDING_SCRIPT : GIFT_PENDING_SCRIPT }} />
       <p className={pendingNote} data-pending-note="">{t("product.pricePending")}</p>
       {isPromoShown(promo, "offersList") && <span className={css({ bg: "promo", color: "promo.fg", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", fontSize: "sm" })} data-figure="promo" data-count={promo}>-{promo}%</span>}
       <p className={css({ display: "flex", alignItems: "baseline", gap: "2", flexWrap: "wrap", mt: "2", mb: 0 })}>
@@ -55,7 +57,7 @@ export function PricePanel(props: { price: PanelPrice; autoDiscount?: AutoDiscou
           </>
         ) : null}
       </p>
-      <p className={css({ color: "fg.muted", fontSize: "sm", mt: "1" })}>{t("price.forNights", { nights: p.nights ?? 1, people: p.paxCount ?? 2 })}</p>
+      <p className={css({ color: "fg.muted", fontSize: "sm", mt: "1" })} data-figure={props.flow === "gifting" ? "giftNights" : "nights"} data-count={p.nights ?? 1}>{t("price.forNights", { nights: p.nights ?? 1, people: p.paxCount ?? 2 })}</p>
       {discount && (
         <p className={css({ alignSelf: "flex-start", m: 0, mt: "2", fontSize: "sm", fontWeight: "bold", color: "success" })} data-card-label="autoDiscount" data-figure="reduction" data-cents={autoDiscountReduction(p.sellPrice, discount.value)}>
           {t("product.autoDiscount", { value: discount.value })} <span className={css({ srOnly: true })}>{t("card.autoDiscountCode", { code: discount.code })}</span>

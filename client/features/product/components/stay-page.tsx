@@ -231,7 +231,8 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
         </HydrateWhenVisible>
       )}
       {/* Spec 001 §2 order: upsell section, then the other offers at the same hotel. Below the fold: not in the first load. */}
-      {mounted && detail.published && (
+      {/* Upsell extras in gifting only for a one-night gift (spec 001 §4 "only when giftNights is 1"). */}
+      {mounted && detail.published && (flow !== "gifting" || detail.price.nights === 1) && (
         <WhenNear>
           <UpsellSection id={detail.id} inputs={inputs} />
         </WhenNear>

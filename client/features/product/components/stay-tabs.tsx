@@ -79,7 +79,7 @@ export function StayTabs(props: StayTabsProps) {
         {/* Once the bar is stuck: the stay, its price and the way to the booking panel (its own chunk); in the bar on desktop, a bottom price banner below. */}
         {stuck && (
           <Suspense fallback={null}>
-            <StickyBooking title={props.title} price={props.price} pending={props.pending} bookingId={props.bookingId} placement={window.matchMedia(DESKTOP).matches ? "top" : "bottom"} />
+            <StickyBooking title={props.title} price={props.price} pending={props.pending} bookingId={props.bookingId} flow={props.flow} placement={window.matchMedia(DESKTOP).matches ? "top" : "bottom"} />
           </Suspense>
         )}
       </div>

@@ -18,14 +18,23 @@ import { useShop, useT } from "../../../shop/use-shop";
 import { SCROLL_OFFSET } from "../lib/stay-nav";
 import { jumpTo } from "../lib/section-jump";
 
-export default function StickyBooking(props: { title: string; price: { sellPrice: number; priceType: string }; pending: boolean; bookingId: string; placement: "top" | "bottom" }) {
+export default function StickyBooking(props: { title: string; price: { sellPrice: number; priceType: string }; pending: boolean; bookingId: string; placement: "top" | "bottom"; flow?: "booking" | "gifting" }) {
   const t = useT();
   const panelInView = usePanelInView(props.placement === "bottom" ? props.bookingId : null);
   const { market } = useShop();
   const dated = useRouterState({ select: (s) => Boolean(parseCriteria(s.location.hash).checkout) });
+  const gifting = props.flow === "gifting";
   const toBooking = () => {
     const panel = document.getElementById(props.bookingId);
     if (!panel) return;
+    // In gifting the recipient chooses the dates (issue 25 item 17): the button is the gift
+    // customisation's, so it opens the Personalise-your-gift drawer (its chosen giftNights in the
+    // hash). A click on the panel's own button: before that column is hydrated, its gate replays it.
+    const personalise = gifting ? panel.querySelector<HTMLElement>("[data-testid=gift-personalise], [data-testid=gift-offer]") : null;
+    if (personalise) {
+      personalise.click();
+      return;
+    }
     const first = panel.querySelector<HTMLElement>("button, a[href], input, select") ?? panel;
     // Desktop: the panel sticks beside the content and is in view already; only focus moves.
     const r = panel.getBoundingClientRect();
@@ -37,12 +46,12 @@ export default function StickyBooking(props: { title: string; price: { sellPrice
   return (
     <div className={bottom ? banner : booking} data-testid={bottom ? "price-banner" : "sticky-booking"} data-bottom-bar={bottom ? "" : undefined}>
       <p className={bottom ? bannerTitle : titleCss}>{props.title}</p>
-      <p className={priceCss} aria-hidden={props.pending || undefined} style={props.pending ? { visibility: "hidden" } : undefined}>
+      <p className={priceCss} aria-hidden={props.pending || undefined} style={props.pending ? { visibility: "hidden" } : undefined} data-figure="sellPrice" data-cents={props.price.sellPrice}>
         {props.price.priceType === "from" && <span className={css({ fontSize: "sm", fontWeight: "normal", color: "fg.muted", mr: "1" })}>{t("price.from")}</span>}
         {formatMoney(props.price.sellPrice, market.pointOfSale)}
       </p>
       <button type="button" className={button} onClick={toBooking} data-testid="sticky-book">
-        {dated ? t("product.book.title") : t("product.book.chooseDatesButton")}
+        {gifting ? t("gifting.drawer.offer") : dated ? t("product.book.title") : t("product.book.chooseDatesButton")}
       </button>
     </div>
   );
