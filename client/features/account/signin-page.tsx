@@ -11,7 +11,7 @@ import { css } from "styled-system/css";
 import { safeOrigin } from "#shared/account-origin";
 import { validateSignin } from "#shared/account-form";
 import { useT } from "../../shop/use-shop";
-import { ACCOUNT_LINKS } from "../shell/menu/links";
+import { ACCOUNT_LINKS } from "../../shop/links";
 import { mergeWishlistAfterSignin } from "../wishlist/wishlist-store";
 import { accountCall } from "./account-api";
 import { AccountFrame, alertCss, FormField, submitButton } from "./form-field";

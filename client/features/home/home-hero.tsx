@@ -8,8 +8,8 @@ import { css } from "styled-system/css";
 import type { CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { lazy } from "react";
-import { container } from "../shell/layout";
-import { HydrateWhenVisible } from "../shell/hydrate-when-visible";
+import { container } from "../../ui/layout";
+import { HydrateWhenVisible } from "../../ui/hydrate-when-visible";
 
 // Server-rendered; its code loads and hydrates at the visitor's first interaction, which it then
 // replays (shell/interaction-replay.ts): the page's JavaScript budget (issue 13).

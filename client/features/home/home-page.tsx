@@ -17,7 +17,7 @@ import { HomeHero } from "./home-hero";
 import { builtInHomepage } from "./lib/built-in";
 import { giftBannerFor, homeFlow, pickHomepage } from "./lib/cms";
 import { RecentlyViewedSlot } from "../recently-viewed/mount";
-import { container } from "../shell/layout";
+import { container } from "../../ui/layout";
 
 export function HomePage() {
   const t = useT();

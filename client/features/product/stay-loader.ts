@@ -11,7 +11,7 @@ import type { StayPriceInputs } from "#shared/pricing";
 import type { RouterContext } from "../../shop/context";
 import { stayHead, type StayLoaderData } from "./stay-head";
 import { detailQueryOptions } from "./api/detail";
-import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
+import { prefetchTopBars } from "../promo/prefetch-top-bars";
 
 export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs, path: string): Promise<StayLoaderData> {
   // Announcement banner and promo bar of the product family (spec 001 §2), beside the detail.

@@ -21,7 +21,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import type { RecentlyViewedType } from "#shared/recently-viewed";
-import { whenNearViewport } from "../shell/when-near-viewport";
+import { whenNearViewport } from "../../ui/when-near-viewport";
 
 const RecentlyViewedCarousel = lazy(() => import("./recently-viewed-carousel").then((m) => ({ default: m.RecentlyViewedCarousel })));
 

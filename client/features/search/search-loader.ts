@@ -17,7 +17,7 @@ import { suggestionLinksQueryOptions } from "./suggestion-links/suggestion-links
 import { effectiveCriteria } from "./lib/effective-criteria";
 import { prefetchInlineBlocks } from "./inline-blocks/prefetch";
 import { searchHead, type SearchLoaderData } from "./search-head";
-import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
+import { prefetchTopBars } from "../promo/prefetch-top-bars";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already

@@ -11,8 +11,8 @@ import type { SearchLoaderData } from "../search/search-head";
 import { SearchBox } from "../search/components/search-box";
 import { HomePage } from "../home/home-page";
 import { PopularStays } from "../home/blocks/top-search-results-block";
-import { BlockErrorBoundary } from "./error-boundary";
-import { container } from "./layout";
+import { BlockErrorBoundary } from "../../ui/error-boundary";
+import { container } from "../../ui/layout";
 import { NotFoundPage } from "./not-found-page";
 
 export function CatchAllPage() {

@@ -17,7 +17,7 @@ import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { HotelGallery } from "../../hotel/components/hotel-gallery";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { activityDetailQueryOptions } from "../api/activity-detail";
 import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";

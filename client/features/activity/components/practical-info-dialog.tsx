@@ -8,7 +8,7 @@
 import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import type { PracticalTopic } from "./practical-info";
 
 export default function PracticalInfoDialog(props: { topic: PracticalTopic; info: ActivityDetailResponse["practicalInfo"]; onClose: () => void }) {

@@ -49,7 +49,7 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
     setBusy(true);
     setMessage(null);
     // The tracking code loads with the event (docs/decisions/042), not with the page.
-    void import("../../shell/tracking").then((m) => m.track(shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: d.id, label: d.label, category: "activity", priceCents: price.total })])));
+    void import("../../../shop/tracking").then((m) => m.track(shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: d.id, label: d.label, category: "activity", priceCents: price.total })])));
     try {
       const { createCart } = await import("../../product/api/booking");
       const cart = await createCart(api, { packageId: d.id, checkin: d.bookingDay, nights: 0, a: people, c: 0, b: 0 }, price.total);

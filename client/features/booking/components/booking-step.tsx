@@ -20,7 +20,7 @@ import type { Cart } from "#shared/contract/cart";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, stayTotals } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { fullDay } from "../../search/lib/date-label";
 import { offerConditions } from "../../search/cancellation/cancellation-offers-choice";
 import { breakdownLines } from "../lib/breakdown-lines";

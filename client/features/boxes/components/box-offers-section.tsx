@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
-import { whenNearViewport } from "../../shell/when-near-viewport";
+import { whenNearViewport } from "../../../ui/when-near-viewport";
 
 const BoxOffers = lazy(() => import("./box-offers").then((m) => ({ default: m.BoxOffers })));
 

@@ -13,7 +13,7 @@ import type { ProductCard } from "#shared/contract/common";
 import { formatMoney } from "#shared/money";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { boxOffersPageQueryOptions } from "../api/boxes";
 import { offersPaging, type OffersPageState } from "../lib/box-format";
 import { BoxMapButton } from "../map/box-map-button";

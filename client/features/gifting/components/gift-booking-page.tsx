@@ -14,7 +14,7 @@ import { css } from "styled-system/css";
 import type { GiftCart } from "#shared/contract/gift";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { giftCartQueryOptions } from "../api/gift";
 import { CartGateOf } from "../../booking/components/cart-gate";
 import { GiftUnavailable } from "./gift-unavailable";

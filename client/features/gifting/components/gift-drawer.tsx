@@ -11,7 +11,7 @@ import { css } from "styled-system/css";
 import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS } from "#shared/gift";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 
 export default function GiftDrawer(props: { open: boolean; onClose: () => void; packageId: number; label: string; fromPrice: number; nights: number }) {
   const t = useT();

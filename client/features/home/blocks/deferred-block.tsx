@@ -5,7 +5,7 @@
  * the fold). All hydrate at the first interaction; a countdown promo when it nears the viewport.
  */
 import type { AnnouncementBanner as Announcement, HomepageDocument, BannerBlock as Banner, BoxesBlock as Boxes, CategoriesBlock as Categories, CmsFlow, JumbotronBlock, MainUspBlock as MainUsp, MarketingPromoListBlock as PromoList, TopSearchResultsBlock as TopSearchResults } from "#shared/contract/cms";
-import { AnnouncementBanner } from "../../shell/announcement-banner";
+import { AnnouncementBanner } from "../../promo/announcement-banner";
 import { PromoBar } from "../promo-bar";
 import { BannerBlock } from "./banner-block";
 import { BoxesBlock } from "./boxes-block";

@@ -9,7 +9,7 @@ import { css } from "styled-system/css";
 import type { TopSearchResultsBlock as Block } from "#shared/contract/cms";
 import { useApi, useShop } from "../../../shop/use-shop";
 import { OfferCard } from "../../search/components/offer-card";
-import { BlockErrorBoundary } from "../../shell/error-boundary";
+import { BlockErrorBoundary } from "../../../ui/error-boundary";
 import { POPULAR_STAYS, popularStaysQuery } from "../api/popular-stays";
 import { SectionTitle } from "./section-title";
 

@@ -16,8 +16,8 @@ import type { HotelDetailResponse } from "#shared/contract/hotel-detail";
 import { formatScore } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
-import { Stars } from "../../shell/stars";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
+import { Stars } from "../../../ui/stars";
 import { hotelDetailQueryOptions } from "../api/hotel-detail";
 import type { HotelLoaderData } from "../hotel-head";
 import { hotelInputs, sameHotelInputs, wantsOffers } from "../lib/hotel-inputs";
@@ -38,7 +38,7 @@ const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) =>
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
-const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+const FamilyBars = lazy(() => import("../../promo/family-bars").then((m) => ({ default: m.FamilyBars })));
 
 export function HotelPage() {
   const data = useLoaderData({ strict: false }) as HotelLoaderData;

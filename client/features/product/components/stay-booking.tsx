@@ -35,7 +35,7 @@ import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
 import { PriceChangeDialog } from "./price-change-dialog";
-import { track } from "../../shell/tracking";
+import { track } from "../../../shop/tracking";
 import { trackAddToCart } from "../lib/stay-tracking";
 import { InstalmentOptions } from "../../instalments/components/instalment-options";
 

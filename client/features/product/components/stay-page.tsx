@@ -13,14 +13,14 @@ import { css } from "styled-system/css";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { detailQueryOptions } from "../api/detail";
 import type { StayLoaderData } from "../stay-head";
 import { starScore } from "../lib/stay-figures";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
-import { whenEngaged } from "../../shell/when-idle";
+import { whenEngaged } from "../../../ui/when-idle";
 import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed/mount";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
@@ -54,7 +54,7 @@ const OtherProducts = lazy(() => import("./other-products").then((m) => ({ defau
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
-const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+const FamilyBars = lazy(() => import("../../promo/family-bars").then((m) => ({ default: m.FamilyBars })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;

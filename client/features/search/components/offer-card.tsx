@@ -24,7 +24,7 @@ import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
 import { cardLabel } from "../lib/card-label";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
 

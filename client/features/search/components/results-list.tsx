@@ -5,7 +5,7 @@
  * block and the box carousel between (spec 000 §2 "inline gift or banner blocks between"); none
  * in the activity flow or for customer care (inline-blocks/prefetch.ts). Above the grid, the
  * auto-discount banner of its experiment (auto-discount-banner.tsx). A chunk of its own, hydrated at the first interaction or as soon as the list must
- * change (results-page.tsx; client/features/shell/hydrate-when-visible.tsx).
+ * change (results-page.tsx; client/ui/hydrate-when-visible.tsx).
  */
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";

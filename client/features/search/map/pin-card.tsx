@@ -12,7 +12,7 @@ import type { Flow, SearchCriteria } from "#shared/criteria";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { cardPrice } from "../lib/offer-card-data";
 import { cardClose as closeButton, cardLink as seeOffer, cardPanel as panel, CLOSE_PATH } from "../../map/map-styles";
 import { hotelOfferQueryOptions } from "./api/map-pins";

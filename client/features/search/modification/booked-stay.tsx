@@ -9,7 +9,7 @@ import type { Cart } from "#shared/contract/cart";
 import { formatDay } from "#shared/dates";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { rangeLabel } from "../lib/date-label";
 import { freeModification } from "./price-difference";
 

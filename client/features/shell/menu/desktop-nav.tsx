@@ -12,7 +12,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { MenuFlow } from "#shared/contract/menu";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { MENU_TABS, tabHref, type MenuTabId } from "./links";
+import { MENU_TABS, tabHref, type MenuTabId } from "../../../shop/links";
 import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
 

@@ -18,8 +18,8 @@ import { css } from "styled-system/css";
 import type { MenuFlow, MenuPanel, MenuTabId, ThemeOfTheWeek } from "#shared/contract/menu";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import type { MegaStart } from "./desktop-nav";
-import { Icon } from "./icons";
-import { MENU_TABS, tabHref } from "./links";
+import { Icon } from "../../../ui/icons";
+import { MENU_TABS, tabHref } from "../../../shop/links";
 import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
 

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { useT } from "../../../shop/use-shop";
+import { useT } from "../../shop/use-shop";
 import type { VisiblePromoLink } from "./promo-bar-for";
 
 export function PromoBarFrame(props: { children: ReactNode; family: string }) {

@@ -9,7 +9,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { css } from "styled-system/css";
 import { shareableLink } from "#shared/care-share";
-import { useShop, useT } from "../../shop/use-shop";
+import { useShop, useT } from "../shop/use-shop";
 
 export function CareShareLink(props: { id?: string }) {
   const t = useT();

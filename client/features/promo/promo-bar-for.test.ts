@@ -1,4 +1,4 @@
-/** client/features/shell/promo/promo-bar-for.ts (spec 001 §2 page families, §3 promo bar, §5 CTA rule). */
+/** client/features/promo/promo-bar-for.ts (spec 001 §2 page families, §3 promo bar, §5 CTA rule). */
 import { describe, expect, it } from "vitest";
 import type { PromoBar } from "#shared/contract/cms";
 import { promoBarFor, promoLinksFor, visiblePromoLinks } from "./promo-bar-for";

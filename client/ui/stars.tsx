@@ -4,7 +4,7 @@
  * rounded to halves within 0..5.
  */
 import { css } from "styled-system/css";
-import { useT } from "../../shop/use-shop";
+import { useT } from "../shop/use-shop";
 
 export function Stars(props: { count: number }) {
   const t = useT();

@@ -1,4 +1,4 @@
-/** client/features/shell/analytics-beacon.ts: spec 000 §9 retry timing, with fake timers. */
+/** client/shop/analytics-beacon.ts: spec 000 §9 retry timing, with fake timers. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsSessionId, GOOGLE_ID_POLL, readIds, readWithRetries, SESSION_WAIT, sendEvents } from "./analytics-beacon";
 

@@ -1,4 +1,4 @@
-/** client/features/shell/announcement-for.ts */
+/** client/features/promo/announcement-for.ts */
 import { describe, expect, it } from "vitest";
 import type { AnnouncementBannersResponse } from "#shared/contract/cms";
 import { announcementFor } from "./announcement-for";

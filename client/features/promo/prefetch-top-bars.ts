@@ -3,8 +3,8 @@
  * promo bars: small and above the fold), for a route loader to await with its other data. Never
  * rejects: either call failing is no bar (spec 001 §8 "Missing banner data: empty fallback").
  */
-import type { RouterContext } from "../../../shop/context";
-import { announcementBannersQuery } from "../announcement-query";
+import type { RouterContext } from "../../shop/context";
+import { announcementBannersQuery } from "./announcement-query";
 import { cmsPromoBarsQuery } from "./promo-bars-query";
 
 export function prefetchTopBars(context: RouterContext): Promise<void> {

@@ -6,8 +6,8 @@
  * queries the route loader started (prefetch-top-bars.ts); the banner is suppressed on the care host.
  */
 import { useQuery } from "@tanstack/react-query";
-import { AnnouncementBanner } from "../announcement-banner";
-import { useApi, useShop } from "../../../shop/use-shop";
+import { AnnouncementBanner } from "./announcement-banner";
+import { useApi, useShop } from "../../shop/use-shop";
 import { promoLinksFor, type PromoFamily } from "./promo-bar-for";
 import { cmsPromoBarsQuery } from "./promo-bars-query";
 import { PromoBarFrame, PromoLinks } from "./promo-bar-view";

@@ -17,7 +17,7 @@
  * Browser only; never throws at the caller.
  */
 
-import { whenEngaged } from "./when-idle";
+import { whenEngaged } from "../ui/when-idle";
 
 declare global {
   interface Window {

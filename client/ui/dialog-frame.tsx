@@ -16,7 +16,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { Icon } from "./menu/icons";
+import { Icon } from "./icons";
 
 export interface DialogFrameProps {
   open?: boolean;
