@@ -9,11 +9,11 @@ import type { CmsFlow } from "#shared/contract/cms";
 import type { RouterContext } from "../../shop/context";
 import { prefetchThemes } from "../search/api/themes";
 import { announcementBannersQuery } from "../promo/announcement-query";
-import { cmsGiftBlockQuery } from "./api/cms-gift-block";
+import { cmsGiftBlockQuery } from "../cms/api/cms-gift-block";
 import { popularStaysQuery } from "./api/popular-stays";
 import { cmsHomepageQuery } from "./api/cms-homepage";
 import { cmsPromoBarsQuery } from "../promo/promo-bars-query";
-import { pickHomepage } from "./lib/cms";
+import { pickHomepage } from "../cms/lib/cms";
 import { homeHead, type HomeLoaderData } from "./home-head";
 
 /**

@@ -19,7 +19,7 @@ export async function stayLoader(context: RouterContext, rawId: string, inputs: 
   const [{ detail, ...data }] = await Promise.all([
     stayData(context, rawId, inputs),
     prefetchTopBars(context),
-    inputs.minisite ? import("../minisite/api/minisite-query").then((m) => m.ensureMinisite(context, context.shop.market.pointOfSale, inputs.minisite!)) : null,
+    inputs.minisite ? import("../cms/api/minisite-query").then((m) => m.ensureMinisite(context, context.shop.market.pointOfSale, inputs.minisite!)) : null,
   ]);
   return { ...data, head: stayHead(context.shop, data, path, detail) };
 }

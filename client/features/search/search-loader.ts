@@ -29,7 +29,7 @@ export async function searchLoader(context: RouterContext, destination: string |
   const location = parseDestinationSegment(destination);
   const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null, ...(minisite ? { minisite } : {}) };
   // The partner's code loads only for a scoped search (not in the search page's first load).
-  if (minisite && (await (await import("../minisite/api/minisite-query")).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
+  if (minisite && (await (await import("../cms/api/minisite-query")).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
     return withHead(context, { serverCriteria, flow, page, path, totalCount: null, destination: null, failed: false, minisiteMissing: true });
   }
   const themes = prefetchThemes(context);

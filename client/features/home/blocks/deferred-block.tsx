@@ -8,9 +8,9 @@ import type { AnnouncementBanner as Announcement, HomepageDocument, BannerBlock 
 import { AnnouncementBanner } from "../../promo/announcement-banner";
 import { PromoBar } from "../promo-bar";
 import { BannerBlock } from "./banner-block";
-import { BoxesBlock } from "./boxes-block";
+import { BoxesBlock } from "../../cms/blocks/boxes-block";
 import { CategoriesBlock } from "./categories-block";
-import { GiftBlock } from "./gift-block";
+import { GiftBlock } from "../../cms/blocks/gift-block";
 import { MainUspBlock } from "./main-usp-block";
 import { TopSearchResultsBlock } from "./top-search-results-block";
 import { MarketingPromoListBlock } from "./marketing-promo-list-block";

@@ -11,7 +11,7 @@ import { useApi, useShop } from "../../../shop/use-shop";
 import { OfferCard } from "../../search/components/offer-card";
 import { BlockErrorBoundary } from "../../../ui/error-boundary";
 import { POPULAR_STAYS, popularStaysQuery } from "../api/popular-stays";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "../../cms/blocks/section-title";
 
 export function TopSearchResultsBlock(props: { block: Block }) {
   return (

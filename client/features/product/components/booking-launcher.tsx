@@ -14,11 +14,11 @@ import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { rangeLabel } from "../../search/lib/date-label";
-import { hasGiftCookie } from "../../beneficiary/lib/gift-cookie";
+import { hasGiftCookie } from "../beneficiary/gift-cookie";
 
 const loadWidget = () => import("./stay-booking");
 const StayBooking = lazy(loadWidget);
-const BeneficiaryBooking = lazy(() => import("../../beneficiary/beneficiary-booking"));
+const BeneficiaryBooking = lazy(() => import("../beneficiary/beneficiary-booking"));
 
 /** What the first click asked for; the widget carries it out once loaded. */
 export type BookingIntent = "dates" | "travellers" | "book" | null;

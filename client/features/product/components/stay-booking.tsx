@@ -34,9 +34,9 @@ import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks"
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
 import { LocalTaxDialog } from "./local-tax-dialog";
-import { PriceChangeDialog } from "./price-change-dialog";
+import { PriceChangeDialog } from "../../../ui/price-change-dialog";
 import { track } from "../../../shop/tracking";
-import { trackAddToCart } from "../lib/stay-tracking";
+import { trackAddToCart } from "../../../shop/stay-tracking";
 import { InstalmentOptions } from "../../instalments/components/instalment-options";
 
 

@@ -95,7 +95,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   // hydration, when idle after the visitor's first interaction or 5 s (decision 045).
   const viewed = detail && { id: detail.id, label: detail.label, hotel: detail.hotel.label, sellPrice: detail.price.sellPrice };
   useEffect(() => {
-    if (viewed) whenEngaged(() => void import("../lib/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
+    if (viewed) whenEngaged(() => void import("../../../shop/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product and flow, not per price change
   }, [viewed?.id, flow, shop]);
   // The booking column hydrates later (decision 045): the price's pending mark set before hydration

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, type ApiFetch } from "#shared/api-fetch";
-import { fetchMinisite } from "../../content/api/content";
+import { fetchMinisite } from "./content";
 
 export function minisiteQueryOptions(api: ApiFetch, pointOfSale: string, slug: string) {
   return queryOptions({

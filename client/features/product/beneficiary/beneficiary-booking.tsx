@@ -13,9 +13,9 @@ import { useEffect, useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import { apiJson } from "#shared/api-fetch";
 import { formatMoney } from "#shared/money";
-import { useApi, useShop, useT } from "../../shop/use-shop";
-import StayBooking from "../product/components/stay-booking";
-import type { BookingIntent, BookingLauncherProps } from "../product/components/booking-launcher";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import StayBooking from "../components/stay-booking";
+import type { BookingIntent, BookingLauncherProps } from "../components/booking-launcher";
 import { beneficiaryCalls, type GiftCoverage } from "./api";
 
 export default function BeneficiaryBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void }) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { takePending } from "../../../shop/tracking";
+import { takePending } from "./tracking";
 import { trackAddToCart, trackViewItem } from "./stay-tracking";
 
 const shop = { care: false, market: { pointOfSale: "fr_FR" } } as Parameters<typeof trackViewItem>[0];

@@ -3,7 +3,7 @@
  * the gift customisation opened ('Personalise your gift', gifting flow). Loaded on demand when the
  * browser is idle after hydration, or at the click; never in the page's first load.
  */
-import { itemsEvent, track, trackItem } from "../../../shop/tracking";
+import { itemsEvent, track, trackItem } from "./tracking";
 
 type Shop = Parameters<typeof track>[0];
 

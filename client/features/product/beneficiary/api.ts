@@ -7,7 +7,7 @@
 import { apiJson, postJson } from "#shared/api-fetch";
 import type { Cart } from "#shared/contract/cart";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
-import { quoteQuery, type BookingCalls, type ShownQuote } from "../product/api/booking";
+import { quoteQuery, type BookingCalls, type ShownQuote } from "../api/booking";
 import { redeemCalendar, type GiftTerms } from "./redeem-calendar";
 
 /** What the code does for one stay (GET /api/account/beneficiary/stays/{id}). */

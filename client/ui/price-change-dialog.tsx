@@ -8,7 +8,7 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import { formatMoney } from "#shared/money";
 import { priceChangeActions, type PriceChange } from "#shared/pricing";
-import { useShop, useT } from "../../../shop/use-shop";
+import { useShop, useT } from "../shop/use-shop";
 import { Modal } from "./modal";
 
 export function PriceChangeDialog(props: { change: PriceChange | null; fromCheckout?: boolean; busy?: boolean; onBack: () => void; onContinue: () => void }) {
