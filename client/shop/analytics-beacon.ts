@@ -10,7 +10,7 @@
  * without a Google id, with the tab's own id (tracking.ts `tabClientId`). The POST goes to the
  * shop's worker (`keepalive`, JSON); a failure is dropped silently: analytics never breaks a page.
  */
-import { beaconBody, beaconUrl, googleClientId, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./tracking";
+import { beaconBody, beaconUrl, googleClientId, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./beacon-queue";
 
 import { ANALYTICS_SESSION_WAIT, GOOGLE_ID_POLL } from "#shared/timing";
 

@@ -18,6 +18,10 @@
  */
 
 import { whenEngaged } from "../ui/when-idle";
+import { beaconBody, beaconUrl, googleClientId, pending, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./beacon-queue";
+
+export { beaconBody, beaconUrl, googleClientId, pendingPointsOfSale, tabClientId, takePending };
+export type { BeaconBody, TrackEvent } from "./beacon-queue";
 
 declare global {
   interface Window {
@@ -27,16 +31,6 @@ declare global {
 
 /** Events about what a shopper looks at and buys: never sent from the customer-care host. */
 export const SHOPPER_EVENTS: ReadonlySet<string> = new Set(["add_to_cart", "view_item", "view_item_list", "personalization_item", "select_item"]);
-
-/** A data-layer event: its name in `event`, the rest its parameters (GA4 shape: `ecommerce.items`). */
-export type TrackEvent = { event: string } & Record<string, unknown>;
-
-/** The beacon's body (spec 000 §7; shared/contract/analytics.ts checks it in the worker). */
-export interface BeaconBody {
-  client_id: string;
-  session_id?: string;
-  events: { name: string; params: Record<string, unknown> }[];
-}
 
 /**
  * An item of an ecommerce event (spec 001 §7 "Tracking events"; decision 042): the GA4 item fields
@@ -88,39 +82,8 @@ export function isTracked(event: string, care: boolean): boolean {
   return !(care && SHOPPER_EVENTS.has(event));
 }
 
-/** The beacon's URL for a point of sale: the shop's worker, which forwards to the analytics endpoint setting. */
-export function beaconUrl(pointOfSale: string): string {
-  return `/api/analytics/ga/collect/${pointOfSale}`;
-}
-
-/** The beacon's body for queued events. */
-export function beaconBody(events: readonly TrackEvent[], ids: { clientId: string; sessionId: string | null }): BeaconBody {
-  return {
-    client_id: ids.clientId,
-    ...(ids.sessionId ? { session_id: ids.sessionId } : {}),
-    events: events.map(({ event, ...params }) => ({ name: event, params })),
-  };
-}
-
-/** Events waiting for the beacon, with their point of sale. Module state of the page (browser only). */
-const pending: { pos: string; event: TrackEvent }[] = [];
 let scheduled = false;
 let leaving = false;
-
-/** Points of sale with queued events. */
-export function pendingPointsOfSale(): string[] {
-  return [...new Set(pending.map((p) => p.pos))];
-}
-
-/** Takes every queued event of `pos` (the beacon module calls it when it sends). */
-export function takePending(pos: string): TrackEvent[] {
-  const out: TrackEvent[] = [];
-  for (let i = 0; i < pending.length; ) {
-    if (pending[i]!.pos === pos) out.push(pending.splice(i, 1)[0]!.event);
-    else i++;
-  }
-  return out;
-}
 
 /** Pushes `event` to window.dataLayer and queues it for the beacon, unless the care host suppresses it. Browser only. */
 export function track(shop: { care: boolean; market: { pointOfSale: string } }, event: TrackEvent): void {
@@ -151,22 +114,6 @@ function schedule(): void {
         if (pending.length) schedule();
       });
   });
-}
-
-/** The Google Analytics client id of a `_ga` cookie (`GA1.1.123.456` → `123.456`), or null. */
-export function googleClientId(cookie: string): string | null {
-  return /(?:^|;\s*)_ga=GA\d\.\d+\.(\d+\.\d+)/.exec(cookie)?.[1] ?? null;
-}
-
-/** The tab's own client id when Google's is missing: random, kept for the tab's session. */
-export function tabClientId(): string {
-  try {
-    let id = sessionStorage.getItem("pasea.cid");
-    if (!id) sessionStorage.setItem("pasea.cid", (id = `shop.${crypto.randomUUID()}`));
-    return id;
-  } catch {
-    return "shop.anonymous";
-  }
 }
 
 /** The page is going away: send what is left now, with the Google id when its cookie is there. */

@@ -12,7 +12,7 @@ import { readRecentlyViewed, withoutEntry, type RecentlyViewedType } from "#shar
 import { useT } from "../../shop/use-shop";
 import { OfferCard } from "../search/components/offer-card";
 import { recentCardData } from "./card-data";
-import { safeLocalStorage } from "./mount";
+import { safeLocalStorage } from "./safe-local-storage";
 
 export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: RecentlyViewedType }; ruled?: boolean }) {
   const t = useT();

@@ -9,7 +9,8 @@ import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../../ui/dialog-frame";
-import type { PracticalTopic } from "./practical-info";
+
+export type PracticalTopic = "gettingThere" | "openingHours" | "thingsToKnow";
 
 export default function PracticalInfoDialog(props: { topic: PracticalTopic; info: ActivityDetailResponse["practicalInfo"]; onClose: () => void }) {
   const t = useT();

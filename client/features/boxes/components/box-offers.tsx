@@ -18,7 +18,7 @@ import { boxOffersPageQueryOptions } from "../api/boxes";
 import { offersPaging, type OffersPageState } from "../lib/box-format";
 import { BoxMapButton } from "../map/box-map-button";
 import { BoxesError } from "./boxes-error";
-import { Skeleton } from "./box-offers-section";
+import { Skeleton } from "./box-offers-skeleton";
 
 export function BoxOffers(props: { code: string; title: string }) {
   const t = useT();

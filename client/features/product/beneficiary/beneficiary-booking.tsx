@@ -15,7 +15,7 @@ import { apiJson } from "#shared/api-fetch";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import StayBooking from "../components/stay-booking";
-import type { BookingIntent, BookingLauncherProps } from "../components/booking-launcher";
+import type { BookingIntent, BookingLauncherProps } from "../components/booking-box";
 import { beneficiaryCalls, type GiftCoverage } from "./api";
 
 export default function BeneficiaryBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void }) {

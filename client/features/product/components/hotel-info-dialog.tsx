@@ -14,7 +14,8 @@ import { useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../../ui/dialog-frame";
 import { prefetchMaplibre } from "../../map/maplibre-loader";
 import { showEcoBlock } from "../lib/stay-texts";
-import type { HotelInfoKind } from "./hotel-info-button";
+
+export type HotelInfoKind = "location" | "hours" | "services" | "important";
 
 const HotelMap = lazy(() => import("./hotel-map"));
 

@@ -32,7 +32,7 @@ import { rangeLabel } from "../../search/lib/date-label";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
 import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
-import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
+import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-box";
 import { LocalTaxDialog } from "./local-tax-dialog";
 import { PriceChangeDialog } from "../../../ui/price-change-dialog";
 import { track } from "../../../shop/tracking";

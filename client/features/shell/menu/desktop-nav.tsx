@@ -15,15 +15,11 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { MENU_TABS, tabHref, type MenuTabId } from "../../../shop/links";
 import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
+import type { MegaStart } from "./mega-menu";
+export type { MegaStart };
 
 const loadMegaMenu = () => import("./mega-menu");
 type MegaMenuComponent = ComponentType<{ flow: MenuFlow; start: MegaStart }>;
-
-/** How the mega menu starts: the tab to open (still hovered) and the tab to focus (had focus). */
-export interface MegaStart {
-  open?: MenuTabId;
-  focus?: MenuTabId;
-}
 
 export function DesktopNav(props: { flow: MenuFlow }) {
   const t = useT();

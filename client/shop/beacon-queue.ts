@@ -1,0 +1,65 @@
+/**
+ * The analytics beacon's queue and body (spec 000 §7 "Analytics beacon POST
+ * {endpoint}/analytics/ga/collect/{pos}"; decisions 042, 045): what tracking.ts queues and what the
+ * beacon (analytics-beacon.ts, loaded later) or the page's `pagehide` sends. Its own module so the
+ * beacon reads the queue without importing tracking.ts, which loads it (no import circle).
+ * Browser only.
+ */
+
+/** A data-layer event: its name in `event`, the rest its parameters (GA4 shape: `ecommerce.items`). */
+export type TrackEvent = { event: string } & Record<string, unknown>;
+
+/** The beacon's body (spec 000 §7; shared/contract/analytics.ts checks it in the worker). */
+export interface BeaconBody {
+  client_id: string;
+  session_id?: string;
+  events: { name: string; params: Record<string, unknown> }[];
+}
+
+/** The beacon's URL for a point of sale: the shop's worker, which forwards to the analytics endpoint setting. */
+export function beaconUrl(pointOfSale: string): string {
+  return `/api/analytics/ga/collect/${pointOfSale}`;
+}
+
+/** The beacon's body for queued events. */
+export function beaconBody(events: readonly TrackEvent[], ids: { clientId: string; sessionId: string | null }): BeaconBody {
+  return {
+    client_id: ids.clientId,
+    ...(ids.sessionId ? { session_id: ids.sessionId } : {}),
+    events: events.map(({ event, ...params }) => ({ name: event, params })),
+  };
+}
+
+/** Events waiting for the beacon, with their point of sale. Module state of the page (browser only). */
+export const pending: { pos: string; event: TrackEvent }[] = [];
+
+/** Points of sale with queued events. */
+export function pendingPointsOfSale(): string[] {
+  return [...new Set(pending.map((p) => p.pos))];
+}
+
+/** Takes every queued event of `pos` (the beacon module calls it when it sends). */
+export function takePending(pos: string): TrackEvent[] {
+  const out: TrackEvent[] = [];
+  for (let i = 0; i < pending.length; ) {
+    if (pending[i]!.pos === pos) out.push(pending.splice(i, 1)[0]!.event);
+    else i++;
+  }
+  return out;
+}
+
+/** The Google Analytics client id of a `_ga` cookie (`GA1.1.123.456` → `123.456`), or null. */
+export function googleClientId(cookie: string): string | null {
+  return /(?:^|;\s*)_ga=GA\d\.\d+\.(\d+\.\d+)/.exec(cookie)?.[1] ?? null;
+}
+
+/** The tab's own client id when Google's is missing: random, kept for the tab's session. */
+export function tabClientId(): string {
+  try {
+    let id = sessionStorage.getItem("pasea.cid");
+    if (!id) sessionStorage.setItem("pasea.cid", (id = `shop.${crypto.randomUUID()}`));
+    return id;
+  } catch {
+    return "shop.anonymous";
+  }
+}
