@@ -12,7 +12,7 @@ import { safeOrigin } from "#shared/account-origin";
 import { validateSignin } from "#shared/account-form";
 import { useT } from "../../shop/use-shop";
 import { ACCOUNT_LINKS } from "../../shop/links";
-import { mergeWishlistAfterSignin } from "../wishlist/wishlist-store";
+import { mergeWishlistAfterSignin } from "../wishlist";
 import { accountCall } from "./account-api";
 import { AccountFrame, alertCss, FormField, submitButton } from "./form-field";
 import { useAccountForm } from "./use-form";

@@ -6,7 +6,7 @@
 import { createTranslator } from "#shared/i18n";
 import type { HomepageDocument } from "#shared/contract/cms";
 import type { ShopContext } from "../../shop/context";
-import { robotsContent } from "../cms/lib/home-flow";
+import { robotsContent } from "../cms";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import type { WithChrome } from "../../shop/page-chrome";
 import { alternateLinks, canonicalLink } from "../../shop/canonical-link";

@@ -10,7 +10,7 @@ import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { readRecentlyViewed, withoutEntry, type RecentlyViewedType } from "#shared/recently-viewed";
 import { useT } from "../../shop/use-shop";
-import { OfferCard } from "../search/components/offer-card";
+import { OfferCard } from "../search";
 import { recentCardData } from "./card-data";
 import { safeLocalStorage } from "./safe-local-storage";
 

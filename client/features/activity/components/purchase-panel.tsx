@@ -19,6 +19,7 @@ import { formatMoney } from "#shared/money";
 import { isPromoShown } from "#shared/pricing";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { clampPeople, hashWithPeople, peopleBounds, peopleFromHash, priceForPeople } from "../lib/people";
+import { loadBooking } from "../../product";
 
 export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
   const t = useT();
@@ -51,7 +52,7 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
     // The tracking code loads with the event (docs/decisions/042), not with the page.
     void import("../../../shop/tracking").then((m) => m.track(shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: d.id, label: d.label, category: "activity", priceCents: price.total })])));
     try {
-      const { createCart } = await import("../../product/api/booking");
+      const { createCart } = await loadBooking();
       const cart = await createCart(api, { packageId: d.id, checkin: d.bookingDay, nights: 0, a: people, c: 0, b: 0 }, price.total);
       queryClient.setQueryData(["cart", shop.market.pointOfSale, cart.id], cart);
       await router.navigate({ to: "/booking/$cartId", params: { cartId: cart.id } });

@@ -10,7 +10,7 @@ import { formatDay } from "#shared/dates";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../../ui/stars";
-import { rangeLabel } from "../../search/lib/date-label";
+import { rangeLabel } from "../../search";
 import { freeModification } from "./price-difference";
 
 export function BookedStay(props: { cart: Cart }) {

@@ -9,7 +9,7 @@ import { createTranslator } from "#shared/i18n";
 import type { RouterContext } from "../../../shop/context";
 import type { PageHead, WithHead } from "../../../shop/route-head";
 import { loadCart, type CartLoaderData } from "../api/cart";
-import { offersQueryOptions } from "../../search/api/offers";
+import { offersQueryOptions } from "../../search";
 import { MODIFICATION_LIMIT, modificationCriteria } from "./modification-criteria";
 
 export interface ModificationLoaderData extends CartLoaderData, WithHead {}

@@ -18,19 +18,20 @@ import type { Cart } from "#shared/contract/cart";
 import type { SearchCriteria } from "#shared/criteria";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { CartGate } from "../components/cart-gate";
-import { offersQueryOptions, offersTotal } from "../../search/api/offers";
-import { cardViewMode } from "../../search/components/card-view-mode";
-import { OfferCard } from "../../search/components/offer-card";
-import { TravellersPicker } from "../../search/components/travellers-picker";
-import { rangeLabel } from "../../search/lib/date-label";
+import { offersQueryOptions, offersTotal } from "../../search";
+import { cardViewMode } from "../../search";
+import { OfferCard } from "../../search";
+import { TravellersPicker } from "../../search";
+import { rangeLabel } from "../../search";
 import { BookedStay } from "./booked-stay";
 import { DifferenceLine } from "./difference-line";
 import { MODIFICATION_LIMIT, MODIFICATION_MAX, MODIFICATION_RADIUS_KM, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
 import { priceDifference } from "./price-difference";
+import { loadSearchCalendar } from "../../search";
 
 // The search calendar's own chunk (not the search box's dates field: sharing it would split the
 // search page's search-box chunk in two, decision 046), fetched on hover/focus and shown on click.
-const loadCalendar = () => import("../../search/components/search-calendar");
+const loadCalendar = () => loadSearchCalendar();
 const SearchCalendar = lazy(loadCalendar);
 
 export function ModificationPage() {

@@ -16,7 +16,7 @@ export function pickHomepage(response: HomepageResponse, flow: CmsFlow): Homepag
 }
 
 /** Promo bar links that can be shown: both a url and a label (spec 001 §5); the shell's rule, shared by every page family. */
-export { visiblePromoLinks as visibleCtas } from "../../promo/promo-bar-for";
+export { visiblePromoLinks as visibleCtas } from "../../promo";
 
 /**
  * Discount percent of a box, shown only above 5 % (spec 001 §3 Box block "discount percent

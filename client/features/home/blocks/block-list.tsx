@@ -12,7 +12,7 @@ import { lazy } from "react";
 import { css } from "styled-system/css";
 import type { AnnouncementBanner, CmsBlock, CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { container } from "../../../ui/layout";
-import { countdownLeft, isKnownBlock } from "../../cms/lib/cms";
+import { countdownLeft, isKnownBlock } from "../../cms";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 
 const DeferredBlock = lazy(() => import("./deferred-block").then((m) => ({ default: m.DeferredBlock })));

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import type { CategoriesBlock as Block } from "#shared/contract/cms";
 import type { CmsFlow } from "#shared/contract/cms";
-import { CmsImage } from "../../cms/blocks/cms-image";
-import { SectionTitle } from "../../cms/blocks/section-title";
+import { CmsImage } from "../../cms";
+import { SectionTitle } from "../../cms";
 
 export function CategoriesBlock(props: { block: Block; flow: CmsFlow }) {
   const id = useId();

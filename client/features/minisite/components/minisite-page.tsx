@@ -11,9 +11,9 @@ import { MINISITE_PAGE_SIZE } from "#shared/content-routes";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
 import { container } from "../../../ui/layout";
-import { ContentMissing } from "../../content/components/content-missing";
-import { ContentError } from "../../content/components/content-error";
-import { IdeaCard } from "../../content/components/idea-card";
+import { ContentMissing } from "../../content";
+import { ContentError } from "../../content";
+import { IdeaCard } from "../../content";
 import type { MinisiteLoaderData } from "../minisite-loader";
 
 export function MinisitePage() {

@@ -11,7 +11,7 @@ import { css } from "styled-system/css";
 import { minisitePath } from "#shared/content-routes";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { container } from "../../../ui/layout";
-import { minisiteQueryOptions } from "../../cms/api/minisite-query";
+import { minisiteQueryOptions } from "../../cms";
 
 function useMinisite(slug: string) {
   const api = useApi();

@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
-import { rangeLabel } from "../../search/lib/date-label";
+import { rangeLabel } from "../../search";
 import { hasGiftCookie } from "../beneficiary/gift-cookie";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-box";
 

@@ -12,7 +12,7 @@ import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../../ui/dialog-frame";
-import { prefetchMaplibre } from "../../map/maplibre-loader";
+import { prefetchMaplibre } from "../../map";
 import { showEcoBlock } from "../lib/stay-texts";
 
 export type HotelInfoKind = "location" | "hours" | "services" | "important";

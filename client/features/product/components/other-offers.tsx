@@ -6,9 +6,9 @@
  * hydrated (the server never sees it: same markup on both sides).
  */
 import { css } from "styled-system/css";
-import type { OfferCardData } from "../../search/lib/offer-card-data";
+import type { OfferCardData } from "../../search";
 import { useMounted, useT } from "../../../shop/use-shop";
-import { OfferCard } from "../../search/components/offer-card";
+import { OfferCard } from "../../search";
 
 export function OtherOffers(props: { cards: readonly OfferCardData[]; flow: "booking" | "gifting"; hash: string }) {
   const t = useT();

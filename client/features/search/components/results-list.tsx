@@ -13,7 +13,7 @@ import type { HotelWithPackages } from "#shared/contract/offers";
 import { useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "./offer-card";
 import { cardViewMode } from "./card-view-mode";
-import { GiftBlock } from "../../cms/blocks/gift-block";
+import { GiftBlock } from "../../cms";
 import { BoxCarousel } from "../inline-blocks/box-carousel";
 import { showsInlineBlocks } from "../inline-blocks/prefetch";
 import { resultRows } from "../inline-blocks/result-rows";

@@ -25,6 +25,7 @@ import { BelowResults } from "../suggestion-links/below-results";
 import { useCardActions } from "../offers-drawer/card-actions";
 import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
 import { useResultsTracking } from "../lib/use-results-tracking";
+import { loadFamilyBars } from "../../promo";
 
 // Links only (client/ui/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
@@ -47,7 +48,7 @@ const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
-const FamilyBars = lazy(() => import("../../promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+const FamilyBars = lazy(() => loadFamilyBars().then((m) => ({ default: m.FamilyBars })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Flow } from "#shared/criteria";
 import type { RouterContext } from "../../../shop/context";
-import { cmsGiftBlockQuery } from "../../cms/api/cms-gift-block";
+import { cmsGiftBlockQuery } from "../../cms";
 import { boxBlockSerpQuery } from "./box-block-query";
 
 /** Whether a results page shows inline promotional blocks. */

@@ -14,7 +14,7 @@ import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../../ui/stars";
 import { cardPrice } from "../lib/offer-card-data";
-import { cardClose as closeButton, cardLink as seeOffer, cardPanel as panel, CLOSE_PATH } from "../../map/map-styles";
+import { cardClose as closeButton, cardLink as seeOffer, cardPanel as panel, CLOSE_PATH } from "../../map";
 import { hotelOfferQueryOptions } from "./api/map-pins";
 
 export function PinCard(props: { hotelId: number; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {

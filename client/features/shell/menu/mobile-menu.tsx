@@ -21,7 +21,7 @@ import type { Translate } from "#shared/i18n";
 import { LanguageSwitch } from "../language-switch";
 import { Icon } from "../../../ui/icons";
 import { ACCOUNT_LINKS, accountHref, GIFT_HREF, helpHref, tabHref } from "../../../shop/links";
-import { GIFT_CARD_HREF } from "../../gifting/lib/gift-menu";
+import { GIFT_CARD_HREF } from "../../gifting";
 import { menuQuery } from "./menu-query";
 
 /** A row of a level: a link, or (with children) a button that opens the next level. */
