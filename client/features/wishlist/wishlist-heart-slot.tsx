@@ -11,10 +11,9 @@
  * So no page carries the wishlist store in its first load for a visitor without a list. The
  * button's look (`HeartButton`, heart-button.tsx) is in the page's first load, and the heart reuses it.
  */
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
-import { css } from "styled-system/css";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { WishlistItem } from "#shared/wishlist";
-import { useMounted, useShop, useT } from "../../shop/use-shop";
+import { useMounted, useShop } from "../../shop/use-shop";
 import { HeartButton } from "./heart-button";
 
 const loadHeart = () => import("./wishlist-heart");
