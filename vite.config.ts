@@ -16,10 +16,16 @@ const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]s
  * the effective criteria and shared/search-request.ts left it (decision 045): only the search and
  * home pages run them, and every other page carried 3.6 KB of gzip for them.
  */
-const EVERY_PAGE = /[\\/]client[\\/]features[\\/](search[\\/]lib[\\/]hash-pending\.ts|shell[\\/](stars|hydrate-when-visible)\.tsx|shell[\\/]when-idle\.ts)$/;
+const EVERY_PAGE = /[\\/]client[\\/](features[\\/]search[\\/]lib[\\/]hash-pending\.ts|ui[\\/](stars|hydrate-when-visible)\.tsx|ui[\\/]when-idle\.ts)$/;
 /** The search page's own shared modules (decision 045): see the search-common group. */
 const SEARCH_COMMON = /[\\/](client[\\/]features[\\/]search[\\/](api[\\/]offers|lib[\\/]effective-criteria)|shared[\\/]search-request)\.ts$/;
 const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-core)[\/]build[\/]modern[\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$|node_modules[\/](maplibre-gl|react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr|altcha-lib|@zootools|valibot)[\/]|[\/]shared[\/]calendar\.ts$/;
+/**
+ * The shop-wide modules that moved from client/features/shell down to client/shop (decision 069)
+ * but load on demand as before (tracking and its beacon, links, canonical link, shop rating): not
+ * in the framework chunk, which holds the shop context every page runs.
+ */
+const ON_DEMAND_SHOP = /[\\/]client[\\/]shop[\\/](tracking|analytics-beacon|beacon-queue|canonical-link|links|shop-rating|stay-tracking)\.ts$/;
 /** Shared modules only code loaded on demand uses (footer, offer cards, catch-all loader): left to Rolldown. */
 const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|gift-video|wishlist|timing|recently-viewed|stored-list|care-share|support-hours|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
 
@@ -82,7 +88,7 @@ export default defineConfig({
             // date-fns is left to Rolldown: the few functions pages run at start-up
             // (shared/criteria.ts) go to a small common chunk, the rest stays in the calendar's;
             // so do the calendar's rules (shared/calendar.ts).
-            { name: "framework", test: (id: string) => (FRAMEWORK.test(id) || EVERY_PAGE.test(id)) && !ON_DEMAND_LIBRARIES.test(id) && !ON_DEMAND_SHARED.test(id), priority: 2 },
+            { name: "framework", test: (id: string) => (FRAMEWORK.test(id) || EVERY_PAGE.test(id)) && !ON_DEMAND_LIBRARIES.test(id) && !ON_DEMAND_SHARED.test(id) && !ON_DEMAND_SHOP.test(id), priority: 2 },
             // The offers query, its request and the effective criteria: one chunk the results page
             // loads (three small ones cost it 0.26 KB more). Below the framework, so the framework's
             // modules they import stay there (decision 045).

@@ -6,11 +6,17 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { lazy } from "react";
 import type { ApiFetch } from "#shared/api-fetch";
 import { experimentsFrom } from "#shared/flags";
 import type { ShopContext } from "./shop/context";
 import { routeTree } from "./route-tree";
 import { yieldToMain } from "./boot/yield";
+import { provideMissingPage } from "./shop/missing-page";
+
+// An unknown partner's search shows the 404 page with the search widgets, loaded then: search sits
+// below that page, so the app hands it over (client/shop/missing-page.tsx, decision 069).
+provideMissingPage(lazy(() => import("./features/content/components/content-missing").then((m) => ({ default: m.ContentMissing }))));
 
 /** A QueryClient with shop defaults: 60 s freshness, one retry in the browser, none on the server. */
 export function createQueryClient(): QueryClient {

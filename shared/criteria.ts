@@ -142,7 +142,7 @@ export function parseCriteria(hash: string): SearchCriteria {
   const sRaw = get("s");
   const s = c > 0 || b > 0 || sRaw === "1" || sRaw === "true";
 
-  let checkin = one(get("checkin"), DATE);
+  const checkin = one(get("checkin"), DATE);
   let checkout = one(get("checkout"), DATE);
   if (checkin && checkout && differenceInCalendarDays(calendarDate(checkout), calendarDate(checkin)) < 1) checkout = undefined;
   if (!checkin) checkout = undefined;

@@ -10,7 +10,7 @@ import { headFromLoader } from "../shop/route-head";
 
 // The loader's code loads with the route's first navigation (its head stays: the router runs it while hydrating).
 const bookingLoader = lazyFn(() => import("../features/booking/booking-loader"), "bookingLoader");
-const modificationLoader = lazyFn(() => import("../features/search/modification/modification-loader"), "modificationLoader");
+const modificationLoader = lazyFn(() => import("../features/booking/modification/modification-loader"), "modificationLoader");
 
 export const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -42,5 +42,5 @@ export const bookingChangeRoute = createRoute({
   loader: ({ context, params }) => modificationLoader(context, params.cartId),
   headers: ({ loaderData }) => loaderStatusHeaders(loaderData?.status),
   head: headFromLoader,
-  component: lazyRouteComponent(() => import("../features/search/modification/modification-page"), "ModificationPage"),
+  component: lazyRouteComponent(() => import("../features/booking/modification/modification-page"), "ModificationPage"),
 });

@@ -6,7 +6,7 @@ import { headFromLoader } from "../shop/route-head";
 
 /** The loader's code loads with the route's first navigation; it computes the page's head too (shop/route-head.ts). */
 const homeLoader = lazyFn(() => import("../features/home/home-loader"), "homeLoader");
-import { homeFlow } from "../features/home/lib/home-flow";
+import { homeFlow } from "../features/cms/lib/home-flow";
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

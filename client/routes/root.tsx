@@ -7,9 +7,9 @@ import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
 import { useShop } from "../shop/use-shop";
 import { Header } from "../features/shell/header";
-import { HydrateWhenVisible } from "../features/shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../ui/hydrate-when-visible";
 import { SkipLink } from "../features/shell/skip-link";
-import { isSimplifiedRoute } from "../features/shell/menu/links";
+import { isSimplifiedRoute } from "../shop/links";
 import { chromeOf } from "../shop/page-chrome";
 
 // The footer is links and text below the fold: its code loads and hydrates at the first interaction (issue 13, JS budget).

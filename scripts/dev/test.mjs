@@ -3,22 +3,24 @@
  * as soon as the stages it needs have passed, two lanes at once (the machine has 2 cores and no
  * stage keeps both busy; docs/decisions/060):
  *
- *   lane 1:  build ── typecheck ── unit ── workers   (workers also waits for seed: it reads .seed/)
+ *   lane 1:  build ── typecheck ── lint ── unit ── workers   (workers also waits for seed: it reads .seed/)
  *   lane 2:  seed ─────────── e2e                     (e2e also waits for build)
  *
  * - build: Panda codegen + Vite client build (scripts/dev/build.mjs);
  * - seed: the catalog seed built and loaded into the local D1 (scripts/seed/apply.sh);
  * - typecheck: `tsc -p tsconfig.json`;
+ * - lint: ESLint, zero warnings (`npm run lint`; eslint.config.js: hooks, typescript-eslint, the
+ *   direction of the house and no import circles; docs/decisions/069);
  * - unit: vitest in Node (vitest.node.config.ts);
  * - workers: vitest in workerd with D1 (vitest.workers.config.ts; its own in-memory D1, not the
  *   local one the e2e server uses);
  * - e2e: Playwright in Chromium against wrangler dev (tests/e2e/run.mjs).
  *
- * typecheck, unit and workers run niced (`nice -n 10`): seed then e2e is the longest path, so
+ * typecheck, lint, unit and workers run niced (`nice -n 10`): seed then e2e is the longest path, so
  * lane 1 takes the CPU it leaves. Each line a stage prints is prefixed with its name. The first
  * failing stage stops the others (their process groups get SIGTERM; run.mjs stops its wrangler
  * then) and the run exits 1. `TEST_SERIAL=1` runs the stages one after the other, unprefixed:
- * build, seed, typecheck, unit, workers, e2e (the old behaviour).
+ * build, seed, typecheck, lint, unit, workers, e2e (the old behaviour).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,7 +36,8 @@ const STAGES = [
   { name: "build", cmd: "node", args: ["scripts/dev/build.mjs"], after: [] },
   { name: "seed", cmd: "bash", args: ["scripts/seed/apply.sh"], after: [] },
   { name: "typecheck", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"], after: ["build"], nice: true },
-  { name: "unit", cmd: "npx", args: ["vitest", "run", "-c", "vitest.node.config.ts"], after: ["typecheck"], nice: true },
+  { name: "lint", cmd: "npx", args: ["eslint", "--max-warnings", "0", "."], after: ["typecheck"], nice: true },
+  { name: "unit", cmd: "npx", args: ["vitest", "run", "-c", "vitest.node.config.ts"], after: ["lint"], nice: true },
   { name: "e2e", cmd: "node", args: ["tests/e2e/run.mjs"], after: ["build", "seed"] },
   { name: "workers", cmd: "npx", args: ["vitest", "run", "-c", "vitest.workers.config.ts"], after: ["unit", "seed"], nice: true },
 ];
@@ -87,7 +90,7 @@ function runStage(stage, parallel) {
 
 try {
   if (process.env.TEST_SERIAL === "1") {
-    for (const name of ["build", "seed", "typecheck", "unit", "workers", "e2e"]) await runStage(STAGES.find((s) => s.name === name), false);
+    for (const name of ["build", "seed", "typecheck", "lint", "unit", "workers", "e2e"]) await runStage(STAGES.find((s) => s.name === name), false);
   } else {
     const done = new Map();
     const start = (stage) => {

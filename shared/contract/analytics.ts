@@ -14,7 +14,7 @@ export { ANALYTICS_MAX_BODY_BYTES };
 
 /**
  * Shopper-behaviour events, not sent from the customer-care host (spec 001 §6; decision 029).
- * The browser's copy is client/features/shell/tracking.ts SHOPPER_EVENTS (a unit test keeps them equal).
+ * The browser's copy is client/shop/tracking.ts SHOPPER_EVENTS (a unit test keeps them equal).
  */
 export const SHOPPER_EVENT_NAMES = ["add_to_cart", "view_item", "view_item_list", "personalization_item", "select_item"] as const;
 

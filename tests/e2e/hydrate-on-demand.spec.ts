@@ -1,5 +1,5 @@
 /**
- * Code loaded on demand (issue 13, initial JS <= 130 KB; client/features/shell/hydrate-when-visible.tsx):
+ * Code loaded on demand (issue 13, initial JS <= 130 KB; client/ui/hydrate-when-visible.tsx):
  * the home page's CMS blocks, the footer, the search page's results list and pagination are
  * server-rendered links and pictures whose code loads at the visitor's first interaction, or at once
  * when their content must change. Before that, their server HTML stays on screen, whole.

@@ -12,7 +12,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
-import { get } from "./http";
 import { bookableCheckin, plusDays } from "./stay-dates";
 
 const STAY = 101055;

@@ -6,7 +6,7 @@
  * Read by POST /carts.json (Buy for myself) and POST /gift-carts.json (Offer). No date: an
  * activity is bought as a voucher, the day chosen later.
  */
-import { NOT_BOOKABLE, PriceChangedError } from "./cart";
+import { NOT_BOOKABLE, PriceChangedError } from "./cart-errors";
 import { activityDetail } from "./activity-detail";
 import { CatalogError } from "./http";
 import type { Lang } from "./locale";

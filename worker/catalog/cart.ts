@@ -36,15 +36,9 @@ import { all, prepare } from "./sql";
 import { maskCode } from "./gift-code";
 import * as v from "valibot";
 
-/** Message of a stay that cannot be booked (spec 001 §5). */
-export const NOT_BOOKABLE = "The offer is not bookable with these criterias";
+import { NOT_BOOKABLE, PriceChangedError } from "./cart-errors";
 
-/** A 409 answer: the price moved since the shopper agreed to it. */
-export class PriceChangedError extends Error {
-  constructor(readonly expected: number, readonly current: number) {
-    super(`The price changed from ${expected} to ${current} cents`);
-  }
-}
+export { NOT_BOOKABLE, PriceChangedError };
 
 interface CartRow {
   id: string;

@@ -9,7 +9,7 @@
  * flow): the range of the packages' unit prices, and each hotel in the one bucket of its lowest
  * unit price, so the buckets add up to the total (issue 25 item 11).
  */
-import { bucketCaseSql, facilityFacetSql, PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
+import { bucketCaseSql, facilityFacetSql, SCORE_TIERS } from "./facet-tiers";
 import type { SearchQuery } from "./search-query";
 import { and, buildSearchSql, type FacetGroup } from "./search-sql";
 import { unionAll } from "./sql";

@@ -1,7 +1,7 @@
 /**
  * `/api/analytics/ga/collect/:pos`: the storefront's analytics beacon (spec 000 §7 "Analytics
  * beacon POST {endpoint}/analytics/ga/collect/{pos}", §9 retries on the browser's side:
- * client/features/shell/analytics-beacon.ts; docs/decisions/042).
+ * client/shop/analytics-beacon.ts; docs/decisions/042).
  *
  * The browser posts to its own worker (same origin: no CSP entry, no third-party cookie); the
  * worker checks the body (shared/contract/analytics.ts), drops the shopper-behaviour events on the

@@ -8,7 +8,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { css } from "styled-system/css";
 import { userAccountName } from "#shared/account-cookies";
 import { useT } from "../../shop/use-shop";
-import { ACCOUNT_LINKS } from "../shell/menu/links";
+import { ACCOUNT_LINKS } from "../../shop/links";
 import { signOut } from "./account-api";
 
 export default function AccountMenu(props: { anchor: RefObject<HTMLAnchorElement | null>; onClose: () => void }) {

@@ -13,7 +13,7 @@ import type { ProductCard } from "#shared/contract/common";
 import { formatMoney } from "#shared/money";
 import { marketClock } from "#shared/calendar";
 import { useShop, useT } from "../../shop/use-shop";
-import { Stars } from "../shell/stars";
+import { Stars } from "../../ui/stars";
 import { accountCall } from "./account-api";
 import { AccountFrame } from "./form-field";
 

@@ -11,8 +11,9 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { userAccountName } from "#shared/account-cookies";
 import { useShop } from "../../shop/use-shop";
+import { loadWishlistDrawer } from "../wishlist";
 
-const loadDrawer = () => import("../wishlist/wishlist-drawer");
+const loadDrawer = () => loadWishlistDrawer();
 const loadMenu = () => import("./account-menu");
 const WishlistDrawer = lazy(loadDrawer);
 const AccountMenu = lazy(loadMenu);

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { signinHref } from "#shared/account-origin";
 import { useT } from "../../shop/use-shop";
-import { ACCOUNT_LINKS } from "../shell/menu/links";
+import { ACCOUNT_LINKS } from "../../shop/links";
 import { accountCall, signOut } from "./account-api";
 import { AccountFrame, submitButton } from "./form-field";
 

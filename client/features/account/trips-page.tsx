@@ -10,7 +10,7 @@ import { validateLookup } from "#shared/account-form";
 import { formatMoney } from "#shared/money";
 import { formatDay } from "#shared/dates";
 import { useShop, useT } from "../../shop/use-shop";
-import { ACCOUNT_LINKS } from "../shell/menu/links";
+import { ACCOUNT_LINKS } from "../../shop/links";
 import { accountCall } from "./account-api";
 import { AccountFrame, alertCss, FormField, submitButton } from "./form-field";
 import { SignInPrompt } from "./profile-page";

@@ -4,7 +4,7 @@
  * after mount: the server HTML shows the title only (the page cache serves it to everyone).
  */
 import { useMounted, useT } from "../../shop/use-shop";
-import { WishlistList } from "../wishlist/wishlist-list";
+import { WishlistList } from "../wishlist";
 import { AccountFrame } from "./form-field";
 
 export function WishlistPage() {

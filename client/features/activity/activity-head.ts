@@ -9,7 +9,7 @@ import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
 import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
 
 export interface ActivityLoaderData extends WithHead {
   id: number | null;

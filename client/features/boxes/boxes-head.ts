@@ -6,7 +6,7 @@
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
 import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
 import { canonicalBoxPath } from "./lib/box-format";
 import { BOX_ROUTE_WORD } from "./lib/box-route-words";
 

@@ -8,7 +8,7 @@ import type { RouterContext, ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import { CONTACT_PATHS } from "#shared/contact-routes";
 import type { Language } from "#shared/markets";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
 import { supportHoursLines, withinHours } from "#shared/support-hours";
 
 /**

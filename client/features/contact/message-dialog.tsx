@@ -24,7 +24,7 @@ import {
   type ContactErrors, type ContactField, type ContactFormInput,
 } from "#shared/contact-form";
 import { useShop, useT } from "../../shop/use-shop";
-import { DialogFrame } from "../shell/dialog-frame";
+import { DialogFrame } from "../../ui/dialog-frame";
 import { solveContactCaptcha } from "./captcha";
 
 const EMPTY: ContactFormInput = { contact_reason: "", Booking_ID__c: "", name: "", email: "", phone: "", description: "" };

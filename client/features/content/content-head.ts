@@ -9,7 +9,7 @@ import { createTranslator } from "#shared/i18n";
 import type { Language } from "#shared/markets";
 import type { ShopContext } from "../../shop/context";
 import { outageHead, type PageHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink, withXDefault } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink, withXDefault } from "../../shop/canonical-link";
 
 export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" } as const;
 

@@ -9,7 +9,7 @@ import type { StaticContent } from "#shared/content-contract";
 import { CONTENT_PAGE_KEYS, contentPagePath, parseSlug, type ContentPageKey } from "#shared/content-routes";
 import type { RouterContext } from "../../shop/context";
 import type { WithHead } from "../../shop/route-head";
-import { fetchStaticContent } from "./api/content";
+import { fetchStaticContent } from "../cms";
 import { contentHead } from "./content-head";
 
 export interface ContentLoaderData extends WithHead {

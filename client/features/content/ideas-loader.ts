@@ -9,7 +9,7 @@ import type { IdeasPage } from "#shared/content-contract";
 import { ideasCityPath, ideasThemePath, parseIdeasId } from "#shared/content-routes";
 import type { RouterContext } from "../../shop/context";
 import type { WithHead } from "../../shop/route-head";
-import { fetchIdeasPage } from "./api/content";
+import { fetchIdeasPage } from "../cms";
 import { contentHead } from "./content-head";
 
 export interface IdeasLoaderData extends WithHead {

@@ -6,11 +6,11 @@
 import { createTranslator } from "#shared/i18n";
 import type { HomepageDocument } from "#shared/contract/cms";
 import type { ShopContext } from "../../shop/context";
-import { robotsContent } from "./lib/home-flow";
+import { robotsContent } from "../cms";
 import type { PageHead, WithHead } from "../../shop/route-head";
 import type { WithChrome } from "../../shop/page-chrome";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
-import { shopOrganizationJsonLd } from "../shell/shop-rating";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
+import { shopOrganizationJsonLd } from "../../shop/shop-rating";
 
 /** What the head needs from the loader: the SEO of the document shown (null: the built-in page). */
 export interface HomeLoaderData extends WithHead, WithChrome {

@@ -8,12 +8,13 @@ import { css } from "styled-system/css";
 import type { CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { lazy } from "react";
-import { container } from "../shell/layout";
-import { HydrateWhenVisible } from "../shell/hydrate-when-visible";
+import { container } from "../../ui/layout";
+import { HydrateWhenVisible } from "../../ui/hydrate-when-visible";
+import { loadSearchBox } from "../search";
 
 // Server-rendered; its code loads and hydrates at the visitor's first interaction, which it then
 // replays (shell/interaction-replay.ts): the page's JavaScript budget (issue 13).
-const SearchBox = lazy(() => import("../search/components/search-box").then((m) => ({ default: m.SearchBox })));
+const SearchBox = lazy(() => loadSearchBox().then((m) => ({ default: m.SearchBox })));
 
 export function HomeHero(props: { jumbotron: HomepageDocument["jumbotron"]; flow: CmsFlow }) {
   const { jumbotron } = props;

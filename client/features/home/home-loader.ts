@@ -7,13 +7,13 @@
  */
 import type { CmsFlow } from "#shared/contract/cms";
 import type { RouterContext } from "../../shop/context";
-import { prefetchThemes } from "../search/api/themes";
-import { announcementBannersQuery } from "../shell/announcement-query";
-import { cmsGiftBlockQuery } from "./api/cms-gift-block";
+import { prefetchThemes } from "../search";
+import { announcementBannersQuery } from "../promo";
+import { cmsGiftBlockQuery } from "../cms";
 import { popularStaysQuery } from "./api/popular-stays";
 import { cmsHomepageQuery } from "./api/cms-homepage";
-import { cmsPromoBarsQuery } from "../shell/promo/promo-bars-query";
-import { pickHomepage } from "./lib/cms";
+import { cmsPromoBarsQuery } from "../promo";
+import { pickHomepage } from "../cms";
 import { homeHead, type HomeLoaderData } from "./home-head";
 
 /**

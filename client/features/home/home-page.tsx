@@ -11,13 +11,13 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useApi, useShop, useT } from "../../shop/use-shop";
 import { cmsHomepageQuery } from "./api/cms-homepage";
-import { cmsGiftBlockQuery } from "./api/cms-gift-block";
+import { cmsGiftBlockQuery } from "../cms";
 import { BlockList, DeferredGiftBlock, DeferredTopBars } from "./blocks/block-list";
 import { HomeHero } from "./home-hero";
 import { builtInHomepage } from "./lib/built-in";
-import { giftBannerFor, homeFlow, pickHomepage } from "./lib/cms";
-import { RecentlyViewedSlot } from "../recently-viewed/mount";
-import { container } from "../shell/layout";
+import { giftBannerFor, homeFlow, pickHomepage } from "../cms";
+import { RecentlyViewedSlot } from "../recently-viewed";
+import { container } from "../../ui/layout";
 
 export function HomePage() {
   const t = useT();

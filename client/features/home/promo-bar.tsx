@@ -9,9 +9,9 @@ import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { useApi, useShop, useT } from "../../shop/use-shop";
-import { cmsPromoBarsQuery } from "../shell/promo/promo-bars-query";
-import { visiblePromoLinks } from "../shell/promo/promo-bar-for";
-import { PromoBarFrame, PromoLinks } from "../shell/promo/promo-bar-view";
+import { cmsPromoBarsQuery } from "../promo";
+import { visiblePromoLinks } from "../promo";
+import { PromoBarFrame, PromoLinks } from "../promo";
 
 const TABS = [
   { flow: "booking", href: "/" },

@@ -6,7 +6,7 @@
 import { createTranslator } from "#shared/i18n";
 import type { ShopContext } from "../../shop/context";
 import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
 import type { HotelInputs } from "./lib/hotel-inputs";
 
 export interface HotelLoaderData extends WithHead {

@@ -9,7 +9,7 @@ import type { RouterContext } from "../../shop/context";
 import { hotelDetailQueryOptions } from "./api/hotel-detail";
 import { hotelHead, type HotelLoaderData } from "./hotel-head";
 import { hotelIdOf, hotelInputs } from "./lib/hotel-inputs";
-import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
+import { prefetchTopBars } from "../promo";
 
 export async function hotelLoader(context: RouterContext, rawId: string, hash: string, path: string, minisite: string | null = null): Promise<HotelLoaderData> {
   // The hotel page is of the product family: its announcement banner and promo bar (spec 001 §2).

@@ -100,6 +100,7 @@ export function PinMap<P extends PinBase>(props: PinMapProps<P>) {
       });
     return () => {
       cancelled = true;
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- markersRef holds one Map for the component's life
       for (const marker of markersRef.current.values()) marker.remove();
       markersRef.current.clear();
       mapRef.current?.remove();

@@ -11,7 +11,7 @@ import { createTranslator } from "#shared/i18n";
 import { parseSlug } from "#shared/content-routes";
 import type { RouterContext } from "../../shop/context";
 import { outageHead, type WithHead } from "../../shop/route-head";
-import { fetchMinisite, fetchMinisiteOffers } from "../content/api/content";
+import { fetchMinisite, fetchMinisiteOffers } from "../cms";
 
 export interface MinisiteLoaderData extends WithHead {
   status: "ok" | "missing" | "error";

@@ -8,7 +8,7 @@ import { createTranslator } from "#shared/i18n";
 import type { StayPriceInputs } from "#shared/pricing";
 import type { ShopContext } from "../../shop/context";
 import { outageHead, type PageHead, type WithHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
 import { jsonLdText, stayJsonLd, type StayLdDetail } from "./lib/stay-json-ld";
 
 export interface StayLoaderData extends WithHead {

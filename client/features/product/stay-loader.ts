@@ -11,7 +11,8 @@ import type { StayPriceInputs } from "#shared/pricing";
 import type { RouterContext } from "../../shop/context";
 import { stayHead, type StayLoaderData } from "./stay-head";
 import { detailQueryOptions } from "./api/detail";
-import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
+import { prefetchTopBars } from "../promo";
+import { loadMinisiteQuery } from "../cms";
 
 export async function stayLoader(context: RouterContext, rawId: string, inputs: StayPriceInputs, path: string): Promise<StayLoaderData> {
   // Announcement banner and promo bar of the product family (spec 001 §2), beside the detail.
@@ -19,7 +20,7 @@ export async function stayLoader(context: RouterContext, rawId: string, inputs: 
   const [{ detail, ...data }] = await Promise.all([
     stayData(context, rawId, inputs),
     prefetchTopBars(context),
-    inputs.minisite ? import("../minisite/api/minisite-query").then((m) => m.ensureMinisite(context, context.shop.market.pointOfSale, inputs.minisite!)) : null,
+    inputs.minisite ? loadMinisiteQuery().then((m) => m.ensureMinisite(context, context.shop.market.pointOfSale, inputs.minisite!)) : null,
   ]);
   return { ...data, head: stayHead(context.shop, data, path, detail) };
 }

@@ -5,7 +5,7 @@
  * ACTIVITY, priced for two) shows the price per person as activity cards do. Cents. Pure.
  */
 import type { RecentlyViewedItem } from "#shared/recently-viewed";
-import type { OfferCardData } from "../search/lib/offer-card-data";
+import type { OfferCardData } from "../search";
 
 /** People a recently-viewed price is for (the page's default party). */
 export const RECENT_PRICE_PEOPLE = 2;

@@ -21,7 +21,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import type { RecentlyViewedType } from "#shared/recently-viewed";
-import { whenNearViewport } from "../shell/when-near-viewport";
+import { whenNearViewport } from "../../ui/when-near-viewport";
+import { safeLocalStorage } from "./safe-local-storage";
 
 const RecentlyViewedCarousel = lazy(() => import("./recently-viewed-carousel").then((m) => ({ default: m.RecentlyViewedCarousel })));
 
@@ -62,15 +63,6 @@ export function useRecordView(viewed: Viewed | null): void {
     if (window.scrollY > 0) record();
     return stop;
   }, [key]);
-}
-
-/** localStorage, or null where reading the property itself throws (storage disabled). */
-export function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** `ruled`: a rule above the carousel, as the stay page's sections have. */

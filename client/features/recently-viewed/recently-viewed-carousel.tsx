@@ -10,9 +10,9 @@ import { useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { readRecentlyViewed, withoutEntry, type RecentlyViewedType } from "#shared/recently-viewed";
 import { useT } from "../../shop/use-shop";
-import { OfferCard } from "../search/components/offer-card";
+import { OfferCard } from "../search";
 import { recentCardData } from "./card-data";
-import { safeLocalStorage } from "./mount";
+import { safeLocalStorage } from "./safe-local-storage";
 
 export function RecentlyViewedCarousel(props: { exclude?: { id: number; type: RecentlyViewedType }; ruled?: boolean }) {
   const t = useT();

@@ -7,7 +7,7 @@ import { createTranslator } from "#shared/i18n";
 import { PAGE_SIZE } from "#shared/search-path";
 import type { ShopContext } from "../../shop/context";
 import type { PageHead, WithHead } from "../../shop/route-head";
-import { alternateLinks, canonicalLink } from "../shell/canonical-link";
+import { alternateLinks, canonicalLink } from "../../shop/canonical-link";
 
 export interface SearchLoaderData extends WithHead {
   serverCriteria: SearchCriteria;

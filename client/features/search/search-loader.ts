@@ -17,7 +17,8 @@ import { suggestionLinksQueryOptions } from "./suggestion-links/suggestion-links
 import { effectiveCriteria } from "./lib/effective-criteria";
 import { prefetchInlineBlocks } from "./inline-blocks/prefetch";
 import { searchHead, type SearchLoaderData } from "./search-head";
-import { prefetchTopBars } from "../shell/promo/prefetch-top-bars";
+import { prefetchTopBars } from "../promo";
+import { loadMinisiteQuery } from "../cms";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already
@@ -29,7 +30,7 @@ export async function searchLoader(context: RouterContext, destination: string |
   const location = parseDestinationSegment(destination);
   const serverCriteria: SearchCriteria = { ...DEFAULT_CRITERIA, location: location ?? null, ...(minisite ? { minisite } : {}) };
   // The partner's code loads only for a scoped search (not in the search page's first load).
-  if (minisite && (await (await import("../minisite/api/minisite-query")).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
+  if (minisite && (await (await loadMinisiteQuery()).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
     return withHead(context, { serverCriteria, flow, page, path, totalCount: null, destination: null, failed: false, minisiteMissing: true });
   }
   const themes = prefetchThemes(context);

@@ -4,7 +4,8 @@
  * the results page and this adapter share one chunk).
  */
 import { useLoaderData } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { MissingPage } from "../../shop/missing-page";
 import { ResultsPage } from "./components/results-page";
 import type { SearchLoaderData } from "./search-head";
 
@@ -12,10 +13,9 @@ export function SearchRoutePage() {
   return <SearchResults data={useLoaderData({ strict: false }) as SearchLoaderData} />;
 }
 
-// Only a search scoped to an unknown partner shows it (decision 048): loaded then.
-const ContentMissing = lazy(() => import("../content/components/content-missing").then((m) => ({ default: m.ContentMissing })));
+// Only a search scoped to an unknown partner shows it (decision 048): loaded then (client/shop/missing-page.tsx).
 
 export function SearchResults({ data }: { data: SearchLoaderData }) {
-  if (data.minisiteMissing) return <Suspense fallback={null}><ContentMissing /></Suspense>;
+  if (data.minisiteMissing) return <Suspense fallback={null}><MissingPage /></Suspense>;
   return <ResultsPage serverCriteria={data.serverCriteria} flow={data.flow} page={data.page} path={data.path} serverFailed={data.failed} />;
 }

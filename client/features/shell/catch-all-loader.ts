@@ -9,8 +9,8 @@ import { isPlannedScreenPath } from "#shared/planned-screens";
 import { looksLikeSearchPath, type searchLoaderDeps } from "#shared/search-path";
 import type { RouterContext } from "../../shop/context";
 import type { WithHead } from "../../shop/route-head";
-import { homeLoader } from "../home/home-loader";
-import { searchLoader } from "../search/search-loader";
+import { homeLoader } from "../home";
+import { searchLoader } from "../search";
 
 export async function catchAllLoader(context: RouterContext, deps: ReturnType<typeof searchLoaderDeps>, pathname: string, hash: string) {
   if (isPlannedScreenPath(pathname)) {

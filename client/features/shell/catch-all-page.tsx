@@ -6,13 +6,13 @@ import { useLoaderData } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../shop/use-shop";
-import { SearchResults } from "../search/search-route-page";
-import type { SearchLoaderData } from "../search/search-head";
-import { SearchBox } from "../search/components/search-box";
-import { HomePage } from "../home/home-page";
-import { PopularStays } from "../home/blocks/top-search-results-block";
-import { BlockErrorBoundary } from "./error-boundary";
-import { container } from "./layout";
+import { SearchResults } from "../search";
+import type { SearchLoaderData } from "../search";
+import { SearchBox } from "../search";
+import { HomePage } from "../home";
+import { PopularStays } from "../home";
+import { BlockErrorBoundary } from "../../ui/error-boundary";
+import { container } from "../../ui/layout";
 import { NotFoundPage } from "./not-found-page";
 
 export function CatchAllPage() {

@@ -17,9 +17,9 @@ import { formatMoney } from "#shared/money";
 import { supportHoursLines } from "#shared/support-hours";
 import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
-import { shopRatingText } from "./shop-rating";
+import { shopRatingText } from "../../shop/shop-rating";
 import { paymentBrands } from "./payment-brands";
-import { ACCOUNT_LINKS, helpHref } from "./menu/links";
+import { ACCOUNT_LINKS, helpHref } from "../../shop/links";
 
 export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
   const showLegal = props.showLegal ?? true;

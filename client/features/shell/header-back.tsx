@@ -10,8 +10,8 @@ import type { SyntheticEvent } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useT } from "../../shop/use-shop";
-import { Icon } from "./menu/icons";
-import { backTarget } from "./menu/links";
+import { Icon } from "../../ui/icons";
+import { backTarget } from "../../shop/links";
 
 export function HeaderBack() {
   const t = useT();

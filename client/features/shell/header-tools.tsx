@@ -7,10 +7,10 @@
 import { useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { useShop, useT } from "../../shop/use-shop";
-import { Icon, type IconName } from "./menu/icons";
-import { accountHref, GIFT_HREF, helpHref, WISHLIST_HREF } from "./menu/links";
-import { HeaderAccountTool } from "../account/header-account-tool";
-import { GiftMenuTool } from "../gifting/components/gift-menu-tool";
+import { Icon, type IconName } from "../../ui/icons";
+import { accountHref, GIFT_HREF, helpHref, WISHLIST_HREF } from "../../shop/links";
+import { HeaderAccountTool } from "../account";
+import { GiftMenuTool } from "../gifting";
 
 export function HeaderTools(props: { simplified: boolean }) {
   const t = useT();

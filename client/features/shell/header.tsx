@@ -18,12 +18,12 @@ import { css } from "styled-system/css";
 import { logoShapes } from "#shared/illustrations/logo";
 import type { MenuFlow } from "#shared/contract/menu";
 import { useShop, useT } from "../../shop/use-shop";
-import { HydrateWhenVisible } from "./hydrate-when-visible";
+import { HydrateWhenVisible } from "../../ui/hydrate-when-visible";
 import { BurgerButton } from "./menu/burger-button";
 import { DesktopNav } from "./menu/desktop-nav";
 import { FLOW_TABS, pageFlow, type HeaderFlow } from "./menu/flow-tabs";
 import { useFlowSwitchClick } from "./menu/flow-switch-click";
-import { isSimplifiedRoute, menuFlow } from "./menu/links";
+import { isSimplifiedRoute, menuFlow } from "../../shop/links";
 
 const LOGO = { __html: logoShapes() };
 

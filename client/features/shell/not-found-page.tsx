@@ -2,13 +2,13 @@
  * 404 page (spec 001 §2 "404 page", §8): 'Oops!', the explanation with the error code, and a
  * button back to the homepage; with a hotelId in the hash and offers of that hotel found, the
  * 'Too late!' variant with those offers instead (loaded on demand: not-found-too-late.tsx). Either
- * way the address is logged with `/error` (spec 001 §7; content/log-not-found.ts).
+ * way the address is logged with `/error` (spec 001 §7; log-not-found.ts).
  */
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { useShop, useT } from "../../shop/use-shop";
-import { useLogNotFound } from "../content/log-not-found";
+import { useLogNotFound } from "./log-not-found";
 import { useHashHotelId } from "./hash-hotel-id";
 
 const NotFoundTooLate = lazy(() => import("./not-found-too-late"));

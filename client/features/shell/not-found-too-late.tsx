@@ -13,8 +13,8 @@ import type { OffersResponse } from "#shared/contract/offers";
 import { DEFAULT_CRITERIA } from "#shared/criteria";
 import { offersBody } from "#shared/search-request";
 import { useApi, useShop, useT } from "../../shop/use-shop";
-import { OfferCard } from "../search/components/offer-card";
-import { toOfferCardData } from "../search/lib/offer-card-data";
+import { OfferCard } from "../search";
+import { toOfferCardData } from "../search";
 
 /** At most this many offers of the hotel are shown (spec 001 §9: carousels of the hotel's offers). */
 const MAX_OFFERS = 6;

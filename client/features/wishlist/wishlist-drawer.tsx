@@ -7,7 +7,7 @@
  */
 import { css } from "styled-system/css";
 import { useT } from "../../shop/use-shop";
-import { DialogFrame } from "../shell/dialog-frame";
+import { DialogFrame } from "../../ui/dialog-frame";
 import { WishlistList } from "./wishlist-list";
 
 export default function WishlistDrawer(props: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => HTMLElement | null }) {

@@ -7,7 +7,7 @@
  */
 import { inWishlist, type WishlistItem } from "#shared/wishlist";
 import { useMounted, useShop } from "../../shop/use-shop";
-import { HeartButton } from "./wishlist-heart-slot";
+import { HeartButton } from "./heart-button";
 import { toggleWishlistItem, useWishlist } from "./wishlist-store";
 
 export function WishlistHeart(props: { item: WishlistItem; variant?: "card" | "page" }) {

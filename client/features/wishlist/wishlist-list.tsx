@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { css } from "styled-system/css";
 import type { WishlistItem, WishlistKind } from "#shared/wishlist";
 import { useT } from "../../shop/use-shop";
-import { Stars } from "../shell/stars";
+import { Stars } from "../../ui/stars";
 import { WishlistHeart } from "./wishlist-heart";
 import { useWishlist } from "./wishlist-store";
 

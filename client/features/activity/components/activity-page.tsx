@@ -16,15 +16,16 @@ import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { HotelGallery } from "../../hotel/components/hotel-gallery";
-import { Stars } from "../../shell/stars";
+import { HotelGallery } from "../../hotel";
+import { Stars } from "../../../ui/stars";
 import { activityDetailQueryOptions } from "../api/activity-detail";
 import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
-import { useRecordView } from "../../recently-viewed/mount";
+import { useRecordView } from "../../recently-viewed";
+import { loadNotFoundPage } from "../../shell";
 
-const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
 const ActivityExpired = lazy(() => import("./activity-expired").then((m) => ({ default: m.ActivityExpired })));
 
 export function ActivityPage() {

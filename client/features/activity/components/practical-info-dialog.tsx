@@ -8,8 +8,9 @@
 import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
-import type { PracticalTopic } from "./practical-info";
+import { DialogFrame } from "../../../ui/dialog-frame";
+
+export type PracticalTopic = "gettingThere" | "openingHours" | "thingsToKnow";
 
 export default function PracticalInfoDialog(props: { topic: PracticalTopic; info: ActivityDetailResponse["practicalInfo"]; onClose: () => void }) {
   const t = useT();

@@ -7,8 +7,9 @@ import { lazy, Suspense, useState } from "react";
 import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useT } from "../../../shop/use-shop";
+import type { PracticalTopic } from "./practical-info-dialog";
+export type { PracticalTopic };
 
-export type PracticalTopic = "gettingThere" | "openingHours" | "thingsToKnow";
 const TOPICS: readonly PracticalTopic[] = ["gettingThere", "openingHours", "thingsToKnow"];
 
 const loadDialog = () => import("./practical-info-dialog");

@@ -17,7 +17,7 @@ import { ApiError } from "#shared/api-fetch";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import { createActivityCart, createActivityGift } from "../api/purchase";
 
 export type PurchaseMode = "offer" | "own";
@@ -39,7 +39,7 @@ export function PurchaseDialog(props: { mode: PurchaseMode; detail: ActivityDeta
     setBusy(true);
     setMessage(null);
     // The tracking code loads with the event (docs/decisions/042), not with the page.
-    void import("../../shell/tracking").then((m) => m.track(shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: d.id, label: d.label, category: "activity", priceCents: price.total })])));
+    void import("../../../shop/tracking").then((m) => m.track(shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: d.id, label: d.label, category: "activity", priceCents: price.total })])));
     try {
       if (mode === "own") {
         const cart = await createActivityCart(api, d.id, price.people, price.total);

@@ -20,7 +20,7 @@ import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { cartRequoteOptions, replaceCart } from "../api/requote";
 import { productReturnHref } from "../lib/return-href";
 
-const PriceChangeDialog = lazy(() => import("../../product/components/price-change-dialog").then((m) => ({ default: m.PriceChangeDialog })));
+const PriceChangeDialog = lazy(() => import("../../../ui/price-change-dialog").then((m) => ({ default: m.PriceChangeDialog })));
 
 export function CartRequote(props: { cart: Cart }) {
   const t = useT();

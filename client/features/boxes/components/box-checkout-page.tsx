@@ -5,7 +5,7 @@
  * price and delivery) and that the embedded catalog takes no money (README, PAYMENT_PROVIDER).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLoaderData, useSearch } from "@tanstack/react-router";
+import { Link, useLoaderData } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -19,7 +19,6 @@ export function BoxCheckoutPage() {
   const api = useApi();
   const { market } = useShop();
   const data = useLoaderData({ strict: false }) as BoxLoaderData;
-  const search = useSearch({ strict: false }) as { code?: string; giftFormat?: string };
   const query = useQuery({ ...boxDetailQueryOptions(api, market.pointOfSale, data.code), enabled: data.status === "ok" });
   const box = query.data;
   const money = (c: number) => formatMoney(c, market.pointOfSale);

@@ -8,7 +8,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
-import { whenNearViewport } from "../../shell/when-near-viewport";
+import { whenNearViewport } from "../../../ui/when-near-viewport";
+import { Skeleton } from "./box-offers-skeleton";
 
 const BoxOffers = lazy(() => import("./box-offers").then((m) => ({ default: m.BoxOffers })));
 
@@ -33,17 +34,6 @@ export function BoxOffersSection(props: { code: string; title: string }) {
   );
 }
 
-/** Grey card shapes while the carousel's code or first page loads. */
-export function Skeleton() {
-  return (
-    <div aria-hidden="true" className={row}>
-      {[0, 1, 2, 3].map((i) => <div key={i} className={ghost} />)}
-    </div>
-  );
-}
-
 const section = css({ mt: "12" });
 const h2 = css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", m: 0, mb: "2" });
 const reserved = css({ minH: "22rem" });
-const row = css({ display: "flex", gap: "4", overflow: "hidden", pt: "8" });
-const ghost = css({ flex: { base: "0 0 80%", sm: "0 0 45%", lg: "0 0 calc(25% - 0.75rem)" }, h: "18rem", borderRadius: "lg", bg: "bg.subtle" });

@@ -13,12 +13,12 @@ import type { ProductCard } from "#shared/contract/common";
 import { formatMoney } from "#shared/money";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { boxOffersPageQueryOptions } from "../api/boxes";
 import { offersPaging, type OffersPageState } from "../lib/box-format";
 import { BoxMapButton } from "../map/box-map-button";
 import { BoxesError } from "./boxes-error";
-import { Skeleton } from "./box-offers-section";
+import { Skeleton } from "./box-offers-skeleton";
 
 export function BoxOffers(props: { code: string; title: string }) {
   const t = useT();

@@ -21,7 +21,7 @@ import { BoxGallery } from "./box-gallery";
 import { BoxOffersSection } from "./box-offers-section";
 import type { FormatDialogProps } from "./format-dialog";
 import { GiftingOptions } from "./gifting-options";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 
 // Below the fold and static: server-rendered, its code (shared with the gifting stay page's) loads near the viewport.
 const HowItWorks = lazy(() => import("./how-it-works").then((m) => ({ default: m.HowItWorks })));

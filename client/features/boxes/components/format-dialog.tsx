@@ -12,7 +12,7 @@ import type { Box } from "#shared/contract/boxes";
 import type { GiftFormat } from "#shared/contract/boxes-format";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import { FormatText } from "./format-option";
 
 export interface FormatDialogProps {

@@ -1,6 +1,6 @@
 /** 'How it works' of the box page (spec 001 §2 box detail "how-it-works section"): three steps (shell/how-it-works.tsx). */
 import { useT } from "../../../shop/use-shop";
-import { HowItWorks as Steps } from "../../shell/how-it-works";
+import { HowItWorks as Steps } from "../../../ui/how-it-works";
 
 const STEPS = [
   { title: "boxes.how1Title", text: "boxes.how1Text" },

@@ -12,13 +12,13 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { ceilToEuro, formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { fitPinsView } from "../../map/lib/geometry";
-import { MapDialog, MapError, MapStatus } from "../../map/map-dialog";
-import { cardClose, cardLink, cardPanel, CLOSE_PATH, topCentre } from "../../map/map-styles";
-import { PinMap, type MapState } from "../../map/pin-map";
+import { fitPinsView } from "../../map";
+import { MapDialog, MapError, MapStatus } from "../../map";
+import { cardClose, cardLink, cardPanel, CLOSE_PATH, topCentre } from "../../map";
+import { PinMap, type MapState } from "../../map";
 import { boxMapPinsQueryOptions, type BoxPin } from "./box-map-pins";
 
-export { prefetchMaplibre } from "../../map/pin-map";
+export { prefetchMaplibre } from "../../map";
 
 export default function BoxMapOverlay(props: { code: string; title: string; onClose: () => void }) {
   const t = useT();

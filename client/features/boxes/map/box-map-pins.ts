@@ -6,7 +6,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, type ApiFetch } from "#shared/api-fetch";
 import type { BoxOffersResponse } from "#shared/contract/boxes";
-import type { PinBase } from "../../map/lib/geometry";
+import type { PinBase } from "../../map";
 
 /** A box offer's pin. `sellPrice` 0 and no label when the upstream answers only the spec's id and position. */
 export interface BoxPin extends PinBase {

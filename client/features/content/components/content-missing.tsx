@@ -4,9 +4,10 @@
  * carry the search box's code.
  */
 import { lazy, Suspense } from "react";
-import { NotFoundPage } from "../../shell/not-found-page";
+import { NotFoundPage } from "../../shell";
+import { loadCatchAllPage } from "../../shell";
 
-const CatchAllNotFoundPage = lazy(() => import("../../shell/catch-all-page").then((m) => ({ default: m.CatchAllNotFoundPage })));
+const CatchAllNotFoundPage = lazy(() => loadCatchAllPage().then((m) => ({ default: m.CatchAllNotFoundPage })));
 
 export function ContentMissing() {
   return (

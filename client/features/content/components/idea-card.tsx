@@ -9,7 +9,7 @@ import type { IdeaCard as IdeaCardData } from "#shared/content-contract";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatListPrice } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 
 /** `minisite`: the partner's slug on its minisite page: the stay page keeps to its scope (decision 048). */
 export function IdeaCard(props: { card: IdeaCardData; minisite?: string }) {

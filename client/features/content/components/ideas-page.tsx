@@ -10,7 +10,7 @@ import type { IdeasPage as IdeasPageData, IdeasSection } from "#shared/content-c
 import { ideasCityPath, ideasThemePath } from "#shared/content-routes";
 import { destinationSegment, SEARCH_PATH } from "#shared/search-path";
 import { useShop, useT } from "../../../shop/use-shop";
-import { container } from "../../shell/layout";
+import { container } from "../../../ui/layout";
 import { ContentMissing } from "./content-missing";
 import type { IdeasLoaderData } from "../ideas-loader";
 import { ContentError } from "./content-error";

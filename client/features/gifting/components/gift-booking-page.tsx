@@ -14,9 +14,9 @@ import { css } from "styled-system/css";
 import type { GiftCart } from "#shared/contract/gift";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { giftCartQueryOptions } from "../api/gift";
-import { CartGateOf } from "../../booking/components/cart-gate";
+import { CartGateOf } from "../../booking";
 import { GiftUnavailable } from "./gift-unavailable";
 import { page } from "./gift-styles";
 

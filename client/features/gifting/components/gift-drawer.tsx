@@ -15,7 +15,7 @@ import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, stayGiftNights } from "#shared/gift"
 import { writeGiftHash } from "#shared/gift-hash";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import { useGiftHash } from "../lib/use-gift-hash";
 import { radioCard, radioGrid } from "./gift-styles";
 

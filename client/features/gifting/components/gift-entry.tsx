@@ -39,7 +39,7 @@ export function GiftEntry(props: { packageId: number; label: string; fromPrice: 
           setLoaded(true);
           setOpen(true);
           // personalization_item (spec 001 §7): the gift customisation of this stay opened.
-          void import("../../product/lib/stay-tracking").then((m) => m.trackPersonalization(shop, { id: props.packageId, label: props.label, hotel: props.hotel ?? "", sellPrice: props.fromPrice }));
+          void import("../../../shop/stay-tracking").then((m) => m.trackPersonalization(shop, { id: props.packageId, label: props.label, hotel: props.hotel ?? "", sellPrice: props.fromPrice }));
         }}
       >
         {t("gifting.drawer.open")}

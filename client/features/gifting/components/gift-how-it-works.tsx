@@ -12,7 +12,7 @@ import { css } from "styled-system/css";
 import { GIFT_VIDEO, giftVideoTrack } from "#shared/gift-video";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { useShop, useT } from "../../../shop/use-shop";
-import { HowItWorks } from "../../shell/how-it-works";
+import { HowItWorks } from "../../../ui/how-it-works";
 
 // Fixed seeds: the same three pictures on every stay (imageUrl()'s paths, written out so that this
 // chunk does not bundle the scene generators through shared/illustrations/urls.ts).

@@ -10,7 +10,7 @@ import { css } from "styled-system/css";
 import { GIFT_VALIDITY_MONTHS, GIFTCARD_MAX_CENTS, GIFTCARD_MIN_CENTS } from "#shared/gift";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import { giftMenuItems } from "../lib/gift-menu";
 
 export default function GiftMenuDrawer(props: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null }) {

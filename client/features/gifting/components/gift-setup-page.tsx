@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLoaderData, useRouterState } from "@tanstack/react-router";
 import { lazy } from "react";
 import { useApi, useMounted, useShop } from "../../../shop/use-shop";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { singleVoucherQueryOptions } from "../api/gift";
 import type { GiftLoaderData } from "../gift-head";
 import { GiftUnavailable } from "./gift-unavailable";

@@ -21,12 +21,12 @@ import { chosenGiftNights, DEFAULT_GIFT_BUCKET, GIFT_ADULTS, GIFT_BUCKETS, giftS
 import { isGiftFormMandatory, isGiftFormValid } from "#shared/gift-form";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { useGiftForm } from "../lib/use-gift-form";
 import { useGiftHash } from "../lib/use-gift-hash";
 import { voucherChoice } from "../lib/voucher-choice";
 import { useLatestCallback } from "../lib/use-latest-callback";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import type { FormatChoice } from "./format-picker";
 import { ThreePrices } from "./three-prices";
 import { h2, page, panel, radioCard, radioGrid } from "./gift-styles";

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLoaderData } from "@tanstack/react-router";
 import { lazy } from "react";
 import { useApi, useShop } from "../../../shop/use-shop";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { giftcardQueryOptions } from "../api/gift";
 import type { GiftcardLoaderData } from "../gift-head";
 import { GiftUnavailable } from "./gift-unavailable";

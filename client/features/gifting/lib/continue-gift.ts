@@ -13,7 +13,7 @@ import { createGiftCart } from "../api/gift";
 export async function continueGift(opts: { api: ApiFetch; shop: ShopContext; queryClient: QueryClient; router: AnyRouter; body: Omit<GiftCartCreateBody, "locale">; itemId: string; itemName: string }): Promise<string | null> {
   const { body } = opts;
   // The tracking code loads with the event, not with the gift pages (docs/decisions/042).
-  void import("../../shell/tracking").then((m) => m.track(opts.shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: opts.itemId, label: opts.itemName, category: body.product, priceCents: body.expectedTotal })])));
+  void import("../../../shop/tracking").then((m) => m.track(opts.shop, m.itemsEvent("add_to_cart", [m.trackItem({ id: opts.itemId, label: opts.itemName, category: body.product, priceCents: body.expectedTotal })])));
   try {
     const cart = await createGiftCart(opts.api, body);
     opts.queryClient.setQueryData(["gift-cart", opts.shop.market.pointOfSale, cart.id], cart);

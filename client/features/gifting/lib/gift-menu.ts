@@ -9,7 +9,7 @@
  * setup with the care price buckets), never through a drawer. Without JavaScript, or before the
  * drawer loads, the icon is a link to the gifting home (GIFT_HREF).
  */
-import { GIFT_HREF } from "../../shell/menu/links";
+import { GIFT_HREF } from "../../../shop/links";
 
 /** The gift card's customisation page (spec 001 §2 "Gift card customisation route", all six markets). */
 export const GIFT_CARD_HREF = "/giftcard/customization";

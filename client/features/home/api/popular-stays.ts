@@ -2,8 +2,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { DEFAULT_CRITERIA } from "#shared/criteria";
 import type { RouterContext } from "../../../shop/context";
-import { fetchOffers } from "../../search/api/offers";
-import { toOfferCardData } from "../../search/lib/offer-card-data";
+import { fetchOffers } from "../../search";
+import { toOfferCardData } from "../../search";
 
 /** Cards of the top search results block (spec 001 §2 "Lists show 3 cards by default, in 3 columns"). */
 export const POPULAR_STAYS = 3;

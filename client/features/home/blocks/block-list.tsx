@@ -11,9 +11,9 @@
 import { lazy } from "react";
 import { css } from "styled-system/css";
 import type { AnnouncementBanner, CmsBlock, CmsFlow, HomepageDocument } from "#shared/contract/cms";
-import { container } from "../../shell/layout";
-import { countdownLeft, isKnownBlock } from "../lib/cms";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { container } from "../../../ui/layout";
+import { countdownLeft, isKnownBlock } from "../../cms";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 
 const DeferredBlock = lazy(() => import("./deferred-block").then((m) => ({ default: m.DeferredBlock })));
 // A countdown ticks once it is on screen: its own small chunk, so a visible countdown does not pull in every block kind.

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import type { CategoriesBlock as Block } from "#shared/contract/cms";
 import type { CmsFlow } from "#shared/contract/cms";
-import { CmsImage } from "./cms-image";
-import { SectionTitle } from "./section-title";
+import { CmsImage } from "../../cms";
+import { SectionTitle } from "../../cms";
 
 export function CategoriesBlock(props: { block: Block; flow: CmsFlow }) {
   const id = useId();

@@ -5,12 +5,12 @@
  * the fold). All hydrate at the first interaction; a countdown promo when it nears the viewport.
  */
 import type { AnnouncementBanner as Announcement, HomepageDocument, BannerBlock as Banner, BoxesBlock as Boxes, CategoriesBlock as Categories, CmsFlow, JumbotronBlock, MainUspBlock as MainUsp, MarketingPromoListBlock as PromoList, TopSearchResultsBlock as TopSearchResults } from "#shared/contract/cms";
-import { AnnouncementBanner } from "../../shell/announcement-banner";
+import { AnnouncementBanner } from "../../promo";
 import { PromoBar } from "../promo-bar";
-import { BannerBlock } from "./banner-block";
-import { BoxesBlock } from "./boxes-block";
+import { BannerBlock } from "../../cms";
+import { BoxesBlock } from "../../cms";
 import { CategoriesBlock } from "./categories-block";
-import { GiftBlock } from "./gift-block";
+import { GiftBlock } from "../../cms";
 import { MainUspBlock } from "./main-usp-block";
 import { TopSearchResultsBlock } from "./top-search-results-block";
 import { MarketingPromoListBlock } from "./marketing-promo-list-block";

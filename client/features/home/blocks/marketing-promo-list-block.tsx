@@ -2,8 +2,8 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
 import type { MarketingPromoListBlock as Block } from "#shared/contract/cms";
-import { CmsImage } from "./cms-image";
-import { SectionTitle } from "./section-title";
+import { CmsImage } from "../../cms";
+import { SectionTitle } from "../../cms";
 
 /** Cards a list shows (spec 001 §2 "Lists show 3 cards by default, in 3 columns"). */
 export const LIST_CARDS = 3;

@@ -10,7 +10,7 @@ import { css } from "styled-system/css";
 import type { JumbotronBlock as Block } from "#shared/contract/cms";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
-import { countdownLeft } from "../lib/cms";
+import { countdownLeft } from "../../cms";
 import { useNow } from "./use-now";
 
 export function PromoBlock(props: { block: Block; renderedAt: number }) {

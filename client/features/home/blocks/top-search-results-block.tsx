@@ -8,10 +8,10 @@ import { Suspense } from "react";
 import { css } from "styled-system/css";
 import type { TopSearchResultsBlock as Block } from "#shared/contract/cms";
 import { useApi, useShop } from "../../../shop/use-shop";
-import { OfferCard } from "../../search/components/offer-card";
-import { BlockErrorBoundary } from "../../shell/error-boundary";
+import { OfferCard } from "../../search";
+import { BlockErrorBoundary } from "../../../ui/error-boundary";
 import { POPULAR_STAYS, popularStaysQuery } from "../api/popular-stays";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "../../cms";
 
 export function TopSearchResultsBlock(props: { block: Block }) {
   return (

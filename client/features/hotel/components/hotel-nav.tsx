@@ -10,7 +10,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { lazy } from "react";
 import { css } from "styled-system/css";
 import { useMounted, useT } from "../../../shop/use-shop";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 
 const HotelSearchBar = lazy(() => import("./hotel-search-bar").then((m) => ({ default: m.HotelSearchBar })));
 

@@ -16,8 +16,8 @@ import type { HotelDetailResponse } from "#shared/contract/hotel-detail";
 import { formatScore } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
-import { Stars } from "../../shell/stars";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
+import { Stars } from "../../../ui/stars";
 import { hotelDetailQueryOptions } from "../api/hotel-detail";
 import type { HotelLoaderData } from "../hotel-head";
 import { hotelInputs, sameHotelInputs, wantsOffers } from "../lib/hotel-inputs";
@@ -26,19 +26,22 @@ import { hotelJsonLd } from "../lib/rating-json-ld";
 import { HotelGallery } from "./hotel-gallery";
 import { HotelNav } from "./hotel-nav";
 import { OfferList } from "./offer-list";
+import { loadReviewSummary } from "../../reviews";
+import { loadNotFoundPage } from "../../shell";
+import { loadFamilyBars } from "../../promo";
 
 // Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
 // (decision 026); the reviews too, their 'See all' click replayed once hydrated (decision 037). The nearby carousel and the room cards are clicked first: they hydrate with the page.
 // At the page's foot: its code loads at the first interaction, a click on its arrows replayed (decision 052).
 const NearbyHotels = lazy(() => import("./nearby-hotels").then((m) => ({ default: m.NearbyHotels })));
 const AboutSection = lazy(() => import("./about-section").then((m) => ({ default: m.AboutSection })));
-const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
-const NotFoundPage = lazy(() => import("../../shell/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const ReviewSummary = lazy(() => loadReviewSummary().then((m) => ({ default: m.ReviewSummary })));
+const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
 
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
-const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+const FamilyBars = lazy(() => loadFamilyBars().then((m) => ({ default: m.FamilyBars })));
 
 export function HotelPage() {
   const data = useLoaderData({ strict: false }) as HotelLoaderData;

@@ -13,11 +13,12 @@ import { apiJson } from "#shared/api-fetch";
 import type { AvailabilitiesResponse } from "#shared/contract/hotel-availabilities";
 import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type SearchCriteria } from "#shared/criteria";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import type { CalendarSource } from "../../search/components/search-calendar";
-import { TravellersPicker } from "../../search/components/travellers-picker";
-import { rangeLabel } from "../../search/lib/date-label";
+import type { CalendarSource } from "../../search";
+import { TravellersPicker } from "../../search";
+import { rangeLabel } from "../../search";
+import { loadSearchCalendar } from "../../search";
 
-const loadCalendar = () => import("../../search/components/search-calendar");
+const loadCalendar = () => loadSearchCalendar();
 const SearchCalendar = lazy(loadCalendar);
 
 /** Stay lengths the hotel's calendar offers after a check-in (spec 001 §9 nights range, default 1 to 3). */

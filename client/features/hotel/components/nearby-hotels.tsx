@@ -10,7 +10,7 @@ import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatListPrice } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 
 /** Cards one click scrolls (spec 001 §9). */
 export const NEARBY_STEP = 3;

@@ -11,7 +11,7 @@ import type { HotelOffer, HotelRoom } from "#shared/contract/hotel-detail";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 
 export default function OfferDialog(props: { room: HotelRoom; offer: HotelOffer; stayHref: string; onClose: () => void }) {
   const t = useT();

@@ -10,10 +10,10 @@ import type { Minisite, MinisiteOffers } from "#shared/content-contract";
 import { MINISITE_PAGE_SIZE } from "#shared/content-routes";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
-import { container } from "../../shell/layout";
-import { ContentMissing } from "../../content/components/content-missing";
-import { ContentError } from "../../content/components/content-error";
-import { IdeaCard } from "../../content/components/idea-card";
+import { container } from "../../../ui/layout";
+import { ContentMissing } from "../../content";
+import { ContentError } from "../../content";
+import { IdeaCard } from "../../content";
 import type { MinisiteLoaderData } from "../minisite-loader";
 
 export function MinisitePage() {

@@ -10,8 +10,8 @@ import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import { minisitePath } from "#shared/content-routes";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { container } from "../../shell/layout";
-import { minisiteQueryOptions } from "../api/minisite-query";
+import { container } from "../../../ui/layout";
+import { minisiteQueryOptions } from "../../cms";
 
 function useMinisite(slug: string) {
   const api = useApi();

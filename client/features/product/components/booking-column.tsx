@@ -11,7 +11,7 @@
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { css } from "styled-system/css";
 import { useMounted } from "../../../shop/use-shop";
-import { GiftEntry } from "../../gifting/components/gift-entry";
+import { GiftEntry } from "../../gifting";
 import { BookingLauncher } from "./booking-launcher";
 import { PricePanel } from "./price-panel";
 

@@ -8,33 +8,17 @@
  * `beneficiary_gift` cookie, decision 047) gets the recipient's widget at once after mount
  * (client/features/beneficiary/beneficiary-booking.tsx): the same widget booking against the gift.
  */
-import type { AutoDiscount } from "#shared/auto-discount";
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { css } from "styled-system/css";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
-import { rangeLabel } from "../../search/lib/date-label";
-import { hasGiftCookie } from "../../beneficiary/lib/gift-cookie";
+import { rangeLabel } from "../../search";
+import { hasGiftCookie } from "../beneficiary/gift-cookie";
+import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-box";
 
 const loadWidget = () => import("./stay-booking");
 const StayBooking = lazy(loadWidget);
-const BeneficiaryBooking = lazy(() => import("../../beneficiary/beneficiary-booking"));
-
-/** What the first click asked for; the widget carries it out once loaded. */
-export type BookingIntent = "dates" | "travellers" | "book" | null;
-
-export interface BookingLauncherProps {
-  packageId: number;
-  hotelId: number;
-  label: string;
-  /** The hotel's name (the tracking events' item_brand). */
-  hotel: string;
-  /** The sell price the page shows for the hash's dates and party (cents). */
-  shownSellPrice: number;
-  /** The package's auto discount (detail.autoDiscount): quoted and carted when the shopper is shown it (issue 25 item 4). */
-  autoDiscount?: AutoDiscount | null;
-}
+const BeneficiaryBooking = lazy(() => import("../beneficiary/beneficiary-booking"));
 
 export function BookingLauncher(props: BookingLauncherProps) {
   const mounted = useMounted();
@@ -87,16 +71,3 @@ function BookingBar(props: { hash: string; onIntent: (i: BookingIntent) => void 
     </section>
   );
 }
-
-// Shared with stay-booking.tsx through these exports: one look before and after the widget loads.
-export const bookingBox = css({ mt: "4", bg: "bg", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border", p: "5", display: "grid", gap: "3" });
-export const fields = css({ display: "grid", gap: "2" });
-export const field = css({
-  display: "flex", flexDirection: "column", alignItems: "flex-start", width: "100%", minH: "12", px: "3", py: "2", textAlign: "start", borderWidth: "1px",
-  borderColor: "border.strong", borderRadius: "md", bg: "bg", color: "fg", cursor: "pointer", fontWeight: "semibold", _hover: { borderColor: "primary" },
-});
-export const fieldLabel = css({ fontSize: "xs", fontWeight: "normal", color: "fg.muted" });
-export const bookButton = css({
-  width: "100%", h: "12", borderRadius: "md", bg: "primary", color: "primary.fg", fontWeight: "bold", fontSize: "md", cursor: "pointer",
-  _hover: { bg: "primary.hover" }, _disabled: { bg: "bg.muted", color: "fg.muted", cursor: "progress" },
-});

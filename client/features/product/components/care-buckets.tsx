@@ -11,7 +11,7 @@ import { GIFT_BUCKETS } from "#shared/gift";
 import { formatMoney } from "#shared/money";
 import { pricePerNight } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { singleVoucherQueryOptions } from "../../gifting/api/gift";
+import { singleVoucherQueryOptions } from "../../gifting";
 
 export function CareBuckets(props: { packageId: number }) {
   const t = useT();

@@ -14,7 +14,7 @@ import { css } from "styled-system/css";
 import { formatMoney } from "#shared/money";
 import { pricePerNight, pricePerPerson, promoPercent, type StayPriceInputs } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
-import { CareShareLink } from "../../shell/care-share-link";
+import { CareShareLink } from "../../../ui/care-share-link";
 import { CareBuckets } from "./care-buckets";
 
 export interface CarePanelProps {

@@ -14,7 +14,7 @@ import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { useT } from "../../../shop/use-shop";
-import { OfferCard } from "../../search/components/offer-card";
+import { OfferCard } from "../../search";
 
 export function ExpiredOffer(props: { detail?: WeekendDetailResponse; flow?: "booking" | "gifting" }) {
   const t = useT();

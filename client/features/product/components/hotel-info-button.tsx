@@ -9,8 +9,8 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { useT } from "../../../shop/use-shop";
-
-export type HotelInfoKind = "location" | "hours" | "services" | "important";
+import type { HotelInfoKind } from "./hotel-info-dialog";
+export type { HotelInfoKind };
 
 const loadDialog = () => import("./hotel-info-dialog");
 const HotelInfoDialog = lazy(loadDialog);

@@ -11,10 +11,11 @@ import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
-import { prefetchMaplibre } from "../../map/maplibre-loader";
+import { DialogFrame } from "../../../ui/dialog-frame";
+import { prefetchMaplibre } from "../../map";
 import { showEcoBlock } from "../lib/stay-texts";
-import type { HotelInfoKind } from "./hotel-info-button";
+
+export type HotelInfoKind = "location" | "hours" | "services" | "important";
 
 const HotelMap = lazy(() => import("./hotel-map"));
 

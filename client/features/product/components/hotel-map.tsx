@@ -11,8 +11,8 @@ import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useT } from "../../../shop/use-shop";
-import { createMap } from "../../map/create-map";
-import { loadMaplibre } from "../../map/maplibre-loader";
+import { createMap } from "../../map";
+import { loadMaplibre } from "../../map";
 
 /** Spec 001 §9 hotel zoom, and the zoom used on the offline style (no streets). */
 export const HOTEL_ZOOM = 14;
@@ -56,6 +56,7 @@ export default function HotelMap(props: { latitude: number; longitude: number; l
       cancelled = true;
       map?.remove();
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is built for a place; the labels' language does not change on a page
   }, [props.latitude, props.longitude]);
   return (
     <div className={css({ position: "relative" })}>

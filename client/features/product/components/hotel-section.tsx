@@ -6,7 +6,7 @@
 import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { starScore } from "../lib/stay-nav";
 import { HotelInfoButton } from "./hotel-info-button";
 

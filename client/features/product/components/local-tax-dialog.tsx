@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import type { LocalTax } from "#shared/contract/weekend-quote-realtime";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
-import { Modal } from "./modal";
+import { Modal } from "../../../ui/modal";
 
 export function LocalTaxDialog(props: { open: boolean; onClose: () => void; tax: Pick<LocalTax, "type" | "amount" | "percentage">; total: number }) {
   const t = useT();

@@ -1,14 +1,14 @@
 /**
  * 'Other offers at the same hotel' on the stay page (spec 001 §2 "Stay product page"): up to three
  * offer cards. Below the fold and links only, so its code (the offer card) is a lazy chunk that
- * hydrates at the visitor's first interaction (client/features/shell/hydrate-when-visible.tsx);
+ * hydrates at the visitor's first interaction (client/ui/hydrate-when-visible.tsx);
  * until then the server's cards work as plain links. The links carry the page's hash once
  * hydrated (the server never sees it: same markup on both sides).
  */
 import { css } from "styled-system/css";
-import type { OfferCardData } from "../../search/lib/offer-card-data";
+import type { OfferCardData } from "../../search";
 import { useMounted, useT } from "../../../shop/use-shop";
-import { OfferCard } from "../../search/components/offer-card";
+import { OfferCard } from "../../search";
 
 export function OtherOffers(props: { cards: readonly OfferCardData[]; flow: "booking" | "gifting"; hash: string }) {
   const t = useT();

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { StayPriceInputs } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { OfferCard } from "../../search/components/offer-card";
+import { OfferCard } from "../../search";
 import { upsellsQueryOptions } from "../api/upsells";
 
 export function OtherProducts(props: { id: number; inputs: StayPriceInputs }) {

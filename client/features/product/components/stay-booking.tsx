@@ -32,19 +32,19 @@ import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, pricePerNight, showRoomsLeft, stayTotals, type PriceChange } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import SearchCalendar, { type CalendarSource } from "../../search/components/search-calendar";
-import { TravellersPicker } from "../../search/components/travellers-picker";
-import { rangeLabel } from "../../search/lib/date-label";
+import { SearchCalendar, type CalendarSource } from "../../search";
+import { TravellersPicker } from "../../search";
+import { rangeLabel } from "../../search";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
 import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
 import { bookingView } from "../lib/booking-state";
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
-import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-launcher";
+import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-box";
 import { LocalTaxDialog } from "./local-tax-dialog";
-import { PriceChangeDialog } from "./price-change-dialog";
-import { track } from "../../shell/tracking";
-import { trackAddToCart } from "../lib/stay-tracking";
-import { InstalmentOptions } from "../../instalments/components/instalment-options";
+import { PriceChangeDialog } from "../../../ui/price-change-dialog";
+import { track } from "../../../shop/tracking";
+import { trackAddToCart } from "../../../shop/stay-tracking";
+import { InstalmentOptions } from "../../instalments";
 
 
 /** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */

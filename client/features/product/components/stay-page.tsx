@@ -13,15 +13,18 @@ import { css } from "styled-system/css";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { detailQueryOptions } from "../api/detail";
 import type { StayLoaderData } from "../stay-head";
 import { starScore } from "../lib/stay-figures";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { WhenNear } from "./when-near";
-import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
-import { whenEngaged } from "../../shell/when-idle";
-import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed/mount";
+import { WishlistHeartSlot } from "../../wishlist";
+import { whenEngaged } from "../../../ui/when-idle";
+import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed";
+import { loadGiftHowItWorks } from "../../gifting";
+import { loadReviewSummary } from "../../reviews";
+import { loadFamilyBars } from "../../promo";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -45,8 +48,8 @@ const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default
 // Below the fold: server-rendered, hydrated at the first interaction with its click replayed; the
 // reviews modal loads when wanted (decision 037).
 // The gifting flow's 'How it works' (decision 043): server-rendered, its code loads near the viewport.
-const GiftHowItWorks = lazy(() => import("../../gifting/components/gift-how-it-works").then((m) => ({ default: m.GiftHowItWorks })));
-const ReviewSummary = lazy(() => import("../../reviews/components/review-summary").then((m) => ({ default: m.ReviewSummary })));
+const GiftHowItWorks = lazy(() => loadGiftHowItWorks().then((m) => ({ default: m.GiftHowItWorks })));
+const ReviewSummary = lazy(() => loadReviewSummary().then((m) => ({ default: m.ReviewSummary })));
 // Fetched and rendered on the client when near the viewport (spec 001 §2 upsell section, other products carousel).
 const UpsellSection = lazy(() => import("./upsell-section").then((m) => ({ default: m.UpsellSection })));
 const OtherProducts = lazy(() => import("./other-products").then((m) => ({ default: m.OtherProducts })));
@@ -54,7 +57,7 @@ const OtherProducts = lazy(() => import("./other-products").then((m) => ({ defau
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
-const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+const FamilyBars = lazy(() => loadFamilyBars().then((m) => ({ default: m.FamilyBars })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
@@ -95,7 +98,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
   // hydration, when idle after the visitor's first interaction or 5 s (decision 045).
   const viewed = detail && { id: detail.id, label: detail.label, hotel: detail.hotel.label, sellPrice: detail.price.sellPrice };
   useEffect(() => {
-    if (viewed) whenEngaged(() => void import("../lib/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
+    if (viewed) whenEngaged(() => void import("../../../shop/stay-tracking").then((m) => m.trackViewItem(shop, viewed, flow)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product and flow, not per price change
   }, [viewed?.id, flow, shop]);
   // The booking column hydrates later (decision 045): the price's pending mark set before hydration

@@ -17,7 +17,7 @@ import { perNightDifferenceEuros, type StayPriceInputs } from "#shared/pricing";
 import { UPSELL_REDIRECT_MS } from "#shared/timing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { upsellsQueryOptions } from "../api/upsells";
-import { Modal } from "./modal";
+import { Modal } from "../../../ui/modal";
 
 /** Delay between the message and the redirect (spec 001 §9 "upsell redirect 500 ms"; shared/timing.ts). */
 export { UPSELL_REDIRECT_MS };

@@ -6,7 +6,7 @@
  * first load).
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { whenNearViewport } from "../../shell/when-near-viewport";
+import { whenNearViewport } from "../../../ui/when-near-viewport";
 
 const FIRST_USE = ["scroll", "wheel", "pointerdown", "touchstart", "keydown"] as const;
 

@@ -20,7 +20,7 @@ import type { ProductCard } from "#shared/contract/common";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import { supportHoursLines } from "#shared/support-hours";
 import { cancellationConditions, cancellationLabel } from "./cancellation-label";
 import { chosenOffer, offerConditions, offerPremium, offersToChoose, stayLinkSearch } from "./cancellation-offers-choice";

@@ -14,7 +14,7 @@ import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { CareShareLink } from "../../shell/care-share-link";
+import { CareShareLink } from "../../../ui/care-share-link";
 import { facetsQueryOptions } from "../filters/api/facets";
 import { priceBucketRows } from "./price-buckets";
 

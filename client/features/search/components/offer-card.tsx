@@ -25,9 +25,9 @@ import { stressMessages } from "../lib/stress-messages";
 import { autoDiscountReduction } from "#shared/auto-discount";
 import { cardLabel } from "../lib/card-label";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
-import { WishlistHeartSlot } from "../../wishlist/wishlist-heart-slot";
+import { WishlistHeartSlot } from "../../wishlist";
 
 /** Raster widths offered for a card picture (drawn at 640x360): 1×, 1.5–2× and 3× phones. */
 const CARD_WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];

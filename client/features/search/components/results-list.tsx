@@ -5,7 +5,7 @@
  * block and the targeted banner or box carousel (second-inline-block.tsx) between (spec 000 §2 "inline gift or banner blocks between"); none
  * in the activity flow or for customer care (inline-blocks/prefetch.ts). Above the grid, the
  * auto-discount banner of its experiment (auto-discount-banner.tsx). A chunk of its own, hydrated at the first interaction or as soon as the list must
- * change (results-page.tsx; client/features/shell/hydrate-when-visible.tsx).
+ * change (results-page.tsx; client/ui/hydrate-when-visible.tsx).
  */
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
@@ -13,7 +13,7 @@ import type { HotelWithPackages } from "#shared/contract/offers";
 import { useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "./offer-card";
 import { cardViewMode } from "./card-view-mode";
-import { GiftBlock } from "../../home/blocks/gift-block";
+import { GiftBlock } from "../../cms";
 import { SecondInlineBlock } from "../inline-blocks/second-inline-block";
 import { showsInlineBlocks } from "../inline-blocks/prefetch";
 import { resultRows } from "../inline-blocks/result-rows";

@@ -16,8 +16,8 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { offersQueryOptions, offersTotal, pageCountOf } from "../api/offers";
 import { effectiveCriteria } from "../lib/effective-criteria";
 import { clearHashPending } from "../lib/hash-pending";
-import { container } from "../../shell/layout";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { container } from "../../../ui/layout";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { centreOf } from "../filters/lib/centre";
 import { useNormalisedCriteria, useRecordedCriteriaChanges } from "../lib/use-normalised-criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
@@ -27,8 +27,9 @@ import { useActivityUriRewrite } from "../lib/use-activity-uri-rewrite";
 import { rememberSearch } from "../../../shop/saved-stay";
 import { useSettledOn } from "../lib/use-settled-on";
 import { useResultsTracking } from "../lib/use-results-tracking";
+import { loadFamilyBars } from "../../promo";
 
-// Links only (client/features/shell/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
+// Links only (client/ui/hydrate-when-visible.tsx): loaded at the first interaction or when they must change.
 // Shown only on some pages (few results; arriving from a fallback block): their code loads then.
 // The filter and sort bar: server-rendered, hydrated at the first interaction with the click replayed
 // (decision 045; its props stay the same through hydration so the gate holds).
@@ -49,7 +50,7 @@ const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
-const FamilyBars = lazy(() => import("../../shell/promo/family-bars").then((m) => ({ default: m.FamilyBars })));
+const FamilyBars = lazy(() => loadFamilyBars().then((m) => ({ default: m.FamilyBars })));
 const NO_HOTELS: readonly HotelWithPackages[] = [];
 
 /**
@@ -208,7 +209,7 @@ export function ResultsPage(props: { serverCriteria: SearchCriteria; flow: Flow;
           ) : (
             <>
               {/* Links and pictures: the cards' code loads at the first interaction, or at once when the
-                  list must change (a hash search, a new page): client/features/shell/hydrate-when-visible.tsx. */}
+                  list must change (a hash search, a new page): client/ui/hydrate-when-visible.tsx. */}
               <HydrateWhenVisible on="interaction">
                 <ResultsList hotels={shown?.exactMatch ?? NO_HOTELS} hasDates={hasDates} flow={props.flow} hash={hash} />
               </HydrateWhenVisible>

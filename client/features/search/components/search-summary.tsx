@@ -21,7 +21,7 @@ import { formatDay } from "#shared/dates";
 import { useShop, useT } from "../../../shop/use-shop";
 import { aroundLabelKm } from "../lib/around-label";
 import { watchStickySummary } from "../lib/sticky-summary";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { useMobileSearchModal } from "./mobile-search-modal";
 
 // Server-rendered; its code loads and hydrates at the visitor's first interaction, which it then

@@ -8,7 +8,13 @@ import { useEffect, useId, type Dispatch, type RefObject, type SetStateAction } 
 import { css } from "styled-system/css";
 import { ACTIVITY_PARTICIPANTS, TRAVELLER_LIMITS } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
-import type { Travellers } from "./travellers-picker";
+
+/** A party: adults, children, babies. */
+export interface Travellers {
+  a: number;
+  c: number;
+  b: number;
+}
 
 export function TravellersPanel(props: {
   id: string;

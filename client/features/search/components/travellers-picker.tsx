@@ -14,17 +14,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
+import type { Travellers } from "./travellers-panel";
+export type { Travellers };
 
 // The panel (steppers, confirm) loads when the picker first opens, or on hover/focus of its button.
 const loadPanel = () => import("./travellers-panel");
 const TravellersPanel = lazy(() => loadPanel().then((m) => ({ default: m.TravellersPanel })));
-
-/** A party: adults, children, babies. */
-export interface Travellers {
-  a: number;
-  c: number;
-  b: number;
-}
 
 export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string; participants?: boolean; defaultOpen?: boolean }) {
   const t = useT();

@@ -12,7 +12,7 @@ import type { OffersResponse } from "#shared/contract/offers";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { useT } from "../../../shop/use-shop";
-import { whenNearViewport } from "../../shell/when-near-viewport";
+import { whenNearViewport } from "../../../ui/when-near-viewport";
 
 const FallbackArea = lazy(() => import("./fallback-area"));
 

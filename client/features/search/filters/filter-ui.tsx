@@ -51,6 +51,7 @@ export default function FilterUi(props: FilterUiProps) {
 function useDraft(criteria: SearchCriteria, scale: DistanceScale) {
   const hash = serializeCriteria(criteria);
   const [draft, setDraft] = useState(() => filtersFromCriteria(criteria, scale));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: the draft is rebuilt when the committed criteria (their hash) or the scale's bounds change
   useEffect(() => setDraft(filtersFromCriteria(criteria, scale)), [hash, scale.min, scale.max]);
   return [draft, setDraft] as const;
 }
@@ -61,8 +62,10 @@ function FilterPanel(props: FilterUiProps) {
   const { market } = useShop();
   const { criteria, opened } = props;
   const bounds = props.distanceBounds;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: the scale changes with the bounds' min and max, not the object
   const scale = useMemo(() => distanceScaleOf(bounds), [bounds?.min, bounds?.max]);
   const [draft, setDraft] = useDraft(criteria, scale);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object each render when read from the criteria: forCounts recomputes (counts stay right; issue 27 leftover)
   const centre = criteria.lat !== undefined && criteria.lng !== undefined ? { lat: criteria.lat, lng: criteria.lng } : props.centre;
   const debounced = useDebounced(draft, FACETS_DEBOUNCE_MS);
   const forCounts = useMemo(() => applyFilters(criteria, debounced, centre, scale), [criteria, debounced, centre, scale]);

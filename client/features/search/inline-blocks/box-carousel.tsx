@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useApi, useShop } from "../../../shop/use-shop";
-import { BoxesBlock } from "../../home/blocks/boxes-block";
+import { BoxesBlock } from "../../cms";
 import { boxBlockSerpQuery } from "./box-block-query";
 
 export function BoxCarousel() {

@@ -6,7 +6,7 @@
  */
 import type { Flow } from "#shared/criteria";
 import type { RouterContext } from "../../../shop/context";
-import { cmsGiftBlockQuery } from "../../home/api/cms-gift-block";
+import { cmsGiftBlockQuery } from "../../cms";
 import { boxBlockSerpQuery } from "./box-block-query";
 import { targetedBannerFlow } from "./second-inline-block";
 import { targetedBannerQuery } from "./targeted-banner-query";

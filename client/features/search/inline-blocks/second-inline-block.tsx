@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Flow } from "#shared/criteria";
 import { useApi, useShop } from "../../../shop/use-shop";
-import { BannerBlock } from "../../home/blocks/banner-block";
+import { BannerBlock } from "../../cms";
 import { BoxCarousel } from "./box-carousel";
 import { targetedBannerQuery } from "./targeted-banner-query";
 

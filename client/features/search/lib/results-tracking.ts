@@ -7,7 +7,7 @@
  * page's listener (use-results-tracking.ts) calls `trackSelect`.
  */
 import type { HotelWithPackages } from "#shared/contract/offers";
-import { itemsEvent, track, trackItem } from "../../shell/tracking";
+import { itemsEvent, track, trackItem } from "../../../shop/tracking";
 
 type Shop = Parameters<typeof track>[0];
 

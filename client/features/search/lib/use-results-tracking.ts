@@ -14,7 +14,7 @@
 import { useEffect, useRef } from "react";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { useShop } from "../../../shop/use-shop";
-import { whenEngaged } from "../../shell/when-idle";
+import { whenEngaged } from "../../../ui/when-idle";
 
 const load = () => import("./results-tracking");
 

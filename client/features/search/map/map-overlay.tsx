@@ -23,15 +23,15 @@ import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/crite
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { rangeLabel } from "../lib/date-label";
 import { activeFilterCount } from "../filters/lib/sections";
-import { PinMap, type MapState } from "../../map/pin-map";
-import { MapDialog, MapError, MapStatus } from "../../map/map-dialog";
-import { topCentre } from "../../map/map-styles";
+import { PinMap, type MapState } from "../../map";
+import { MapDialog, MapError, MapStatus } from "../../map";
+import { topCentre } from "../../map";
 import { mapPinsQueryOptions, type MapPin } from "./api/map-pins";
 import { pinPrice } from "./lib/pin-price";
 import { areaCriteria, initialView } from "./lib/view";
 import { PinCard } from "./pin-card";
 
-export { prefetchMaplibre } from "../../map/pin-map";
+export { prefetchMaplibre } from "../../map";
 
 const SearchCalendar = lazy(() => import("../components/search-calendar"));
 

@@ -12,9 +12,9 @@ import type { Flow, SearchCriteria } from "#shared/criteria";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { formatListPrice } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { Stars } from "../../shell/stars";
+import { Stars } from "../../../ui/stars";
 import { cardPrice } from "../lib/offer-card-data";
-import { cardClose as closeButton, cardLink as seeOffer, cardPanel as panel, CLOSE_PATH } from "../../map/map-styles";
+import { cardClose as closeButton, cardLink as seeOffer, cardPanel as panel, CLOSE_PATH } from "../../map";
 import { hotelOfferQueryOptions } from "./api/map-pins";
 
 export function PinCard(props: { hotelId: number; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {

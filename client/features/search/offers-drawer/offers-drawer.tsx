@@ -15,7 +15,7 @@ import type { ProductCard } from "#shared/contract/common";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatListPrice } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { DialogFrame } from "../../shell/dialog-frame";
+import { DialogFrame } from "../../../ui/dialog-frame";
 import { cancellationLabel } from "../cancellation/cancellation-label";
 import { drawerOfferPrice, orderDrawerOffers } from "./order-offers";
 import { productOffersQueryOptions } from "./product-offers-query";

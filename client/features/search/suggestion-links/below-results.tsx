@@ -7,7 +7,7 @@
 import { lazy } from "react";
 import { css } from "styled-system/css";
 import type { Flow, SearchLocation } from "#shared/criteria";
-import { HydrateWhenVisible } from "../../shell/hydrate-when-visible";
+import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 
 const SuggestionLinks = lazy(() => import("./suggestion-links").then((m) => ({ default: m.SuggestionLinks })));
 

@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { MenuFlow } from "#shared/contract/menu";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { Icon } from "./icons";
+import { Icon } from "../../../ui/icons";
 import { menuQuery } from "./menu-query";
 
 const loadMobileMenu = () => import("./mobile-menu");

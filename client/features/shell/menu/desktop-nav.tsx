@@ -12,18 +12,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { MenuFlow } from "#shared/contract/menu";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import { MENU_TABS, tabHref, type MenuTabId } from "./links";
+import { MENU_TABS, tabHref, type MenuTabId } from "../../../shop/links";
 import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
+import type { MegaStart } from "./mega-menu";
+export type { MegaStart };
 
 const loadMegaMenu = () => import("./mega-menu");
 type MegaMenuComponent = ComponentType<{ flow: MenuFlow; start: MegaStart }>;
-
-/** How the mega menu starts: the tab to open (still hovered) and the tab to focus (had focus). */
-export interface MegaStart {
-  open?: MenuTabId;
-  focus?: MenuTabId;
-}
 
 export function DesktopNav(props: { flow: MenuFlow }) {
   const t = useT();

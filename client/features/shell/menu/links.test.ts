@@ -1,6 +1,6 @@
 /** The header's links (links.ts; spec 001 §2 Header, §6 account entry). */
 import { describe, expect, it } from "vitest";
-import { accountHref, backTarget, helpHref, isSimplifiedRoute, menuFlow, tabHref } from "./links";
+import { accountHref, backTarget, helpHref, isSimplifiedRoute, menuFlow, tabHref } from "../../../shop/links";
 
 describe("backTarget", () => {
   it("goes back to the product page keeping dates, party (hash) and flow", () => {

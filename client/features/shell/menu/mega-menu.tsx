@@ -17,11 +17,16 @@ import { NavigationMenu } from "@ark-ui/react/navigation-menu";
 import { css } from "styled-system/css";
 import type { MenuFlow, MenuPanel, MenuTabId, ThemeOfTheWeek } from "#shared/contract/menu";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
-import type { MegaStart } from "./desktop-nav";
-import { Icon } from "./icons";
-import { MENU_TABS, tabHref } from "./links";
+import { Icon } from "../../../ui/icons";
+import { MENU_TABS, tabHref } from "../../../shop/links";
 import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
+
+/** How the mega menu starts: the tab to open (still hovered) and the tab to focus (had focus). */
+export interface MegaStart {
+  open?: MenuTabId;
+  focus?: MenuTabId;
+}
 
 const triggerId = (tab: string) => `menu-tab-${tab}`;
 

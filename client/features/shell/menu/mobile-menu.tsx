@@ -19,9 +19,9 @@ import { MENU_TABS, type MenuFlow } from "#shared/menu-tabs";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import type { Translate } from "#shared/i18n";
 import { LanguageSwitch } from "../language-switch";
-import { Icon } from "./icons";
-import { ACCOUNT_LINKS, accountHref, GIFT_HREF, helpHref, tabHref } from "./links";
-import { GIFT_CARD_HREF } from "../../gifting/lib/gift-menu";
+import { Icon } from "../../../ui/icons";
+import { ACCOUNT_LINKS, accountHref, GIFT_HREF, helpHref, tabHref } from "../../../shop/links";
+import { GIFT_CARD_HREF } from "../../gifting";
 import { menuQuery } from "./menu-query";
 
 /** A row of a level: a link, or (with children) a button that opens the next level. */

@@ -7,10 +7,10 @@
  * Coordinates are degrees (WGS84), distances km, zoom MapLibre's web-mercator zoom levels.
  */
 import { DISTANCE_LIMITS, type LocationType, type SearchCriteria } from "#shared/criteria";
-import { countryView, fitPinsView, type Bounds, type LatLng, type MapView } from "../../../map/lib/geometry";
+import { countryView, fitPinsView, type Bounds, type LatLng, type MapView } from "../../../map";
 
-export type { Bounds, LatLng, MapView } from "../../../map/lib/geometry";
-export { BARCELONA, boundsOf, COUNTRY_CENTRES, declutter, LARGE_ZOOM, pinsInView } from "../../../map/lib/geometry";
+export type { Bounds, LatLng, MapView } from "../../../map";
+export { BARCELONA, boundsOf, COUNTRY_CENTRES, declutter, LARGE_ZOOM, pinsInView } from "../../../map";
 
 /** Zoom per destination type (spec 000 §7). Places like a city (poi, resorts) use the city's; a country is "large". */
 export const ZOOM_BY_TYPE: Readonly<Record<LocationType, number>> = {

@@ -1,0 +1,8 @@
+/**
+ * The instalments feature's public face (issue 27; docs/decisions/069-the-house.md): what other
+ * features use of it. Another feature imports instalments only from here (eslint.config.js
+ * import-x/no-restricted-paths); routes and the app compose features and may import any file.
+ * Loaders (`load…`) keep a lazily loaded piece in its own chunk.
+ */
+export { type EligibilityInput } from "./api/eligibility";
+export { InstalmentOptions } from "./components/instalment-options";

@@ -1,0 +1,7 @@
+/**
+ * The product feature's public face (issue 27; docs/decisions/069-the-house.md): what other
+ * features use of it. Another feature imports product only from here (eslint.config.js
+ * import-x/no-restricted-paths); routes and the app compose features and may import any file.
+ * Loaders (`load…`) keep a lazily loaded piece in its own chunk.
+ */
+export const loadBooking = () => import("./api/booking");
