@@ -39,10 +39,16 @@ async function journey(page: Page, origin: string, phone: boolean) {
 
   // The sticky bar (phones: the bottom banner) offers the gift, it does not ask for dates.
   // The tabs hydrate at the first interaction (decision 045): a click on the title, then scroll past them.
+  // On phones the bar is the bottom price banner, hidden while the booking panel is in view: scroll
+  // on until it shows (the desktop bar and the phone banner share the button's test id).
   await page.locator("h1").first().click();
-  await page.mouse.wheel(0, 2500);
-  const sticky = page.getByTestId("sticky-book");
-  await expect(sticky).toBeVisible();
+  const sticky = page.getByTestId("sticky-book").filter({ visible: true });
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 1200);
+      return sticky.count();
+    }, { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await expect(sticky).toHaveText(/.+/);
   expect(await sticky.textContent()).not.toMatch(/date|datum/i);
   await sticky.click();
