@@ -162,7 +162,7 @@ export function buildDestinations(options: BuildDestinationsOptions): Destinatio
 
 /**
  * Touristic regions, ski resorts, seaside resorts and points of interest as areas, with destination
- * memberships (a point of interest: ids 50000+, parent the department of its nearest destination,
+ * memberships (a point of interest: ids 50000+, parent the department of its named place, else of its nearest destination,
  * members the destinations within POI_RADIUS_KM).
  */
 function buildResortAreas(
@@ -210,9 +210,12 @@ function buildResortAreas(
   });
   poiFile.pois.forEach((p, i) => {
     const id = 50000 + i;
-    const near = nearestDestination(p.lat, p.lng);
+    // Its named place when it is a destination (the Tour Eiffel is in Paris, though a town of the
+    // Hauts-de-Seine is nearer to it than Paris's centre point), else the nearest destination.
+    const [country, name] = p.place.split("/") as [CountryCode, string];
+    const near = destinations.find((d) => d.country === country && d.name === name) ?? nearestDestination(p.lat, p.lng);
     const labels: Labels = { es: p.es, fr: p.fr, nl: p.nl, it: p.it };
-    areas.push({ id, type: "poi", country: near.country, parentId: near.departmentId ?? near.countryId, code: p.wikidata, slug: slugs.claim(p.fr), labels, latitude: p.lat, longitude: p.lng });
+    areas.push({ id, type: "poi", country: near.country, parentId: near.departmentId ?? near.regionId ?? near.countryId, code: p.wikidata, slug: slugs.claim(p.fr), labels, latitude: p.lat, longitude: p.lng });
     within(id, near.country, p.lat, p.lng, POI_RADIUS_KM);
   });
   return { areas, memberships };
