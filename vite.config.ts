@@ -75,6 +75,11 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       input: "client/entry-client.tsx",
+      // Feature modules have no import side effects (components, hooks, queries; decision 069):
+      // a feature's public face (`index.ts`) re-exports many modules, and an import of one name
+      // from it must not pull the others (the search box, its calendar) into the importing page's
+      // first load. Without this rule every module re-exported by an index was evaluated with it.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]client[\\/]features[\\/][^?]*\.tsx?$/, sideEffects: false }] },
       output: {
         // One chunk for the libraries and the shared code every page runs. Without it Rolldown
         // decides per build whether shared modules stay in the entry or move to a common chunk

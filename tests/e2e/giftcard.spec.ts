@@ -22,3 +22,22 @@ test("it: a gift card of 150 € with a message lands on the booking summary", a
   await expect(page.getByTestId("gift-booking-total")).toContainText("150");
   await expect(page.getByTestId("gift-booking-shipping")).toHaveCount(0);
 });
+
+const fr = JSON.parse(readFileSync(new URL("../../locales/fr.json", import.meta.url), "utf8")) as Record<string, string>;
+
+test("fr: an amount below the minimum reads 'to choose' in the recap, never 'Offert' or 0 € (issue 25 item 22)", async ({ page }) => {
+  await page.goto(`http://fr.localhost:${PORT}/giftcard/customization`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The setup hydrates at the first interaction (decision 052), the click replayed: no check().
+  const custom = page.getByTestId("giftcard-amounts").locator("input[value=custom]");
+  await custom.click();
+  await expect(custom).toBeChecked();
+  await page.getByTestId("giftcard-custom").fill("5");
+  const voucher = page.getByTestId("gift-line-voucher");
+  await expect(voucher).toContainText(fr["gifting.summary.toChoose"]!);
+  await expect(voucher).not.toContainText(fr["gifting.summary.free"]!);
+  await expect(page.getByTestId("gift-total")).toHaveText(fr["gifting.summary.toChoose"]!);
+  await page.getByTestId("giftcard-custom").fill("80");
+  await expect(page.getByTestId("gift-total")).toContainText("80");
+  await expect(voucher).toContainText("80");
+});

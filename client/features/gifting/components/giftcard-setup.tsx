@@ -111,12 +111,12 @@ export function Giftcard({ options }: { options: GiftcardOptions }) {
           <GiftSummary
             title={t("gifting.card.title")}
             lines={[
-              { key: "voucher", label: t("gifting.card.amount"), amount: amountOk ? value : 0, always: true },
+              { key: "voucher", label: t("gifting.card.amount"), amount: amountOk ? value : null, always: true },
               { key: "sleeve", label: t("gifting.summary.sleeve"), amount: sleevePrice },
               ...(format === "physical" ? [{ key: "shipping", label: t("booking.shipping"), amount: shipping.amount, always: true }] : []),
               { key: "internationalFee", label: t("gifting.summary.internationalFee"), amount: shipping.internationalFee },
             ]}
-            total={total}
+            total={amountOk ? total : null}
             validity={t("gifting.validity.giftcard")}
             busy={busy}
             error={error}
