@@ -231,7 +231,8 @@ test.describe("issue 13 item 8: activity flow", () => {
       const m = data.exactMatch[i]!.mainPackage;
       const card = cards.nth(i);
       const shown = (await card.locator("strong").last().textContent())!;
-      expect(Number(shown.replace(/[^\d]/g, "")), shown).toBe(Math.ceil(m.sellPrice / m.participants));
+      // A list price: the per-person cents shown in whole euros, rounded up (decision 064).
+      expect(Number(shown.replace(/[^\d]/g, "")), shown).toBe(Math.ceil(Math.ceil(m.sellPrice / m.participants) / 100));
       await expect(card).toContainText("par personne");
       await expect(card).toContainText(/participants?/);
       await expect(card).not.toContainText(/\bnuits?\b/);

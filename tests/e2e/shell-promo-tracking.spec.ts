@@ -73,7 +73,7 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   expect(selected!.ecommerce!.items[0]!.item_name).toBe(list!.ecommerce!.items[1]!.item_name);
 
   await expect(page.locator('[data-testid="promo-bar"][data-promo-family="product"]').getByRole("link", { name: "Ventes flash -40 %" })).toBeVisible();
-  await expect(page.getByTestId("announcement-banner")).toContainText("Paiement en 3 ou 4 fois");
+  await expect(page.getByTestId("announcement-banner")).toContainText("Payez en 3 fois dès 200 €");
   await expect.poll(async () => (await pushed(page, "view_item")).length).toBe(1);
   const [viewed] = await pushed(page, "view_item");
   expect(viewed!.ecommerce!.items[0]!.item_id).toBe(id);
