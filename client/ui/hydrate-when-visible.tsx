@@ -18,7 +18,8 @@
  * away and client-rendered, which would blank the section until the gate opens. When the
  * children's props do change (new results, a new hash), the gate opens at once: the boundary
  * hydrates with the first children, then the latest apply as a normal update. In between, the
- * outdated content is hidden (`data-stale`): never a figure or a link of other criteria.
+ * outdated content is hidden (`data-stale`): never a figure or a link of other criteria. The
+ * wrapper carries `data-live` once its children have hydrated (or rendered on the client).
  */
 import { css } from "styled-system/css";
 import { whenNearViewport } from "./when-near-viewport";
@@ -87,6 +88,10 @@ export function HydrateWhenVisible(props: { className?: string; on?: "visible" |
     return whenNearViewport(ref.current, MARGIN, gate.open);
   }, [gate, on, props.replay, stopRecording]);
   const [live, setLive] = useState(!gate.hydrating);
+  // Set on the DOM, not rendered: the server's HTML and the hydrating render must not differ.
+  useEffect(() => {
+    if (live) ref.current?.setAttribute("data-live", "");
+  }, [live]);
   useEffect(() => {
     const stop = stopRecording.current;
     if (!live || !stop || !ref.current) return;

@@ -16,6 +16,14 @@
  * visitor id drawn per test once gave the calendar its shortcuts in one run out of several). A test
  * of a variant sets `test.use({ experiments: "dateVariation:datesForced" })`: the named ones take
  * that variant, the others stay on control.
+ *
+ * Pictures: the generated illustrations (`/img/…`) are answered in the browser with a 1×1 picture
+ * of the same type, not rendered by the worker: a cold render costs the worker 80–450 ms of CPU
+ * (decision 017) and every test's fresh browser asks for dozens, which made up a large share of the
+ * end-to-end lane's time (docs/decisions/079). The requests are still made (a
+ * test can count them) and the `<img>` loads (no console error, `naturalWidth` 1). The routes are
+ * tested in the worker (worker/routes/raster.test.ts, images.test.ts); a spec about pictures sets
+ * `test.use({ realImages: true })` (`E2E_REAL_IMAGES=1` for the whole run), and a test's own `page.route(/\/img\//…)` still wins.
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { EXPERIMENTS, parseExperimentList, serializeExperiments, type Experiments } from "../../shared/flags";
@@ -65,10 +73,27 @@ export function guardContext(context: BrowserContext): { problems: ConsoleProble
   };
 }
 
+/** A 1×1 lossless WebP and a 1×1 SVG: what every illustration is answered with (see the header). */
+const TINY_WEBP = Buffer.from("UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ7D6Xu/+BiOh/AAA=", "base64");
+const TINY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+
 const HOSTS = ["localhost", "fr.localhost", "es.localhost", "be.localhost", "nl.localhost", "it.localhost", "care.localhost"];
 
-export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; experiments: string; pinExperiments: void }>({
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; experiments: string; pinExperiments: void; realImages: boolean; tinyImages: void }>({
   allowedConsole: [[], { option: true }],
+  realImages: [process.env.E2E_REAL_IMAGES === "1", { option: true }],
+  tinyImages: [
+    async ({ context, realImages }, use) => {
+      if (!realImages) {
+        await context.route(/\/img\/[^?#]+\.(webp|svg)(\?|#|$)/, (route) => {
+          const svg = /\.svg(\?|#|$)/.test(route.request().url());
+          return route.fulfill({ status: 200, contentType: svg ? "image/svg+xml" : "image/webp", body: svg ? TINY_SVG : TINY_WEBP, headers: { "cache-control": "public, max-age=31536000, immutable" } });
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   experiments: ["dateVariation:control", { option: true }],
   pinExperiments: [
     async ({ context, experiments, baseURL }, use) => {

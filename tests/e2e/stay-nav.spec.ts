@@ -121,7 +121,11 @@ test("390 px nl: description see more / see less, activities, tab offset 70, thi
   await button.scrollIntoViewIfNeeded();
   await button.click();
   const dialog = page.getByTestId("hotel-important-dialog");
-  await expect(dialog.getByTestId("pets-policy")).toBeVisible();
+  // Failed twice in one CI run only (never here): say where the click went if it fails again.
+  await expect(dialog.getByTestId("pets-policy")).toBeVisible().catch(async (error: Error) => {
+    const state = await button.evaluate((el) => ({ island: el.closest("[data-live]") ? "hydrated" : "not hydrated", connected: el.isConnected, dialogs: document.querySelectorAll("[role=dialog]").length, scrollY: window.scrollY }));
+    throw new Error(`${error.message}\nthe button's island and page: ${JSON.stringify(state)}`);
+  });
   await expect(dialog).toContainText(d.hotel.importantInfos[0]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
