@@ -34,6 +34,7 @@ import { BoxFacetsResponseSchema, BoxFilteredOffersResponseSchema } from "./box-
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
+import { ActivityImagesResponseSchema } from "./activity-images";
 import { ActivityOnlyResponseSchema } from "./activity-only";
 import { AlmaEligibilityResponseSchema } from "./alma-eligibility";
 import { UpsellsResponseSchema } from "./upsells";
@@ -89,6 +90,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/minisites\/[^/]+\.json$/, response: MinisiteSchema },
   { method: "GET", path: /^\/minisites\/[^/]+\/offers\.json$/, response: MinisiteOffersSchema },
   { method: "GET", path: /^\/activity-only\/weekend\/[^/]+\/detail\.json$/, response: ActivityDetailResponseSchema },
+  { method: "GET", path: /^\/activities\/[^/]+\/images\.json$/, response: ActivityImagesResponseSchema },
   { method: "POST", path: /^\/search\/activity-only\.json$/, response: ActivityOnlyResponseSchema },
   { method: "GET", path: /^\/single-voucher\/[^/]+\/gift\.json$/, response: SingleVoucherGiftSchema },
   { method: "GET", path: /^\/giftcard\.json$/, response: GiftcardOptionsSchema },

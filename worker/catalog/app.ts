@@ -32,6 +32,7 @@
  *   GET  /cms/staticContent, /cms/sitemap           content.ts; /ideas/{city,theme}/:id.json content-ideas.ts
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
+ *   GET  /activities/:id/images.json                activity-images.ts
  *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
  *   GET  /purchase/alma/eligibility                 alma-eligibility.ts
  *   GET  /weekend/:id/upsells.json                  upsells.ts
@@ -74,6 +75,7 @@ import { handleMinisite, handleMinisiteOffers } from "./content-minisites";
 /** `{id}.json` path parameter → id; undefined when the segment does not end in .json. */
 const jsonId = (segment: string) => /^(.*)\.json$/.exec(segment)?.[1];
 import { handleActivityDetail } from "./activity-detail";
+import { handleActivityImages } from "./activity-images";
 import { handleActivityOnly } from "./activity-only";
 import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
 import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
@@ -172,6 +174,7 @@ catalogApp.get("/ideas/theme/:file", async (c) => c.json(await handleIdeasTheme(
 catalogApp.get("/minisites/:slug/offers.json", async (c) => c.json(await handleMinisiteOffers(c.env.DB, c.req.param("slug"), queryObject(c.req.url))));
 catalogApp.get("/minisites/:file", async (c) => c.json(await handleMinisite(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
 catalogApp.get("/activity-only/weekend/:id/detail.json", async (c) => c.json(await handleActivityDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/activities/:id/images.json", async (c) => c.json(await handleActivityImages(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.post("/search/activity-only.json", async (c) => c.json(await handleActivityOnly(c.env.DB, c.req.raw, { index: datedIndex(c).index })));
 catalogApp.get("/single-voucher/:id/gift.json", async (c) => c.json(await handleSingleVoucherGift(c.env.DB, c.req.param("id"), queryObject(c.req.url), c.env)));
 catalogApp.get("/giftcard.json", async (c) => c.json(await handleGiftcardOptions(c.env.DB, queryObject(c.req.url))));
