@@ -38,7 +38,7 @@ import { ActivityImagesResponseSchema } from "./activity-images";
 import { ActivityOnlyResponseSchema } from "./activity-only";
 import { AlmaEligibilityResponseSchema } from "./alma-eligibility";
 import { UpsellsResponseSchema } from "./upsells";
-import { GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
+import { CustomSubElementsResponseSchema, GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -94,6 +94,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "POST", path: /^\/search\/activity-only\.json$/, response: ActivityOnlyResponseSchema },
   { method: "GET", path: /^\/single-voucher\/[^/]+\/gift\.json$/, response: SingleVoucherGiftSchema },
   { method: "GET", path: /^\/giftcard\.json$/, response: GiftcardOptionsSchema },
+  { method: "GET", path: /^\/sub-elements\/available-custom-sub-elements$/, response: CustomSubElementsResponseSchema },
   { method: "POST", path: /^\/gift-carts\.json$/, response: GiftCartSchema, cache: false },
   { method: "GET", path: /^\/gift-carts\/[^/]+\.json$/, response: GiftCartSchema, cache: false },
   // Depends on today (days to arrival) and costs nothing to compute: never cached.

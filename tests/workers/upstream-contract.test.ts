@@ -13,7 +13,7 @@
  *   `catalogApp` that answers when UPSTREAM_API_URL is empty) and each answer must be a 2xx that
  *   passes the call's valibot schema in shared/contract/ (routes.ts CONTRACT_ROUTES).
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +27,8 @@ import { fetchOffers } from "../../client/features/search/api/offers";
 import { hotelPackagesQueryOptions } from "../../client/features/search/offers-drawer/hotel-packages-query";
 import { checkoutNightsOptions, stayAvailabilityOptions } from "../../client/features/product/api/booking";
 import { hotelAvailabilitiesPath } from "../../client/features/hotel/components/hotel-search-bar";
+import { customSubElementsQueryOptions } from "../../client/features/gifting/api/gift";
+import { beneficiaryCallPaths, giftKindOf } from "../../client/features/account/beneficiary-calls";
 import { inDays } from "../../worker/catalog/test-helpers";
 import { callWorker, fakeUpstream, type FakeUpstream, type UpstreamRequest } from "./fake-upstream";
 
@@ -75,6 +77,30 @@ const SPEC_CALLS = {
     method: "GET",
     path: /^\/content\/targetedBanner\.json$/,
     params: {},
+  },
+  activityImages: {
+    source: "spec 001 §7 line 154: GET {api}/activities/{id}/images.json | locale | images",
+    method: "GET",
+    path: /^\/activities\/\d+\/images\.json$/,
+    params: { locale: "present" },
+  },
+  customSubElements: {
+    source: "spec 001 §7 line 169: GET {front gateway}/sub-elements/available-custom-sub-elements | locale | only for physical format",
+    method: "GET",
+    path: /^\/sub-elements\/available-custom-sub-elements$/,
+    params: { locale: "present" },
+  },
+  beneficiaryBoxes: {
+    source: "spec 001 §7 line 151: GET {origin}/beneficiary/boxes/offers, /facets | checkinDate",
+    method: "GET",
+    path: /^\/beneficiary\/boxes\/(offers|facets)$/,
+    params: { checkinDate: "present" },
+  },
+  beneficiarySingleVouchers: {
+    source: "spec 001 §7 line 152: GET {origin}/beneficiary/single-vouchers/offers, /facets | checkinDate, hotelId, numberOfPackagesPerHotel 20, matchOfferRangePriceWithGiftAmount false, selectivePublicationAffiliateId",
+    method: "GET",
+    path: /^\/beneficiary\/single-vouchers\/(offers|facets)$/,
+    params: { checkinDate: "present", hotelId: "present", numberOfPackagesPerHotel: 20, matchOfferRangePriceWithGiftAmount: false },
   },
 } satisfies Record<string, SpecCall>;
 
@@ -220,4 +246,75 @@ describe("targeted banner: GET /content/targetedBanner.json (spec 001 §7, decis
     const r = expectSpecCall(SPEC_CALLS.targetedBanner, page.requests.find((x) => x.path === "/content/targetedBanner.json"));
     await answeredByCatalog(r);
   });
+});
+
+describe("activity images: GET activities/{id}/images.json (spec 001 §7)", () => {
+  it("the server-rendered activity page asks it with locale; the catalog answers the detail's pictures; a stay package is 404", async () => {
+    const row = await env.DB.prepare("SELECT id FROM packages WHERE item_category = 'activity' AND published = 1 ORDER BY id LIMIT 1").first<{ id: number }>();
+    // The upstream's images.json names one picture here: the gallery shows that answer, not the detail's five.
+    const page = fakeUpstream("ok", (path, body) => (path.endsWith("/images.json") ? { ...(body as object), images: (body as { images: unknown[] }).images.slice(0, 1) } : body));
+    const { res, text } = await callWorker(`http://fr.localhost/activity/${row!.id}`, page);
+    expect(res.status).toBe(200);
+    const r = expectSpecCall(SPEC_CALLS.activityImages, page.requests.find((x) => x.path.startsWith("/activities/")), { locale: "fr_FR" });
+    expect(r.path).toBe(`/activities/${row!.id}/images.json`);
+    const answer = (await answeredByCatalog(r)) as { images: { url: string }[] };
+    const detail = await answeredByCatalog({ method: "GET", path: `/activity-only/weekend/${row!.id}/detail.json`, query: { locale: "fr_FR" }, body: undefined });
+    expect(answer.images.map((i) => i.url)).toEqual((detail as { images: string[] }).images);
+    expect(answer.images.length).toBeGreaterThan(1);
+    expect(text).toMatch(/data-testid="hotel-gallery" data-layout="single"/);
+    const stay = await callWorker(`http://fr.localhost/api/activities/${hotel.packageId}/images.json`, null);
+    expect(stay.res.status).toBe(404);
+    expect((await callWorker("http://fr.localhost/api/activities/abc/images.json", null)).res.status).toBe(400);
+  });
+});
+
+describe("custom sub-elements: GET sub-elements/available-custom-sub-elements (spec 001 §7)", () => {
+  it("the format picker's call sends locale; the catalog answers the sleeves, the standard one at 0 first, as the gift answer lists them", async () => {
+    const options = customSubElementsQueryOptions(browserApi(fake), "fr_FR");
+    const [r] = await sentDuring(fake, () => (options.queryFn as () => Promise<unknown>)());
+    expectSpecCall(SPEC_CALLS.customSubElements, r, { locale: "fr_FR" });
+    const answer = (await answeredByCatalog(r!)) as { subElements: { id: number; price: number }[] };
+    expect(answer.subElements.length).toBeGreaterThan(1);
+    expect(answer.subElements.find((e) => e.id === 0)?.price).toBe(0);
+    const gift = await answeredByCatalog({ method: "GET", path: "/giftcard.json", query: { locale: "fr_FR" }, body: undefined });
+    expect(answer.subElements).toEqual((gift as { subElements: unknown[] }).subElements);
+  });
+});
+
+describe("a gift recipient's offers and facets at the spec's paths (spec 001 §7; decision 054)", () => {
+  async function signIn(code: string, kind: "box" | "single_voucher"): Promise<string> {
+    await env.DB.prepare("INSERT OR REPLACE INTO beneficiary_codes (code, kind, box_position, value_cents, nights, expires_on) VALUES (?1, ?2, ?3, ?4, ?5, '2099-12-31')")
+      .bind(code, kind, kind === "box" ? 0 : null, kind === "box" ? null : 40000, kind === "box" ? null : 1)
+      .run();
+    const res = await SELF.fetch("http://fr.localhost/api/account/beneficiary/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://fr.localhost", "cf-connecting-ip": `198.51.103.${kind === "box" ? 1 : 2}` },
+      body: JSON.stringify({ code }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers.getSetCookie().map((h) => h.split(";")[0]).join("; ");
+  }
+
+  for (const kind of ["box", "single_voucher"] as const) {
+    it(`${kind}: the page's two calls carry the row's parameters and answer offers, then facets`, async () => {
+      const cookie = await signIn(kind === "box" ? "TEST-073-BOX" : "TEST-073-SV", kind);
+      expect(giftKindOf(cookie)).toBe(kind);
+      const row = kind === "box" ? SPEC_CALLS.beneficiaryBoxes : SPEC_CALLS.beneficiarySingleVouchers;
+      const day = inDays(30);
+      const first = beneficiaryCallPaths(kind, { page: 0 });
+      const firstAnswer = (await (await SELF.fetch(`http://fr.localhost/api/account${first.offers}`, { headers: { cookie } })).json()) as { offers: { hotel: { id: number } }[] };
+      const hotelId = firstAnswer.offers[0]!.hotel.id;
+      const paths = beneficiaryCallPaths(kind, { page: 0, checkinDate: day, hotelId });
+      for (const [part, path] of Object.entries(paths)) {
+        const url = new URL(path, "http://fr.localhost");
+        expectSpecCall(row, { method: "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined }, { checkinDate: day });
+        expect(url.pathname.endsWith(`/${part}`)).toBe(true);
+        const res = await SELF.fetch(`http://fr.localhost/api/account${path}`, { headers: { cookie } });
+        expect(res.status, path).toBe(200);
+        const body = (await res.json()) as Record<string, unknown>;
+        expect(body.kind).toBe(kind);
+        expect(part === "offers" ? Array.isArray(body.offers) : typeof body.facets === "object").toBe(true);
+      }
+    });
+  }
 });

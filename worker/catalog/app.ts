@@ -34,6 +34,7 @@
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
  *   GET  /activities/:id/images.json                activity-images.ts
  *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
+ *   GET  /sub-elements/available-custom-sub-elements   gift.ts
  *   GET  /purchase/alma/eligibility                 alma-eligibility.ts
  *   GET  /weekend/:id/upsells.json                  upsells.ts
  *   POST /analytics/ga/collect/:pos                  analytics.ts (204, nothing stored)
@@ -77,7 +78,7 @@ const jsonId = (segment: string) => /^(.*)\.json$/.exec(segment)?.[1];
 import { handleActivityDetail } from "./activity-detail";
 import { handleActivityImages } from "./activity-images";
 import { handleActivityOnly } from "./activity-only";
-import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
+import { handleCustomSubElements, handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
 import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
 import { handleAlmaEligibility } from "./alma-eligibility";
 import { handleUpsells } from "./upsells";
@@ -178,6 +179,7 @@ catalogApp.get("/activities/:id/images.json", async (c) => c.json(await handleAc
 catalogApp.post("/search/activity-only.json", async (c) => c.json(await handleActivityOnly(c.env.DB, c.req.raw, { index: datedIndex(c).index })));
 catalogApp.get("/single-voucher/:id/gift.json", async (c) => c.json(await handleSingleVoucherGift(c.env.DB, c.req.param("id"), queryObject(c.req.url), c.env)));
 catalogApp.get("/giftcard.json", async (c) => c.json(await handleGiftcardOptions(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/sub-elements/available-custom-sub-elements", async (c) => c.json(await handleCustomSubElements(c.env.DB, queryObject(c.req.url))));
 catalogApp.post("/gift-carts.json", async (c) => c.json(await handleCreateGiftCart(c.env.DB, c.req.raw, c.env)));
 catalogApp.get("/gift-carts/:file", async (c) => { const m = /^([^.]*)\.json$/.exec(c.req.param("file")); return m ? c.json(await handleGetGiftCart(c.env.DB, m[1]!, queryObject(c.req.url), c.env.PAYMENT_PROVIDER)) : errorResponse(404, "Unknown catalog path"); });
 catalogApp.get("/purchase/alma/eligibility", (c) => c.json(handleAlmaEligibility(queryObject(c.req.url))));
