@@ -90,6 +90,40 @@ export function lastCalendarDay(today: IsoDay): IsoDay {
 }
 
 /**
+ * Months of one availabilities call (spec 000 §7 "GET /hotels/{hotelId}/availabilities.json:
+ * locale, month, length (12)", §9 "12 months fetched"; spec 001 §7 "locale, month, length 12").
+ */
+export const AVAILABILITY_WINDOW_MONTHS = 12;
+
+const monthIndex = (month: string) => +month.slice(0, 4) * 12 + +month.slice(5, 7) - 1;
+const monthOf = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+
+/**
+ * The first months ('YYYY-MM') of the 12-month availabilities calls, counted from `anchor` (the
+ * market's current month), that cover `length` months from `month`. The calendar's whole year
+ * (current month + MONTHS_AHEAD) is one call: `[anchor]`.
+ */
+export function availabilityWindows(anchor: string, month: string, length: number): string[] {
+  const a = monthIndex(anchor);
+  const first = Math.floor((monthIndex(month) - a) / AVAILABILITY_WINDOW_MONTHS);
+  const last = Math.floor((monthIndex(month) + Math.max(1, length) - 1 - a) / AVAILABILITY_WINDOW_MONTHS);
+  const out: string[] = [];
+  for (let w = first; w <= last; w++) out.push(monthOf(a + w * AVAILABILITY_WINDOW_MONTHS));
+  return out;
+}
+
+/** The days and requested months of several availabilities answers, as one answer. */
+export function mergeAvailabilities<D>(answers: readonly { days: Record<string, D>; requestedMonths: string[] }[]): { days: Record<string, D>; requestedMonths: string[] } {
+  const days: Record<string, D> = {};
+  const requestedMonths: string[] = [];
+  for (const a of answers) {
+    Object.assign(days, a.days);
+    requestedMonths.push(...a.requestedMonths);
+  }
+  return { days, requestedMonths };
+}
+
+/**
  * True when `day` cannot be clicked (spec 000 §5 "Calendar day unselectable when"):
  * - it is in the past, or it is today and the market's clock is at or after 20:00;
  * - availability data exists and the day is missing from it, while the click would pick a

@@ -5,7 +5,15 @@
 import { nightsOf, type Flow, type SearchCriteria } from "./criteria";
 import { PAGE_SIZE } from "./search-path";
 
-/** Body of POST offers.json for a results page. Prices in cents, distances in km, page 0-based. */
+/** The search provider named in every offers.json body (spec 000 §7 "search provider"; the fallback's "catalog search provider"). */
+export const SEARCH_PROVIDER = "catalog";
+/** Pictures per result card (spec 000 §7 "Stay/gift search uses numberOfPackagesPerHotel 1 and an image count"). */
+export const CARD_IMAGE_COUNT = 5;
+
+/**
+ * Body of POST offers.json for a results page (spec 000 §7: party, checkin, night, hotelId,
+ * orderBy, numberOfPackagesPerHotel 1, search provider, image count, type, performMapSearch true,
+ * performGiftableSearch; `locale` is set by the worker's /api from the point of sale). Prices in cents, distances in km, page 0-based. */
 export function offersBody(criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE) {
   const nights = nightsOf(criteria);
   const gifting = flow === "gifting";
@@ -31,10 +39,12 @@ export function offersBody(criteria: SearchCriteria, flow: Flow, page: number, l
     ...(loc?.type === "hotel" ? { hotelId: loc.id } : {}),
     orderBy,
     numberOfPackagesPerHotel: 1,
+    searchProvider: SEARCH_PROVIDER,
+    imageCount: CARD_IMAGE_COUNT,
     type: gifting ? "gift" : "offer",
-    // The list never needs every hotel's map pin; the map asks with performMapSearch when it opens
-    // (docs/decisions/003-routes-and-page-size.md).
-    performMapSearch: false,
+    // Spec 000 §7 "performMapSearch true" (decision 073; decision 003 sent false): the pins come
+    // with the list; the list's reader keeps them out of the page (client/features/search/api/offers.ts).
+    performMapSearch: true,
     performGiftableSearch: gifting,
     pagination: { page, limit },
     // A partner's customer searches the partner's selection only (spec 000 §7 client=msite; decision 048).
@@ -63,6 +73,27 @@ export function offersBody(criteria: SearchCriteria, flow: Flow, page: number, l
       sorting: { orderBy },
       flow,
     },
+  };
+}
+
+/** Most packages of one hotel the hotel packages call asks for (the contract's numberOfPackagesPerHotel maximum). */
+export const HOTEL_PACKAGES_MAX = 20;
+
+/**
+ * Body of POST offers.json for one hotel's packages (spec 001 §7 "POST {api}/offers.json | adult,
+ * baby, child, checkin, night, hotelId, locale, orderBy priceAsc, packages per hotel, search
+ * provider, type gift for gifting | hotel packages"; spec 000 §7 "for the hotel drawer: body with
+ * search criteria, hotelId, orderBy priceAsc, packages per hotel; type gift in gifting"): the
+ * search's body for the hotel alone, cheapest first, up to `perHotel` packages (1..20), no pins.
+ */
+export function hotelPackagesBody(criteria: SearchCriteria, flow: Flow, hotelId: number, perHotel = HOTEL_PACKAGES_MAX) {
+  const body = offersBody({ ...criteria, location: { type: "hotel", id: hotelId }, lat: undefined, lng: undefined, distanceMin: undefined, distanceMax: undefined }, flow, 0, 1);
+  return {
+    ...body,
+    orderBy: "priceAsc" as const,
+    numberOfPackagesPerHotel: Math.min(HOTEL_PACKAGES_MAX, Math.max(1, perHotel)),
+    performMapSearch: false,
+    searchCriterias: { ...body.searchCriterias, sorting: { orderBy: "priceAsc" as const } },
   };
 }
 

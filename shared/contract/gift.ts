@@ -45,6 +45,15 @@ const SleeveCategorySchema = v.object({ id: v.number(), description: v.string(),
 const ShippingCostsSchema = v.object({ amount: v.number(), internationalShippingFeesPerCountry: v.record(v.string(), v.number()) });
 export type GiftSleeve = v.InferOutput<typeof SleeveSchema>;
 
+/**
+ * GET {frontGateway}/sub-elements/available-custom-sub-elements?locale (spec 001 §7 "locale |
+ * only for physical format"; §4 "physical fetches custom sleeve options"): the sleeves (cents,
+ * category 2's standard one at 0 first) and their categories; the same list as the gift answers'.
+ */
+export const CustomSubElementsQuerySchema = v.object({ locale: LocaleSchema });
+export const CustomSubElementsResponseSchema = v.object({ subElements: v.array(SleeveSchema), categories: v.array(SleeveCategorySchema) });
+export type CustomSubElementsResponse = v.InferOutput<typeof CustomSubElementsResponseSchema>;
+
 /** What both gift answers share: the physical format's costs and sleeves. */
 const PhysicalSchema = {
   /** The market's country: delivery there pays no international fee. */

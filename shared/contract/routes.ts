@@ -34,10 +34,11 @@ import { BoxFacetsResponseSchema, BoxFilteredOffersResponseSchema } from "./box-
 import { BoxesSearchResponseSchema, BoxOffersResponseSchema, BoxSchema } from "./boxes";
 import { IdeasPageSchema, MinisiteOffersSchema, MinisiteSchema, SitemapEntriesSchema, StaticContentSchema } from "../content-contract";
 import { ActivityDetailResponseSchema } from "./activity-detail";
+import { ActivityImagesResponseSchema } from "./activity-images";
 import { ActivityOnlyResponseSchema } from "./activity-only";
 import { AlmaEligibilityResponseSchema } from "./alma-eligibility";
 import { UpsellsResponseSchema } from "./upsells";
-import { GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
+import { CustomSubElementsResponseSchema, GiftcardOptionsSchema, GiftCartSchema, SingleVoucherGiftSchema } from "./gift";
 
 export interface ContractRoute {
   method: "GET" | "POST";
@@ -89,9 +90,11 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   { method: "GET", path: /^\/minisites\/[^/]+\.json$/, response: MinisiteSchema },
   { method: "GET", path: /^\/minisites\/[^/]+\/offers\.json$/, response: MinisiteOffersSchema },
   { method: "GET", path: /^\/activity-only\/weekend\/[^/]+\/detail\.json$/, response: ActivityDetailResponseSchema },
+  { method: "GET", path: /^\/activities\/[^/]+\/images\.json$/, response: ActivityImagesResponseSchema },
   { method: "POST", path: /^\/search\/activity-only\.json$/, response: ActivityOnlyResponseSchema },
   { method: "GET", path: /^\/single-voucher\/[^/]+\/gift\.json$/, response: SingleVoucherGiftSchema },
   { method: "GET", path: /^\/giftcard\.json$/, response: GiftcardOptionsSchema },
+  { method: "GET", path: /^\/sub-elements\/available-custom-sub-elements$/, response: CustomSubElementsResponseSchema },
   { method: "POST", path: /^\/gift-carts\.json$/, response: GiftCartSchema, cache: false },
   { method: "GET", path: /^\/gift-carts\/[^/]+\.json$/, response: GiftCartSchema, cache: false },
   // Depends on today (days to arrival) and costs nothing to compute: never cached.

@@ -90,6 +90,10 @@ test.describe("search map, desktop fr_FR", () => {
   });
 });
 
+/** The map's pins request (client/features/search/map/api/map-pins.ts): performMapSearch, one row, no hotel. */
+const isPinsRequest = (body: { performMapSearch?: boolean; hotelId?: number; pagination?: { limit?: number } } | null) =>
+  Boolean(body?.performMapSearch && body.pagination?.limit === 1 && body.hotelId === undefined);
+
 test.describe("search map, error states (fr_FR desktop)", () => {
   // The failures below are made on purpose; the browser logs each failed load.
   test.use({ experiments: "dateVariation:control", viewport: { width: 1280, height: 900 }, allowedConsole: [/status of 500/] });
@@ -97,7 +101,8 @@ test.describe("search map, error states (fr_FR desktop)", () => {
   test("a style that fails and pins that fail say so in French, and Réessayer recovers", async ({ page }) => {
     await page.route("**/map/style", (route) => route.fulfill({ status: 500, body: "down" }));
     await page.route("**/api/offers.json", (route) =>
-      route.request().postDataJSON()?.performMapSearch ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }) : route.fallback(),
+      // The pins request: the map's own (one row, no hotel); the list's also asks performMapSearch (spec 000 §7, decision 073).
+      isPinsRequest(route.request().postDataJSON()) ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }) : route.fallback(),
     );
     await page.goto(PARIS);
     await hydrated(page);

@@ -116,7 +116,8 @@ test.describe("phone nl", () => {
 
     // Spec 000 §2/§8 offers drawer on a phone: a bottom sheet; a failed list says so in place of
     // the list, and retrying loads it; the way back to the search is in view.
-    await page.route(/\/api\/product\/\d+\/offers\?/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }));
+    // The drawer's call: POST offers.json with the card's hotelId (spec 000 §7 hotel drawer; decision 073).
+    await page.route("**/api/offers.json", (route) => (route.request().postDataJSON()?.hotelId ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }) : route.fallback()));
     const open = page.locator('[data-card-action="offers"]').first();
     // Its Dutch label wraps at 390 px: the button grows with it instead of letting it spill out.
     await expect(open).toHaveText(/^Bekijk de \d+ aanbiedingen van het hotel$/);
@@ -126,7 +127,7 @@ test.describe("phone nl", () => {
     await expect(drawer.getByRole("alert")).toContainText("Oeps, er is iets misgegaan");
     // (Polled: the sheet slides up.)
     await expect.poll(async () => { const b = (await drawer.boundingBox())!; return Math.round(b.y + b.height); }).toBe(844);
-    await page.unroute(/\/api\/product\/\d+\/offers\?/);
+    await page.unroute("**/api/offers.json");
     await drawer.getByRole("button", { name: "Opnieuw proberen" }).click();
     await expect(drawer.locator("li[data-offer-id]").first()).toBeVisible();
     await expect(drawer.getByRole("button", { name: "Terug naar de zoekresultaten" })).toBeInViewport({ ratio: 1 });

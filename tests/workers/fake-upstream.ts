@@ -40,6 +40,18 @@ export interface FakeUpstream {
   fault: Fault;
   /** Optional rewrite of healthy JSON answers (path without the base, parsed body). */
   rewrite?: (path: string, body: unknown) => unknown;
+  /** Every request received, in order: what the storefront sent upstream (upstream-contract.test.ts). */
+  requests: UpstreamRequest[];
+}
+
+/** One request as the upstream received it: method, path after the base, query, parsed JSON body. */
+export interface UpstreamRequest {
+  method: string;
+  /** Path without the base URL's `/api` and without the query, e.g. `/offers.json`. */
+  path: string;
+  query: Record<string, string>;
+  /** The JSON body of a POST (parsed), else undefined. */
+  body: unknown;
 }
 
 /** A normal browser user agent: TanStack Router does not stream to bots. */
@@ -57,7 +69,7 @@ let realFetch: typeof fetch | undefined;
 export function fakeUpstream(fault: Fault = "ok", rewrite?: FakeUpstream["rewrite"]): FakeUpstream {
   install();
   const host = `u${++counter}-${Math.random().toString(36).slice(2, 8)}.upstream.test`;
-  const fake: FakeUpstream = { url: `https://${host}/api/`, calls: 0, fault, rewrite };
+  const fake: FakeUpstream = { url: `https://${host}/api/`, calls: 0, fault, rewrite, requests: [] };
   fakes.set(host, fake);
   return fake;
 }
@@ -71,8 +83,23 @@ function install(): void {
     const fake = fakes.get(new URL(request.url).hostname);
     if (!fake) return original(input, init);
     fake.calls++;
+    fake.requests.push(await record(request));
     return await answer(fake, request, init?.signal ?? request.signal);
   }) as typeof fetch;
+}
+
+async function record(request: Request): Promise<UpstreamRequest> {
+  const url = new URL(request.url);
+  let body: unknown;
+  if (request.method === "POST") {
+    const text = await request.clone().text();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return { method: request.method, path: url.pathname.replace(/^\/api/, ""), query: Object.fromEntries(url.searchParams), body };
 }
 
 function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {

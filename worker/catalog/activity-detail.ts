@@ -61,6 +61,23 @@ interface IncludedRow {
   duration_minutes: number | null;
 }
 
+/** Pictures an activity-only package shows (activities/{id}/images.json and its detail). */
+export const ACTIVITY_IMAGE_COUNT = 5;
+
+/** One included activity's picture (640x360). */
+export function activityImageOf(a: { id: number; group_name: string }): string {
+  return imageUrl("activity", a.id, "640x360", { theme: ACTIVITY_KIND[a.group_name] ?? "culture" });
+}
+
+/**
+ * The package's pictures, at most ACTIVITY_IMAGE_COUNT: each included activity's, then the
+ * package's and its centre's. The one computation of the detail's `images` and of
+ * activities/{id}/images.json (activity-images.ts).
+ */
+export function activityImages(row: { image_seed: number; h_image_seed: number; environment: string }, included: readonly { id: number; group_name: string }[]): string[] {
+  return [...included.map(activityImageOf), ...cardImages(row.image_seed, row.h_image_seed, ACTIVITY_IMAGE_COUNT, row.environment)].slice(0, ACTIVITY_IMAGE_COUNT);
+}
+
 /** Handles a raw activity detail request. */
 export async function handleActivityDetail(db: D1Database, idParam: string, query: Record<string, string>, today = todayIso()): Promise<ActivityDetailResponse> {
   const id = validate(PackageIdParamSchema, idParam, "activity id");
@@ -111,7 +128,7 @@ export async function activityDetail(db: D1Database, id: number, lang: Lang, tod
   const weekdays = [1, 2, 3, 4, 5, 6, 7].filter((d) => (mask & (1 << (d - 1))) !== 0);
   const place = [row.postcode, row.city].filter(Boolean).join(" ");
   const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-  const activityImage = (a: IncludedRow) => imageUrl("activity", a.id, "640x360", { theme: ACTIVITY_KIND[a.group_name] ?? "culture" });
+  const activityImage = activityImageOf;
   const uri = activityUri(row.id, row.slug);
 
   return {
@@ -119,7 +136,7 @@ export async function activityDetail(db: D1Database, id: number, lang: Lang, tod
     label: row.label,
     description: activityDescription(lang, { label: row.label, city: row.city, center: row.h_label }),
     theme: { id: row.theme_id, label: row.theme_label },
-    images: [...included.map(activityImage), ...cardImages(row.image_seed, row.h_image_seed, 5, row.environment)].slice(0, 5),
+    images: activityImages(row, included),
     activities: included.map((a, i) => ({
       activityId: a.id,
       title: capitalise(a.label),

@@ -32,7 +32,9 @@
  *   GET  /cms/staticContent, /cms/sitemap           content.ts; /ideas/{city,theme}/:id.json content-ideas.ts
  *   GET  /minisites/:slug.json, /minisites/:slug/offers.json   content-minisites.ts
  *   GET  /activity-only/weekend/:id/detail.json     activity-detail.ts; POST /search/activity-only.json activity-only.ts
+ *   GET  /activities/:id/images.json                activity-images.ts
  *   GET  /single-voucher/:id/gift.json, /giftcard.json; POST /gift-carts.json, GET /gift-carts/:id.json   gift.ts, gift-cart.ts
+ *   GET  /sub-elements/available-custom-sub-elements   gift.ts
  *   GET  /purchase/alma/eligibility                 alma-eligibility.ts
  *   GET  /weekend/:id/upsells.json                  upsells.ts
  *   POST /analytics/ga/collect/:pos                  analytics.ts (204, nothing stored)
@@ -74,8 +76,9 @@ import { handleMinisite, handleMinisiteOffers } from "./content-minisites";
 /** `{id}.json` path parameter → id; undefined when the segment does not end in .json. */
 const jsonId = (segment: string) => /^(.*)\.json$/.exec(segment)?.[1];
 import { handleActivityDetail } from "./activity-detail";
+import { handleActivityImages } from "./activity-images";
 import { handleActivityOnly } from "./activity-only";
-import { handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
+import { handleCustomSubElements, handleGiftcardOptions, handleSingleVoucherGift } from "./gift";
 import { handleCreateGiftCart, handleGetGiftCart } from "./gift-cart";
 import { handleAlmaEligibility } from "./alma-eligibility";
 import { handleUpsells } from "./upsells";
@@ -172,9 +175,11 @@ catalogApp.get("/ideas/theme/:file", async (c) => c.json(await handleIdeasTheme(
 catalogApp.get("/minisites/:slug/offers.json", async (c) => c.json(await handleMinisiteOffers(c.env.DB, c.req.param("slug"), queryObject(c.req.url))));
 catalogApp.get("/minisites/:file", async (c) => c.json(await handleMinisite(c.env.DB, jsonId(c.req.param("file")) ?? "", queryObject(c.req.url))));
 catalogApp.get("/activity-only/weekend/:id/detail.json", async (c) => c.json(await handleActivityDetail(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
+catalogApp.get("/activities/:id/images.json", async (c) => c.json(await handleActivityImages(c.env.DB, c.req.param("id"), queryObject(c.req.url))));
 catalogApp.post("/search/activity-only.json", async (c) => c.json(await handleActivityOnly(c.env.DB, c.req.raw, { index: datedIndex(c).index })));
 catalogApp.get("/single-voucher/:id/gift.json", async (c) => c.json(await handleSingleVoucherGift(c.env.DB, c.req.param("id"), queryObject(c.req.url), c.env)));
 catalogApp.get("/giftcard.json", async (c) => c.json(await handleGiftcardOptions(c.env.DB, queryObject(c.req.url))));
+catalogApp.get("/sub-elements/available-custom-sub-elements", async (c) => c.json(await handleCustomSubElements(c.env.DB, queryObject(c.req.url))));
 catalogApp.post("/gift-carts.json", async (c) => c.json(await handleCreateGiftCart(c.env.DB, c.req.raw, c.env)));
 catalogApp.get("/gift-carts/:file", async (c) => { const m = /^([^.]*)\.json$/.exec(c.req.param("file")); return m ? c.json(await handleGetGiftCart(c.env.DB, m[1]!, queryObject(c.req.url), c.env.PAYMENT_PROVIDER)) : errorResponse(404, "Unknown catalog path"); });
 catalogApp.get("/purchase/alma/eligibility", (c) => c.json(handleAlmaEligibility(queryObject(c.req.url))));

@@ -9,8 +9,9 @@
  *   price of every check-in day of those months (the included-dates calendar), shipping and
  *   sleeves. 400 bad id/locale; 404 unknown or unpublished package, or an activity.
  * GET /giftcard.json?locale → GiftcardOptions.
+ * GET /sub-elements/available-custom-sub-elements?locale → the sleeves and their categories.
  */
-import { GiftPackageIdSchema, GiftQuerySchema, type GiftcardOptions, type GiftSleeve, type SingleVoucherGift } from "../../shared/contract/gift";
+import { CustomSubElementsQuerySchema, GiftPackageIdSchema, GiftQuerySchema, type CustomSubElementsResponse, type GiftcardOptions, type GiftSleeve, type SingleVoucherGift } from "../../shared/contract/gift";
 import { bucketPrices, giftNightsRange, weekendPrices, GIFT_VALIDITY_MONTHS, GIFTCARD_MAX_CENTS, GIFTCARD_MIN_CENTS, chosenGiftNights } from "../../shared/gift";
 import { cardImages, packageUri } from "./cards";
 import { addDays, todayIso, weekdayBit } from "./dates";
@@ -110,6 +111,26 @@ export async function physicalOptions(db: D1Database, locale: string, lang: Lang
   const [shipping] = await all<{ country: string; amount_cents: number }>(db, `SELECT country, amount_cents FROM gift_shipping WHERE point_of_sale = ?1`, [locale]);
   if (!shipping) throw new CatalogError(500, `No gift shipping for ${locale}`);
   const fees = await all<{ country: string; fee_cents: number }>(db, `SELECT country, fee_cents FROM gift_shipping_fees WHERE point_of_sale = ?1 ORDER BY country`, [locale]);
+  return {
+    country: shipping.country,
+    shippingCosts: { amount: shipping.amount_cents, internationalShippingFeesPerCountry: Object.fromEntries(fees.map((f) => [f.country, f.fee_cents])) },
+    ...(await customSubElements(db, lang)),
+  };
+}
+
+/** Handles GET /sub-elements/available-custom-sub-elements?locale (400 without a valid locale). */
+export async function handleCustomSubElements(db: D1Database, query: Record<string, string>): Promise<CustomSubElementsResponse> {
+  const q = validate(CustomSubElementsQuerySchema, query, "sub-elements query");
+  return customSubElements(db, langOf(q.locale));
+}
+
+/**
+ * The sleeves of the physical format and their categories in `lang` (spec 001 §3 Sub-element;
+ * §7 "sub-elements/available-custom-sub-elements | locale | only for physical format"): category 2
+ * starts with the standard sleeve at 0. Prices in cents. The one list of the gift answers and of
+ * that call (app.ts).
+ */
+export async function customSubElements(db: D1Database, lang: Lang): Promise<{ subElements: GiftSleeve[]; categories: { id: number; description: string; names: Record<string, string>; singleSelection: boolean }[] }> {
   const cats = await all<{ id: number; single_selection: number; description: string; name_es: string; name_fr: string; name_nl: string; name_it: string }>(db, `SELECT * FROM gift_sleeve_categories ORDER BY id`, []);
   const sleeves = await all<{ id: number; category_id: number; name: string; price_cents: number; recommended: number; color: string }>(
     db,
@@ -125,8 +146,6 @@ export async function physicalOptions(db: D1Database, locale: string, lang: Lang
     }
   }
   return {
-    country: shipping.country,
-    shippingCosts: { amount: shipping.amount_cents, internationalShippingFeesPerCountry: Object.fromEntries(fees.map((f) => [f.country, f.fee_cents])) },
     subElements,
     categories: cats.map((c) => ({ id: c.id, description: c.description, names: { es: c.name_es, fr: c.name_fr, nl: c.name_nl, it: c.name_it }, singleSelection: c.single_selection === 1 })),
   };

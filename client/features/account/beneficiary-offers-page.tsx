@@ -3,6 +3,7 @@
  * type "beneficiary"): the stays the recipient's code redeems, in pages of 8, with the stars and
  * themes facets as counts. Loaded in the browser with the code's HttpOnly cookie; without a valid
  * code (or once it is used, decision 054), the reason and a link back to the login.
+ * The spec's calls for the gift's kind, offers and facets (beneficiary-calls.ts; decision 073).
  * Filters as the spec's calls take them (decision 054): an arrival date (checkinDate: stays
  * bookable that day), one hotel (hotelId, from a card's "Other stays at this hotel"), at most
  * 20 stays per hotel (numberOfPackagesPerHotel) and any price (matchOfferRangePriceWithGiftAmount false).
@@ -14,13 +15,28 @@ import { formatMoney } from "#shared/money";
 import { marketClock } from "#shared/calendar";
 import { useShop, useT } from "../../shop/use-shop";
 import { Stars } from "../../ui/stars";
-import { accountCall } from "./account-api";
+import { accountCall, type ApiAnswer } from "./account-api";
+import { beneficiaryCallPaths, giftKindOf, type BeneficiaryFilters } from "./beneficiary-calls";
 import { AccountFrame } from "./form-field";
 
 interface Answer {
-  code: string; expiresOn: string; kind: "box" | "single_voucher"; boxTitle: string | null; voucher: { valueCents: number; nights: number } | null;
+  kind: "box" | "single_voucher"; boxTitle: string | null; voucher: { valueCents: number; nights: number } | null;
   searchDetails: { totalCount: number; page: number; limit: number }; offers: ProductCard[];
   facets: { stars: { value: number; count: number }[]; themes: { id: number; label: string; count: number }[] };
+}
+
+/**
+ * The recipient's offers and facets: the spec's two calls for the gift's kind (beneficiary-calls.ts)
+ * as one answer; without the kind cookie (signed out), the combined call, which says why (401/410).
+ */
+async function fetchGiftOffers(filters: BeneficiaryFilters): Promise<ApiAnswer<Answer>> {
+  const kind = giftKindOf(document.cookie);
+  if (!kind) return accountCall<Answer>("/beneficiary/offers");
+  const paths = beneficiaryCallPaths(kind, filters);
+  const [offers, facets] = await Promise.all([accountCall<Answer>(paths.offers), accountCall<Pick<Answer, "facets">>(paths.facets)]);
+  if (!offers.ok) return offers;
+  if (!facets.ok) return { ...facets, body: facets.body as Answer & typeof facets.body };
+  return { ...offers, body: { ...offers.body, facets: facets.body.facets } };
 }
 
 export function BeneficiaryOffersPage() {
@@ -33,11 +49,8 @@ export function BeneficiaryOffersPage() {
   const [hotel, setHotel] = useState<{ id: number; label: string } | null>(null);
   const [today] = useState(() => marketClock(new Date(), market.timeZone).day);
   useEffect(() => {
-    const query = new URLSearchParams({ page: String(page), numberOfPackagesPerHotel: "20", matchOfferRangePriceWithGiftAmount: "false" });
-    if (/^\d{4}-\d{2}-\d{2}$/.test(checkinDate)) query.set("checkinDate", checkinDate);
-    if (hotel) query.set("hotelId", String(hotel.id));
     let live = true;
-    void accountCall<Answer>(`/beneficiary/offers?${query}`).then((r) => {
+    void fetchGiftOffers({ page, checkinDate, hotelId: hotel?.id }).then((r) => {
       if (!live) return;
       // A refused filter (400) keeps the list shown; a code gone (401/410) says why.
       if (r.status === 400 && answer) return;

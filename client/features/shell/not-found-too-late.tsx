@@ -11,7 +11,7 @@ import { css } from "styled-system/css";
 import { apiJson, postJson } from "#shared/api-fetch";
 import type { OffersResponse } from "#shared/contract/offers";
 import { DEFAULT_CRITERIA } from "#shared/criteria";
-import { offersBody } from "#shared/search-request";
+import { hotelPackagesBody } from "#shared/search-request";
 import { useApi, useShop, useT } from "../../shop/use-shop";
 import { OfferCard } from "../search";
 import { toOfferCardData } from "../search";
@@ -26,8 +26,7 @@ export default function NotFoundTooLate(props: { hotelId: number; fallback: Reac
   const query = useQuery({
     queryKey: ["hotel-offers-404", market.pointOfSale, props.hotelId],
     queryFn: () => {
-      const body = { ...offersBody({ ...DEFAULT_CRITERIA, location: { type: "hotel", id: props.hotelId } }, "booking", 0, 1), orderBy: "priceAsc", numberOfPackagesPerHotel: MAX_OFFERS };
-      return apiJson<OffersResponse>(api, "/api/offers.json", postJson(body));
+      return apiJson<OffersResponse>(api, "/api/offers.json", postJson(hotelPackagesBody(DEFAULT_CRITERIA, "booking", props.hotelId, MAX_OFFERS)));
     },
     retry: false,
   });

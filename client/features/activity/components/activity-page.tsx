@@ -19,6 +19,7 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { HotelGallery } from "../../hotel";
 import { Stars } from "../../../ui/stars";
 import { activityDetailQueryOptions } from "../api/activity-detail";
+import { activityImagesQueryOptions } from "../api/activity-images";
 import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
@@ -45,6 +46,7 @@ function ActivityContent(props: { id: number }) {
   const api = useApi();
   const { market } = useShop();
   const query = useQuery({ ...activityDetailQueryOptions(api, market.pointOfSale, props.id), retry: 1 });
+  const images = useQuery(activityImagesQueryOptions(api, market.pointOfSale, props.id));
   const d = query.data;
   // Remembered in the browser at the first interaction (decision 044).
   useRecordView(d && d.published ? { kind: "activity", detail: d } : null);
@@ -71,7 +73,7 @@ function ActivityContent(props: { id: number }) {
   return (
     <article className={page} data-testid="activity-page">
       <Breadcrumb detail={d} />
-      <HotelGallery images={d.images} title={d.label} />
+      <HotelGallery images={images.data ? images.data.images.map((i) => i.url) : d.images} title={d.label} />
       {/* Phones: title, then the purchase panel, then the rest; desktop: the panel in its own sticky column. */}
       <div className={layout}>
         <header className={css({ gridArea: "header" })}>

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
-import type { GiftcardOptions, GiftCart, GiftCartCreateBody, SingleVoucherGift } from "#shared/contract/gift";
+import type { CustomSubElementsResponse, GiftcardOptions, GiftCart, GiftCartCreateBody, SingleVoucherGift } from "#shared/contract/gift";
 
 /** The stay `id` as a single-voucher gift (prices per nights, shipping, sleeves, day prices). */
 export function singleVoucherQueryOptions(api: ApiFetch, pointOfSale: string, id: number) {
@@ -15,6 +15,20 @@ export function singleVoucherQueryOptions(api: ApiFetch, pointOfSale: string, id
 /** Gift card amounts and the physical options. */
 export function giftcardQueryOptions(api: ApiFetch, pointOfSale: string) {
   return queryOptions({ queryKey: ["giftcard", pointOfSale], queryFn: () => apiJson<GiftcardOptions>(api, "/api/giftcard.json") });
+}
+
+/**
+ * The physical format's sleeves: GET sub-elements/available-custom-sub-elements with locale (spec
+ * 001 §7 "only for physical format", §4 "physical fetches custom sleeve options"). Asked when the
+ * shopper picks the physical format (format-picker.tsx).
+ */
+export function customSubElementsQueryOptions(api: ApiFetch, pointOfSale: string) {
+  return queryOptions({
+    queryKey: ["custom-sub-elements", pointOfSale],
+    queryFn: () => apiJson<CustomSubElementsResponse>(api, `/api/sub-elements/available-custom-sub-elements?locale=${pointOfSale}`),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 /** A stored gift cart (never cached by the worker). */

@@ -4,13 +4,16 @@
  * fetch errors or the feature flag is off, and then reads as coming back soon"; §3 Sub-element;
  * §9 "physical 2-4 working days, free or extra cost shown"). With physical: delivery time, the
  * delivery country (the international fee of a country other than the market's) and the sleeve
- * (category 2: the standard one at 0 first).
+ * (category 2: the standard one at 0 first), from sub-elements/available-custom-sub-elements
+ * once physical is picked (spec 001 §7).
  */
+import { useQuery } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { GiftSleeve } from "#shared/contract/gift";
 import { PHYSICAL_DELIVERY_DAYS, type GiftShippingCosts } from "#shared/gift";
 import { formatMoney } from "#shared/money";
-import { useShop, useT } from "../../../shop/use-shop";
+import { useApi, useShop, useT } from "../../../shop/use-shop";
+import { customSubElementsQueryOptions } from "../api/gift";
 
 export interface FormatChoice {
   format: "digital" | "physical";
@@ -30,6 +33,11 @@ export function FormatPicker(props: {
   const { market } = useShop();
   const money = (c: number) => formatMoney(c, market.pointOfSale);
   const { choice } = props;
+  const api = useApi();
+  // Spec 001 §4 "physical fetches custom sleeve options": the sleeves' own call once physical is
+  // picked; until it answers (or if it fails) the same list as it came with the gift's answer.
+  const custom = useQuery({ ...customSubElementsQueryOptions(api, market.pointOfSale), enabled: choice.format === "physical" && props.physicalAvailable });
+  const sleeveList = custom.data?.subElements ?? props.sleeves;
   const countries = [props.marketCountry, ...Object.keys(props.shippingCosts.internationalShippingFeesPerCountry)];
   const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([market.bcp47], { type: "region" }) : null;
   const shipping = props.shippingCosts.amount === 0 ? t("gifting.format.shippingFree") : t("gifting.format.shipping", { amount: money(props.shippingCosts.amount) });
@@ -73,7 +81,7 @@ export function FormatPicker(props: {
           <fieldset className={css({ borderWidth: 0, p: 0, m: 0, minW: 0 })}>
             <legend className={css({ fontWeight: "semibold", fontSize: "sm", mb: "2", p: 0 })}>{t("gifting.format.sleeve")}</legend>
             <div className={sleeves} data-testid="gift-sleeves">
-              {props.sleeves.map((s) => (
+              {sleeveList.map((s) => (
                 <label key={s.id} className={sleeve} data-checked={choice.sleeveId === s.id || undefined}>
                   <input type="radio" name="sleeves" value={s.id} checked={choice.sleeveId === s.id} onChange={() => props.onChange({ ...choice, sleeveId: s.id })} className={srOnly} />
                   <img src={s.imageUrl} alt="" width={120} height={80} className={css({ w: "100%", h: "auto", borderRadius: "md", display: "block" })} />

@@ -11,6 +11,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { apiJson } from "#shared/api-fetch";
 import type { AvailabilitiesResponse } from "#shared/contract/hotel-availabilities";
+import { AVAILABILITY_WINDOW_MONTHS, availabilityWindows, marketClock, mergeAvailabilities } from "#shared/calendar";
 import { DEFAULT_CRITERIA, parseCriteria, serializeCriteria, type SearchCriteria } from "#shared/criteria";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import type { CalendarSource } from "../../search";
@@ -23,6 +24,11 @@ const SearchCalendar = lazy(loadCalendar);
 
 /** Stay lengths the hotel's calendar offers after a check-in (spec 001 §9 nights range, default 1 to 3). */
 export const HOTEL_NIGHTS = [1, 2, 3] as const;
+
+/** The hotel's availabilities.json path for 12 months from `month` (spec 000 §7: locale, month, length 12; party). */
+export function hotelAvailabilitiesPath(pointOfSale: string, hotelId: number, month: string, party: { a: number; c: number; b: number }): string {
+  return `/api/hotels/${hotelId}/availabilities.json?locale=${pointOfSale}&month=${month}&length=${AVAILABILITY_WINDOW_MONTHS}&adult=${party.a}&child=${party.c}&baby=${party.b}`;
+}
 
 /** `hash`: unused here (the bar reads the router's location); its change opens the hydration gate (hotel-nav.tsx). */
 export function HotelSearchBar(_props: { hash?: string }) {
@@ -42,10 +48,14 @@ export function HotelSearchBar(_props: { hash?: string }) {
   const source = useMemo<CalendarSource>(
     () => ({
       key: `hotel:${hotelId}:${party.a}-${party.c}-${party.b}`,
-      availability: (month, length) => {
-        const path = `/api/hotels/${hotelId}/availabilities.json?month=${month}&length=${length}&adult=${party.a}&child=${party.c}&baby=${party.b}`;
-        return queryClient.fetchQuery({ queryKey: ["hotel-availabilities", market.pointOfSale, path], queryFn: () => apiJson<AvailabilitiesResponse>(api, path), staleTime: 5 * 60_000 });
-      },
+      // Twelve months a call (spec 000 §7 "locale, month, length (12)"): the calendar's year is one call.
+      availability: (month, length) =>
+        Promise.all(
+          availabilityWindows(marketClock(new Date(), market.timeZone).day.slice(0, 7), month, length).map((start) => {
+            const path = hotelAvailabilitiesPath(market.pointOfSale, hotelId, start, party);
+            return queryClient.fetchQuery({ queryKey: ["hotel-availabilities", market.pointOfSale, path], queryFn: () => apiJson<AvailabilitiesResponse>(api, path), staleTime: 5 * 60_000 });
+          }),
+        ).then(mergeAvailabilities),
       checkoutNights: () => Promise.resolve([...HOTEL_NIGHTS]),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
-import type { DayAvailability } from "#shared/calendar";
+import { AVAILABILITY_WINDOW_MONTHS, type DayAvailability } from "#shared/calendar";
 import type { Cart } from "#shared/contract/cart";
 import type { AvailabilitiesResponse } from "#shared/contract/hotel-availabilities";
 import type { CheckoutNightsResponse } from "#shared/contract/package-checkout-nights";
@@ -36,15 +36,21 @@ const cover = (s: StayChoice) => (s.cancellationOffer ? `&cancellationOfferId=${
 // The label the shopper saw is the reduction the quote and the cart apply (issue 25 item 4).
 const discount = (s: StayChoice) => (s.autoDiscountCode ? `&autoDiscountCode=${encodeURIComponent(s.autoDiscountCode)}` : "");
 
-/** `length` months of the package's bookable check-in days from `month` (availabilities.json). */
-export function stayAvailabilityOptions(api: ApiFetch, pointOfSale: string, hotelId: number, packageId: number, p: { a: number; c: number; b: number }, month: string, length: number) {
-  const path = `/api/hotels/${hotelId}/availabilities.json?packageId=${packageId}&month=${month}&length=${length}&${party(p)}`;
+/**
+ * Twelve months of the package's bookable check-in days from `month` ('YYYY-MM'): availabilities.json
+ * with locale, month and length 12 (spec 000 §7, spec 001 §7; shared/calendar availabilityWindows).
+ */
+export function stayAvailabilityOptions(api: ApiFetch, pointOfSale: string, hotelId: number, packageId: number, p: { a: number; c: number; b: number }, month: string) {
+  const path = `/api/hotels/${hotelId}/availabilities.json?locale=${pointOfSale}&packageId=${packageId}&month=${month}&length=${AVAILABILITY_WINDOW_MONTHS}&${party(p)}`;
   return queryOptions({ queryKey: ["stay-availabilities", pointOfSale, path], queryFn: () => apiJson<AvailabilitiesResponse>(api, path), staleTime: 5 * 60_000 });
 }
 
-/** Nights bookable from a check-in (packageCheckoutNights.json). */
+/**
+ * Nights bookable from a check-in: packageCheckoutNights.json with checkin, party, locale,
+ * multiOffer true and client msite (spec 000 §7, spec 001 §7).
+ */
 export function checkoutNightsOptions(api: ApiFetch, pointOfSale: string, packageId: number, p: { a: number; c: number; b: number }, checkin: string) {
-  const path = `/api/weekend/${packageId}/packageCheckoutNights.json?checkin=${checkin}&multiOffer=true&${party(p)}`;
+  const path = `/api/weekend/${packageId}/packageCheckoutNights.json?checkin=${checkin}&locale=${pointOfSale}&multiOffer=true&client=msite&${party(p)}`;
   return queryOptions({ queryKey: ["stay-checkout-nights", pointOfSale, path], queryFn: () => apiJson<CheckoutNightsResponse>(api, path), staleTime: 5 * 60_000 });
 }
 

@@ -27,6 +27,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { ApiError } from "#shared/api-fetch";
 import { autoDiscountShown } from "#shared/auto-discount";
+import { availabilityWindows, marketClock, mergeAvailabilities } from "#shared/calendar";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
 import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
@@ -93,7 +94,11 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
       availability: (month, length) =>
         watch(calls.calendar
           ? queryClient.fetchQuery({ queryKey: ["redeem-calendar", market.pointOfSale, calls.name, props.packageId, party, month, length], queryFn: () => calls.calendar!.days(api, props.packageId, party, month, length), staleTime: 5 * 60_000 })
-          : queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, month, length))),
+          : Promise.all(
+              availabilityWindows(marketClock(new Date(), market.timeZone).day.slice(0, 7), month, length).map((start) =>
+                queryClient.fetchQuery(stayAvailabilityOptions(api, market.pointOfSale, props.hotelId, props.packageId, party, start)),
+              ),
+            ).then(mergeAvailabilities)),
       gift: Boolean(calls.calendar),
       checkoutNights: (checkin) => queryClient.fetchQuery(checkoutNightsOptions(api, market.pointOfSale, props.packageId, party, checkin)),
     }),

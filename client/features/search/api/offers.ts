@@ -11,10 +11,16 @@ import { PAGE_SIZE } from "#shared/search-path";
 import { offersBody } from "#shared/search-request";
 import { fetchActivityOnly } from "./activity-only";
 
-/** One page of offers; rejects with the API's error (shared/api-fetch apiJson). The activity flow asks the activity-only search. */
-export function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<OffersResponse> {
+/**
+ * One page of offers; rejects with the API's error (shared/api-fetch apiJson). The activity flow
+ * asks the activity-only search. The body asks performMapSearch as the spec's list does (spec 000
+ * §7); the pins (`mapResults`, up to one per matching hotel) are dropped here, so they never join
+ * the page's dehydrated state (decision 003: they tripled the search page's HTML; decision 073).
+ */
+export async function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<OffersResponse> {
   if (flow === "activity") return fetchActivityOnly(api, criteria, page, limit);
-  return apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page, limit)));
+  const { mapResults: _pins, ...list } = await apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page, limit)));
+  return list;
 }
 
 /** Hotels matching a search in total (the result count heading, spec 000 §2). */

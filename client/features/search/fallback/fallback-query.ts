@@ -27,6 +27,8 @@ export function fallbackBody(criteria: SearchCriteria, flow: Flow, excludedHotel
     ...body,
     searchProvider: "catalog",
     fetchPageModel: false,
+    // Spec 000 §7's fallback search names no performMapSearch: no pins for a block of three.
+    performMapSearch: false,
     searchCriterias: {
       ...body.searchCriterias,
       filters: { ...body.searchCriterias.filters, property: { ...body.searchCriterias.filters.property, excludedHotelIds } },

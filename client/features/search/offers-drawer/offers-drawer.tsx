@@ -2,7 +2,7 @@
  * The hotel offers drawer (spec 000 §4 "Offers drawer: loading, error, loaded. One main offer,
  * then others sorted by price ascending", §8 "'Oops, something went wrong' in place of the list",
  * §9 promo from 10 % in the offers list): the card's hotel, its offers from
- * GET /api/product/{id}/offers, each with its price, cancellation label and a link to the stay
+ * POST /api/offers.json for the hotel (hotel-packages-query.ts), each with its price, cancellation label and a link to the stay
  * with the search's hash. The shop's side drawer (shell/dialog-frame.tsx: Ark UI, a bottom sheet on
  * phones): focus trapped, Escape and outside click close, focus returned to the card's button. A chunk of its own, loaded
  * at the first click (card-actions.tsx).
@@ -18,14 +18,14 @@ import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../../ui/dialog-frame";
 import { cancellationLabel } from "../cancellation/cancellation-label";
 import { drawerOfferPrice, orderDrawerOffers } from "./order-offers";
-import { productOffersQueryOptions } from "./product-offers-query";
+import { hotelPackagesQueryOptions } from "./hotel-packages-query";
 
 export default function OffersDrawer(props: { card: ProductCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();
-  const query = useQuery(productOffersQueryOptions(api, market.pointOfSale, props.card.id, props.criteria, props.flow));
-  const offers = query.data ? orderDrawerOffers(query.data) : [];
+  const query = useQuery(hotelPackagesQueryOptions(api, market.pointOfSale, props.card.hotel.id, props.criteria, props.flow));
+  const offers = query.data ? orderDrawerOffers({ mainOfferId: props.card.id, offers: query.data }) : [];
   const money = (c: number) => formatListPrice(c, market.pointOfSale);
   return (
     <DialogFrame

@@ -58,7 +58,7 @@ export function hotelOfferQueryOptions(api: ApiFetch, pointOfSale: string, crite
   return queryOptions({
     queryKey: ["map-hotel-offer", pointOfSale, flow, hotelId, keyOf(criteria)],
     queryFn: async (): Promise<HotelWithPackages | null> => {
-      const answer = await apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(forHotel, flow, 0, 1)));
+      const answer = await apiJson<OffersResponse>(api, "/api/offers.json", postJson({ ...offersBody(forHotel, flow, 0, 1), performMapSearch: false }));
       return answer.exactMatch[0] ?? null;
     },
     staleTime: 60_000,

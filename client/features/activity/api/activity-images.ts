@@ -1,0 +1,16 @@
+/**
+ * The activity page's gallery: GET /api/activities/{id}/images.json with locale (spec 001 §7
+ * "activities/{id}/images.json | locale | images"; shared/contract/activity-images.ts). Asked by
+ * the loader beside the detail; the page falls back to the detail's `images` when it fails.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { apiJson, type ApiFetch } from "#shared/api-fetch";
+import type { ActivityImagesResponse } from "#shared/contract/activity-images";
+
+export function activityImagesQueryOptions(api: ApiFetch, pointOfSale: string, id: number) {
+  return queryOptions({
+    queryKey: ["activity-images", pointOfSale, id],
+    queryFn: () => apiJson<ActivityImagesResponse>(api, `/api/activities/${id}/images.json?locale=${pointOfSale}`),
+    retry: false,
+  });
+}
