@@ -12,7 +12,7 @@
  * restores the saved stay (item 7); the activity flow has no dates and takes 1 or 2 participants
  * (item 8).
  */
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
@@ -39,6 +39,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const api = useApi();
   const shop = useShop();
   const navigate = useNavigate();
+  const router = useRouter();
   const ids = useId();
   const startFlow = props.flow ?? "booking";
   const [base, setBase] = useState<SearchCriteria>(props.criteria ?? DEFAULT_CRITERIA);
@@ -149,6 +150,21 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     });
   }
 
+  /**
+   * The calendar's Clear on a results page (spec 000 §4 "clear removes checkin, checkout and nights
+   * from the hash"): the page's criteria lose their dates at once, as the map calendar's Clear does;
+   * the rest of the page's criteria stay, and what the other fields hold but has not been searched
+   * stays a draft. The box is rebuilt for the new hash: focus goes back to its dates field.
+   */
+  function clearSearchedDates() {
+    if (props.layout !== "bar" || (!base.checkin && !base.checkout)) return;
+    const { checkin: _in, checkout: _out, ...rest } = base;
+    const here = router.state.location;
+    const datesId = `${ids}-dates`;
+    void navigate({ to: here.pathname, search: here.search as never, hash: serializeCriteria(rest), resetScroll: false })
+      .then(() => document.getElementById(datesId)?.focus());
+  }
+
   useEffect(() => {
     if (destinationPending || !searchWhenPicked.current) return;
     searchWhenPicked.current = false;
@@ -192,7 +208,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
             id={`${ids}-dates`}
             labelId={`${ids}-dates-label`}
             value={{ checkin: checkin || undefined, checkout: checkout || undefined }}
-            onChange={(d) => { setCheckin(d.checkin ?? ""); setCheckout(d.checkout ?? ""); }}
+            onChange={(d) => { setCheckin(d.checkin ?? ""); setCheckout(d.checkout ?? ""); if (!d.checkin) clearSearchedDates(); }}
             search={{ location: destination ? { type: destination.category, id: destination.id } : null, theme: theme ? Number(theme) : undefined, ...travellers }}
           />
         </div>
