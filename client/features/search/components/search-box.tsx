@@ -1,5 +1,6 @@
 /**
- * The search box (spec 000 §2 "Search box"): destination, dates, theme, travellers and Search.
+ * The search box (spec 000 §2 "Search box"): destination, dates, theme (a button opening the theme
+ * modal, theme-field.tsx), travellers and Search.
  * Gifting hides the dates and fixes travellers to 2 adults; the hotel flow has no theme. Searching
  * goes to the flow's search path with `from=search bar`, the page dropped and the criteria in the
  * hash (spec 000 §2). The form keeps what was typed; a reversed date pair is refused with a message.
@@ -27,7 +28,7 @@ import { themeOptions } from "../lib/theme-options";
 import { aroundLabelKm } from "../lib/around-label";
 import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, type DestinationValue } from "./destination-combobox";
-import { fieldInput } from "./field-styles";
+import { ThemeField } from "./theme-field";
 import { TravellersPicker } from "./travellers-picker";
 import { readSavedStay, saveStay } from "../../../shop/saved-stay";
 import { CRITERIA_CHANGES_STATE } from "../lib/use-normalised-criteria";
@@ -174,6 +175,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   // Reduced thematics (ssr experiment: the server renders the same list).
   // 'And 30km around' under the city the search covers with its surroundings (lib/around-label.ts).
   const aroundKm = destination && base.location?.type === destination.category && base.location.id === destination.id ? aroundLabelKm(base) : null;
+  // The theme modal's title, also the field's label (spec 000 §2).
+  const themeTitle = flow === "booking" ? t("searchBox.themeBooking") : t("searchBox.themeGifting");
   const offeredThemes = themeOptions(themes.data ?? [], flow, shop.experiments.reducedThematics, theme ? Number(theme) : undefined);
   return (
     <form ref={formRef} role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
@@ -215,13 +218,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
       )}
       {flow !== "hotel" && (
         <div className={field}>
-          <label htmlFor={`${ids}-theme`} className={labelCss}>{flow === "booking" ? t("searchBox.themeBooking") : t("searchBox.themeGifting")}</label>
-          <select id={`${ids}-theme`} className={fieldInput} value={theme} onChange={(e) => setTheme(e.target.value)}>
-            <option value="">{t("searchBox.anyTheme")}</option>
-            {offeredThemes.map((x) => (
-              <option key={x.id} value={x.id}>{x.label}</option>
-            ))}
-          </select>
+          <span id={`${ids}-theme-label`} className={labelCss}>{themeTitle}</span>
+          <ThemeField id={`${ids}-theme`} labelId={`${ids}-theme-label`} title={themeTitle} value={theme} options={offeredThemes} onChange={setTheme} />
         </div>
       )}
       <div className={field}>
