@@ -35,6 +35,9 @@ import { CRITERIA_CHANGES_STATE } from "../lib/use-normalised-criteria";
 import { scrollToResults } from "../lib/flow-switch";
 import { flowSwitchTarget } from "#shared/flow-switch";
 
+/** History state key: the search box that mounts focuses its dates field (set by the calendar's Clear). */
+const FOCUS_DATES_STATE = "focusDates";
+
 export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layout?: "hero" | "bar" }) {
   const t = useT();
   const api = useApi();
@@ -161,10 +164,16 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     if (props.layout !== "bar" || (!base.checkin && !base.checkout)) return;
     const { checkin: _in, checkout: _out, ...rest } = base;
     const here = router.state.location;
-    const datesId = `${ids}-dates`;
-    void navigate({ to: here.pathname, search: here.search as never, hash: serializeCriteria(rest), resetScroll: false })
-      .then(() => document.getElementById(datesId)?.focus());
+    void navigate({
+      to: here.pathname, search: here.search as never, hash: serializeCriteria(rest), resetScroll: false,
+      state: ((prev: Record<string, unknown>) => ({ ...prev, [FOCUS_DATES_STATE]: true })) as never,
+    });
   }
+
+  // The box rebuilt after a Clear (above) gives focus back to its dates field.
+  useEffect(() => {
+    if ((router.state.location.state as unknown as Record<string, unknown>)[FOCUS_DATES_STATE]) document.getElementById(`${ids}-dates`)?.focus();
+  }, [router, ids]);
 
   useEffect(() => {
     if (destinationPending || !searchWhenPicked.current) return;
