@@ -58,7 +58,7 @@ export function boundsAround(centre: LatLng, km: number): Bounds {
  *    IT BE NL; spec 001 §9 "Default map centres per country") at the large zoom, Barcelona at the
  *    city's zoom as the last fallback (spec 000 §7 "default centre Barcelona"). The pins do not
  *    move the opening view: a search of the whole catalogue has pins in three countries, and
- *    fitting them showed Europe from Lisbon to Amsterdam (issue 26).
+ *    fitting them showed Spain, France and Belgium at once (issue 26).
  */
 export function initialView(input: {
   criteria: Pick<SearchCriteria, "location" | "lat" | "lng" | "distanceMax">;
