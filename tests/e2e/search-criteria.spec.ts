@@ -188,7 +188,7 @@ test.describe("issue 13 item 7: sort validity", () => {
   });
 });
 
-test("issue 26: the theme modal (spec 000 §2 titles per flow; keyboard; full screen on phones) and the card hover (spec 000 §4)", async ({ page, request }) => {
+test("issue 26: the theme modal (spec 000 §2 titles per flow; keyboard; full screen on phones)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/search#city=2996944&label=Lyon&a=2");
   await hydrated(page);
@@ -225,7 +225,25 @@ test("issue 26: the theme modal (spec 000 §2 titles per flow; keyboard; full sc
   await box.getByRole("button", { name: "Rechercher", exact: true }).click();
   await expect(page).toHaveURL(/[#&]theme=\d+&/);
 
-  // Card hover on desktop: the heart and the secondary stress message show (at most 2 messages).
+  // 390 px, nl_BE gifting: 'Thema's', full screen like the destination sheet; a click chooses.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`http://nl.localhost:${process.env.E2E_PORT ?? "8788"}/search?flow=gifting#a=2`);
+  await hydrated(page);
+  await page.locator('[aria-controls="search-box-panel"]').click();
+  const nlField = page.getByRole("search").last().getByRole("button", { name: /^Thema's / });
+  await nlField.click();
+  const nlDialog = page.getByRole("dialog", { name: "Thema's" });
+  await expect(nlDialog).toBeVisible();
+  const size = (await nlDialog.boundingBox())!;
+  expect(Math.round(size.width)).toBe(390);
+  expect(Math.round(size.height)).toBe(844);
+  await nlDialog.getByRole("option").nth(1).click();
+  await expect(nlDialog).toBeHidden();
+  await expect(nlField).not.toHaveText("Alle thema's");
+});
+
+test("issue 26: card hover on desktop shows the wishlist heart and the secondary stress message (spec 000 §4)", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   // A hotel whose main offer has two messages without dates (expiration, last minute, marketing label).
   type Card = { expiration?: string | null; lastMinute?: boolean | null; marketingLabels?: string[] | null };
   const answer = (await (await post(request, "/api/offers.json", JSON.stringify(offersBody(parseCriteria("a=2"), "booking", 0, 100)))).json()) as { exactMatch: { id: number; mainPackage: Card }[] };
@@ -244,22 +262,6 @@ test("issue 26: the theme modal (spec 000 §2 titles per flow; keyboard; full sc
   await card.locator("h3").hover();
   await expect(secondary).toHaveCSS("opacity", "1");
   await expect(heart).toHaveCSS("opacity", "1");
-
-  // 390 px, nl_BE gifting: 'Thema's', full screen like the destination sheet; a click chooses.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`http://nl.localhost:${process.env.E2E_PORT ?? "8788"}/search?flow=gifting#a=2`);
-  await hydrated(page);
-  await page.locator('[aria-controls="search-box-panel"]').click();
-  const nlField = page.getByRole("search").last().getByRole("button", { name: /^Thema's / });
-  await nlField.click();
-  const nlDialog = page.getByRole("dialog", { name: "Thema's" });
-  await expect(nlDialog).toBeVisible();
-  const size = (await nlDialog.boundingBox())!;
-  expect(Math.round(size.width)).toBe(390);
-  expect(Math.round(size.height)).toBe(844);
-  await nlDialog.getByRole("option").nth(1).click();
-  await expect(nlDialog).toBeHidden();
-  await expect(nlField).not.toHaveText("Alle thema's");
 });
 
 test("hotel flow: destination, dates and travellers but no theme; Search stays in the hotel flow (spec 000 §2)", async ({ page }) => {
