@@ -27,6 +27,20 @@ describe("parseCriteria (spec 000 §3 URL hash)", () => {
     expect(serializeCriteria(parseCriteria("city=any&skiresort=7&a=2"))).toBe("skiresort=7&a=2");
   });
 
+  it("writes the single-room flag s to the hash and reads it back (spec 000 §3 's (single room flag)')", () => {
+    expect(parseCriteria("a=1&s=1").s).toBe(true);
+    expect(parseCriteria("a=1&s=true").s).toBe(true);
+    expect(parseCriteria("a=1&s=0").s).toBe(false);
+    expect(parseCriteria("a=1").s).toBe(false);
+    expect(serializeCriteria({ ...DEFAULT_CRITERIA, a: 1, s: true })).toBe("a=1&s=1");
+    expect(serializeCriteria(DEFAULT_CRITERIA)).toBe("a=2");
+    // Forced by a child or a baby, the flag is written too, so the hash says what the search asks.
+    const family = withTravellers(DEFAULT_CRITERIA, { c: 1 }, "booking");
+    expect(serializeCriteria(family)).toBe("a=2&c=1&s=1");
+    expect(serializeCriteria(parseCriteria("a=2&b=1"))).toBe("a=2&b=1&s=1");
+    expect(parseCriteria(serializeCriteria(family))).toEqual(family);
+  });
+
   it("degrades malformed values to defaults", () => {
     const c = parseCriteria("#city=abc&a=99&c=-1&checkin=2026-13-45&stars=9,x,4&sort=cheapest&hotelScore=6&priceMin=lots");
     expect(c.location).toBeNull();

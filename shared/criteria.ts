@@ -42,7 +42,7 @@ export interface SearchCriteria {
   a: number;
   c: number;
   b: number;
-  /** Single room flag; forced true when children or babies > 0 (spec 000 §5). */
+  /** Single room flag (hash `s=1`; `s=true` is read too); forced true when children or babies > 0 (spec 000 §3, §5). */
   s: boolean;
   checkin?: string;
   checkout?: string;
@@ -199,7 +199,8 @@ export function serializeCriteria(criteria: SearchCriteria): string {
   p.set("a", String(criteria.a));
   if (criteria.c) p.set("c", String(criteria.c));
   if (criteria.b) p.set("b", String(criteria.b));
-  if (criteria.s && !criteria.c && !criteria.b) p.set("s", "1");
+  // The single-room flag is written whenever it is set, forced by children or babies too (spec 000 §3 "s (single room flag)").
+  if (criteria.s) p.set("s", "1");
   if (criteria.lat !== undefined && criteria.lng !== undefined) { p.set("lat", String(criteria.lat)); p.set("lng", String(criteria.lng)); }
   if (criteria.distanceMin !== undefined) p.set("distanceMin", String(criteria.distanceMin));
   if (criteria.distanceMax !== undefined) p.set("distanceMax", String(criteria.distanceMax));

@@ -4,7 +4,7 @@
  * header holding the title (the dialog's accessible name), an optional description under it, and
  * the close button (✕, named `closeLabel`). Escape, outside click and the close button call
  * `onClose`; focus is trapped while open and returns to `returnFocus()` (else to the element that
- * had it). `placement`: 'side' is a drawer from the right edge (a bottom sheet on phones),
+ * had it); it goes first to `initialFocus()` when given. `placement`: 'side' is a drawer from the right edge (a bottom sheet on phones),
  * 'center' a centred dialog (a bottom sheet on phones) `size` wide on larger screens: 'sm' 32rem
  * (default), 'md' 36rem, 'lg' 48rem. `layout`: 'sheet' (default) pads the content and scrolls it
  * as a whole; 'panel' is full screen on phones, its header a bar with a bottom border, and the
@@ -22,6 +22,8 @@ export interface DialogFrameProps {
   open?: boolean;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
+  /** Where focus goes when it opens (default: the first focusable element, the close button). */
+  initialFocus?: () => HTMLElement | null;
   placement: "side" | "center";
   size?: "sm" | "md" | "lg";
   layout?: "sheet" | "panel";
@@ -39,7 +41,7 @@ export function DialogFrame(props: DialogFrameProps) {
   const panel = props.layout === "panel";
   const contentClass = panel ? (side ? sidePanel : centerPanel) : side ? sideContent : `${centerContent} ${centerWidth[props.size ?? "sm"]}`;
   return (
-    <Dialog.Root open={props.open ?? true} onOpenChange={(d) => { if (!d.open) props.onClose(); }} finalFocusEl={props.returnFocus} lazyMount unmountOnExit>
+    <Dialog.Root open={props.open ?? true} onOpenChange={(d) => { if (!d.open) props.onClose(); }} finalFocusEl={props.returnFocus} initialFocusEl={props.initialFocus} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={panel ? (side ? sidePositioner : centerPanelPositioner) : side ? sidePositioner : centerPositioner}>

@@ -88,6 +88,20 @@ test.describe("search calendar, desktop", () => {
     expect(first).not.toBe("");
     await page.keyboard.press("Escape");
     await expect(field).toHaveText("Quand partez-vous ?");
+
+    // On a results page the search box's Clear takes the dates out of the searched criteria at
+    // once, as the map calendar's Clear does (spec 000 §4 "clear removes checkin, checkout and
+    // nights from the hash"); the rest of the criteria stay.
+    const checkin = addDays(first, 20);
+    await page.goto(`/search#city=2988507&label=Paris&checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=3`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const searched = page.getByRole("button", { name: /^Dates/ });
+    await searched.click();
+    await dialog.getByRole("button", { name: "Effacer" }).click();
+    await expect(page).not.toHaveURL(/checkin=/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe("#city=2988507&label=Paris&a=3");
+    await expect(searched).toHaveText("Quand partez-vous ?");
+    await expect(searched).toBeFocused();
   });
 });
 

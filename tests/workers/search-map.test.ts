@@ -11,7 +11,9 @@ import { describe, expect, it } from "vitest";
 import type { OffersResponse } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { offersBody } from "#shared/search-request";
+import type { AutocompleteResponse } from "#shared/contract/autocomplete-geonames";
 import { mapPinsBody } from "../../client/features/search/map/api/map-pins";
+import { COUNTRY_CENTRES, initialView } from "../../client/features/search/map/lib/view";
 import { mapStyleOrigin, mapStyleUrl } from "../../worker/routes/map-style";
 import { contentSecurityPolicy } from "../../worker/middleware/security-headers";
 import { inDays } from "../../worker/catalog/test-helpers";
@@ -81,6 +83,46 @@ describe("map pins (offers.json performMapSearch)", () => {
     expect(card.exactMatch).toHaveLength(1);
     expect(card.exactMatch[0]!.id).toBe(pin.id);
     expect(card.exactMatch[0]!.mainPackage.sellPrice).toBe(pin.sellPrice);
+  });
+});
+
+/** The first suggestion of `category` for a typed term, as the destination field gets it. */
+async function suggestion(term: string, category: string, host = "fr.localhost") {
+  const res = await SELF.fetch(`http://${host}/api/autocomplete-geonames.json?${new URLSearchParams({ term, maxResults: "30" })}`, { headers: { "user-agent": BROWSER_UA } });
+  const hit = ((await res.json()) as AutocompleteResponse).find((s) => s.category === category);
+  expect(hit, `${term} as ${category}`).toBeDefined();
+  return hit!;
+}
+
+describe("where the map opens (spec 000 §7 zoom hotel 14, city 12, department 9, region 8, large 6; spec 001 §9 centres per country)", () => {
+  it("a destination picked in the field opens the map on its centre at its type's zoom; a landmark at the city's 12", async () => {
+    const cases = [
+      ["Lyon", "city", 12], ["Rhône", "department", 9], ["Bretagne", "region", 8], ["France", "country", 6], ["Tour Eiffel", "poi", 12],
+    ] as const;
+    for (const [term, type, zoom] of cases) {
+      const hit = await suggestion(term, type);
+      const criteria = parseCriteria(`${type}=${hit.id}&label=${encodeURIComponent(hit.name)}&a=2`);
+      const map = await post(mapPinsBody(criteria, "booking"));
+      const loc = map.searchDetails.location;
+      expect(loc, term).toBeTruthy();
+      const view = initialView({ criteria, destinationCentre: { lat: loc!.latitude, lng: loc!.longitude }, pins: map.mapResults ?? [], country: "FR" });
+      expect(view, term).toEqual({ kind: "centre", centre: { lat: loc!.latitude, lng: loc!.longitude }, zoom });
+      if (type === "poi" || type === "city") expect([loc!.latitude, loc!.longitude], term).toEqual([hit.latitude, hit.longitude]);
+    }
+    // A hotel: its own position at 14.
+    const pin = (await post(mapPinsBody(parseCriteria("city=2988507&a=2"), "booking"))).mapResults![0]!;
+    const hotel = parseCriteria(`hotel=${pin.id}&a=2`);
+    const map = await post(mapPinsBody(hotel, "booking"));
+    const centre = map.searchDetails.location ? { lat: map.searchDetails.location.latitude, lng: map.searchDetails.location.longitude } : null;
+    expect(initialView({ criteria: hotel, destinationCentre: centre, pins: map.mapResults ?? [], country: "FR" })).toEqual({ kind: "centre", centre: pin.location, zoom: 14 });
+  });
+
+  it("no destination: the market's country centre, not a fit of the whole catalogue's pins", async () => {
+    const all = await post(mapPinsBody(parseCriteria("a=2"), "booking"));
+    expect(all.mapResults!.length).toBeGreaterThan(1000);
+    for (const country of ["FR", "ES", "BE", "NL", "IT"]) {
+      expect(initialView({ criteria: parseCriteria("a=2"), destinationCentre: null, pins: all.mapResults!, country })).toEqual({ kind: "centre", centre: COUNTRY_CENTRES[country], zoom: 6 });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Offer card (spec 000 §3 "Product card", §4 stress messages, §9 promo threshold and score labels):
- * image, label, hotel with stars and location, score label, up to 2 stress messages, price from
+ * image, label, hotel with stars and location, score label, up to 2 stress messages (on desktop the
+ * second and the wishlist heart show on hover, cardCss), price from
  * or final, reference price and promo when the rounded promo is at least 10 %.
  * The experiment label (lib/card-label.ts; spec 000 §4): the auto-discount or the targeted label,
  * at most one, by the visitor's experiments (both `ssr`: the page cache keys on them).
@@ -90,8 +91,8 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         ) : null}
         {stress.length > 0 && (
           <ul className={styles.stressList}>
-            {stress.map((s) => (
-              <li key={s.key} className={stressCss} data-tone={s.tone}>{s.text ?? t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
+            {stress.map((s, i) => (
+              <li key={s.key} className={stressCss} data-tone={s.tone} data-stress-secondary={i > 0 ? "" : undefined}>{s.text ?? t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
             ))}
           </ul>
         )}
@@ -148,6 +149,15 @@ const cardCss = css({
   borderWidth: "1px", borderColor: "border", transition: "box-shadow 0.2s, transform 0.2s",
   _hover: { boxShadow: "popover", transform: "translateY(-2px)" },
   _focusWithin: { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
+  // Desktop (a mouse): the wishlist heart (unless the stay is saved) and the secondary stress
+  // message show on hover, or while the keyboard is in the card (spec 000 §4 "Card hover shows a
+  // wishlist icon and a secondary stress message"; at most 2 messages). Faded, not removed: their
+  // place is kept (the card does not jump), screen readers still read them and the heart takes
+  // focus. Touch screens keep both always shown.
+  "@media (hover: hover) and (pointer: fine)": {
+    "& [data-stress-secondary], & [data-wishlist-heart][data-on=false]": { opacity: 0, transition: "opacity 0.15s" },
+    "&:hover [data-stress-secondary], &:focus-within [data-stress-secondary], &:hover [data-wishlist-heart], &:focus-within [data-wishlist-heart]": { opacity: 1 },
+  },
 });
 const promoBadge = css({ position: "absolute", top: "3", left: "3", bg: "promo", color: "promo.fg", fontWeight: "bold", fontSize: "sm", px: "2", py: "0.5", borderRadius: "sm" });
 const scoreBadge = css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "1.5", py: "0.5", borderRadius: "sm", fontSize: "sm" });

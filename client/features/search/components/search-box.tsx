@@ -1,5 +1,6 @@
 /**
- * The search box (spec 000 §2 "Search box"): destination, dates, theme, travellers and Search.
+ * The search box (spec 000 §2 "Search box"): destination, dates, theme (a button opening the theme
+ * modal, theme-field.tsx), travellers and Search.
  * Gifting hides the dates and fixes travellers to 2 adults; the hotel flow has no theme. Searching
  * goes to the flow's search path with `from=search bar`, the page dropped and the criteria in the
  * hash (spec 000 §2). The form keeps what was typed; a reversed date pair is refused with a message.
@@ -12,7 +13,7 @@
  * restores the saved stay (item 7); the activity flow has no dates and takes 1 or 2 participants
  * (item 8).
  */
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
@@ -27,18 +28,22 @@ import { themeOptions } from "../lib/theme-options";
 import { aroundLabelKm } from "../lib/around-label";
 import { DatesField, type DatesFieldHandle } from "./dates-field";
 import { DestinationCombobox, type DestinationValue } from "./destination-combobox";
-import { fieldInput } from "./field-styles";
+import { ThemeField } from "./theme-field";
 import { TravellersPicker } from "./travellers-picker";
 import { readSavedStay, saveStay } from "../../../shop/saved-stay";
 import { CRITERIA_CHANGES_STATE } from "../lib/use-normalised-criteria";
 import { scrollToResults } from "../lib/flow-switch";
 import { flowSwitchTarget } from "#shared/flow-switch";
 
+/** History state key: the search box that mounts focuses its dates field (set by the calendar's Clear). */
+const FOCUS_DATES_STATE = "focusDates";
+
 export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layout?: "hero" | "bar" }) {
   const t = useT();
   const api = useApi();
   const shop = useShop();
   const navigate = useNavigate();
+  const router = useRouter();
   const ids = useId();
   const startFlow = props.flow ?? "booking";
   const [base, setBase] = useState<SearchCriteria>(props.criteria ?? DEFAULT_CRITERIA);
@@ -149,6 +154,27 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
     });
   }
 
+  /**
+   * The calendar's Clear on a results page (spec 000 §4 "clear removes checkin, checkout and nights
+   * from the hash"): the page's criteria lose their dates at once, as the map calendar's Clear does;
+   * the rest of the page's criteria stay, and what the other fields hold but has not been searched
+   * stays a draft. The box is rebuilt for the new hash: focus goes back to its dates field.
+   */
+  function clearSearchedDates() {
+    if (props.layout !== "bar" || (!base.checkin && !base.checkout)) return;
+    const { checkin: _in, checkout: _out, ...rest } = base;
+    const here = router.state.location;
+    void navigate({
+      to: here.pathname, search: here.search as never, hash: serializeCriteria(rest), resetScroll: false,
+      state: ((prev: Record<string, unknown>) => ({ ...prev, [FOCUS_DATES_STATE]: true })) as never,
+    });
+  }
+
+  // The box rebuilt after a Clear (above) gives focus back to its dates field.
+  useEffect(() => {
+    if ((router.state.location.state as unknown as Record<string, unknown>)[FOCUS_DATES_STATE]) document.getElementById(`${ids}-dates`)?.focus();
+  }, [router, ids]);
+
   useEffect(() => {
     if (destinationPending || !searchWhenPicked.current) return;
     searchWhenPicked.current = false;
@@ -158,6 +184,8 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   // Reduced thematics (ssr experiment: the server renders the same list).
   // 'And 30km around' under the city the search covers with its surroundings (lib/around-label.ts).
   const aroundKm = destination && base.location?.type === destination.category && base.location.id === destination.id ? aroundLabelKm(base) : null;
+  // The theme modal's title, also the field's label (spec 000 §2).
+  const themeTitle = flow === "booking" ? t("searchBox.themeBooking") : t("searchBox.themeGifting");
   const offeredThemes = themeOptions(themes.data ?? [], flow, shop.experiments.reducedThematics, theme ? Number(theme) : undefined);
   return (
     <form ref={formRef} role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
@@ -192,20 +220,15 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
             id={`${ids}-dates`}
             labelId={`${ids}-dates-label`}
             value={{ checkin: checkin || undefined, checkout: checkout || undefined }}
-            onChange={(d) => { setCheckin(d.checkin ?? ""); setCheckout(d.checkout ?? ""); }}
+            onChange={(d) => { setCheckin(d.checkin ?? ""); setCheckout(d.checkout ?? ""); if (!d.checkin) clearSearchedDates(); }}
             search={{ location: destination ? { type: destination.category, id: destination.id } : null, theme: theme ? Number(theme) : undefined, ...travellers }}
           />
         </div>
       )}
       {flow !== "hotel" && (
         <div className={field}>
-          <label htmlFor={`${ids}-theme`} className={labelCss}>{flow === "booking" ? t("searchBox.themeBooking") : t("searchBox.themeGifting")}</label>
-          <select id={`${ids}-theme`} className={fieldInput} value={theme} onChange={(e) => setTheme(e.target.value)}>
-            <option value="">{t("searchBox.anyTheme")}</option>
-            {offeredThemes.map((x) => (
-              <option key={x.id} value={x.id}>{x.label}</option>
-            ))}
-          </select>
+          <span id={`${ids}-theme-label`} className={labelCss}>{themeTitle}</span>
+          <ThemeField id={`${ids}-theme`} labelId={`${ids}-theme-label`} title={themeTitle} value={theme} options={offeredThemes} onChange={setTheme} />
         </div>
       )}
       <div className={field}>

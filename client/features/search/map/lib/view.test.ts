@@ -18,10 +18,11 @@ describe("initialView (spec 000 §7: zoom hotel 14, city 12, department 9, regio
     const view = initialView({ criteria: { ...DEFAULT_CRITERIA, lat: 48.85, lng: 2.35, distanceMax: 10 }, destinationCentre: null, pins: [], country: "FR" });
     expect(view).toEqual({ kind: "fit", bounds: boundsAround({ lat: 48.85, lng: 2.35 }, 10) });
   });
-  it("fits the pins when there is no location, one pin at city zoom", () => {
-    const pins = [{ location: { lat: 41, lng: 2 } }, { location: { lat: 43, lng: -1 } }, { location: { lat: 42, lng: 5 } }];
-    expect(initialView({ criteria: DEFAULT_CRITERIA, destinationCentre: null, pins, country: "ES" })).toEqual({ kind: "fit", bounds: [[-1, 41], [5, 43]] });
-    expect(initialView({ criteria: DEFAULT_CRITERIA, destinationCentre: null, pins: pins.slice(0, 1), country: "ES" })).toEqual({ kind: "centre", centre: { lat: 41, lng: 2 }, zoom: 12 });
+  it("no destination: the market country's centre whatever the pins (spec 001 §9 default map centres per country)", () => {
+    const pins = [{ location: { lat: 41, lng: 2 } }, { location: { lat: 48.8, lng: 2.3 } }, { location: { lat: 50.8, lng: 4.3 } }];
+    expect(initialView({ criteria: DEFAULT_CRITERIA, destinationCentre: null, pins, country: "ES" })).toEqual({ kind: "centre", centre: { lat: 40.2, lng: -3.6 }, zoom: 6 });
+    expect(initialView({ criteria: DEFAULT_CRITERIA, destinationCentre: null, pins: pins.slice(0, 1), country: "FR" })).toEqual({ kind: "centre", centre: { lat: 46.6, lng: 2.4 }, zoom: 6 });
+    expect(initialView({ criteria: DEFAULT_CRITERIA, destinationCentre: null, pins, country: "PT" })).toEqual({ kind: "centre", centre: BARCELONA, zoom: 12 });
   });
   it("a hotel search without a known centre opens on the hotel's pin at zoom 14", () => {
     expect(initialView({ criteria: at("hotel"), destinationCentre: null, pins: [{ location: PARIS }], country: "FR" })).toEqual({ kind: "centre", centre: PARIS, zoom: 14 });

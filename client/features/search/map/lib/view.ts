@@ -7,7 +7,7 @@
  * Coordinates are degrees (WGS84), distances km, zoom MapLibre's web-mercator zoom levels.
  */
 import { DISTANCE_LIMITS, type LocationType, type SearchCriteria } from "#shared/criteria";
-import { countryView, fitPinsView, type Bounds, type LatLng, type MapView } from "../../../map";
+import { countryView, type Bounds, type LatLng, type MapView } from "../../../map";
 
 export type { Bounds, LatLng, MapView } from "../../../map";
 export { BARCELONA, boundsOf, COUNTRY_CENTRES, declutter, LARGE_ZOOM, pinsInView } from "../../../map";
@@ -53,8 +53,12 @@ export function boundsAround(centre: LatLng, km: number): Bounds {
  * 2. the search has a destination whose centre is known (`destinationCentre`, the offers answer's
  *    searchDetails.location): that centre, zoomed by the destination's type (ZOOM_BY_TYPE);
  *    lat/lng without a radius count as a city-sized centre;
- * 3. no location but pins: fit the pins (one pin: its place at city zoom);
- * 4. nothing: the market country's centre (`country`, ES FR IT BE NL) at the large zoom, else Barcelona.
+ * 3. a hotel whose centre the answer did not give: its pin at the hotel's zoom;
+ * 4. no destination (or one whose centre is unknown): the market country's centre (`country`, ES FR
+ *    IT BE NL; spec 001 §9 "Default map centres per country") at the large zoom, Barcelona at the
+ *    city's zoom as the last fallback (spec 000 §7 "default centre Barcelona"). The pins do not
+ *    move the opening view: a search of the whole catalogue has pins in three countries, and
+ *    fitting them showed Spain, France and Belgium at once (issue 26).
  */
 export function initialView(input: {
   criteria: Pick<SearchCriteria, "location" | "lat" | "lng" | "distanceMax">;
@@ -74,7 +78,6 @@ export function initialView(input: {
   if (criteria.location?.type === "hotel" && input.pins.length > 0) {
     return { kind: "centre", centre: input.pins[0]!.location, zoom: ZOOM_BY_TYPE.hotel };
   }
-  if (!criteria.location) return fitPinsView(input.pins, input.country);
   return countryView(input.country);
 }
 
