@@ -15,12 +15,12 @@ import { request } from "./http.mjs";
 
 /** Stages of a render, by function name on the stack (inclusive time, each counted once per sample). */
 const STAGES = [
-  ["router load (loaders, beforeLoad)", /^(loadMatches|runLoader|loadRouteMatch|executeBeforeLoad|handleBeforeLoad)$/],
-  ["React render to stream", /^(renderToReadableStream|performWork|retryTask|renderNode|renderElement|renderWithHooks)$/],
-  ["query dehydration / seroval", /^(dehydrate|serialize|toJSONAsync|crossSerializeStream|crossSerialize|serializeString)$|seroval/i],
-  ["Panda css() at render", /^(css|cx|cva|mergeCss|serializeStyles|toHash|createCss)$/],
-  ["D1 / catalog SQL", /^(prepare|all|first|raw|run|batch|_send|_sendOrThrow)$/],
-  ["messages / Intl", /^(formatMessage|format|IntlMessageFormat|formatToParts)$/],
+  ["router load (loaders, beforeLoad)", /^(loadMatches|runLoader|loadRouteMatch|executeBeforeLoad|handleBeforeLoad)\d*$/],
+  ["React render to stream", /^(renderToReadableStream|performWork|retryTask|renderNode|renderElement|renderWithHooks)\d*$/],
+  ["query dehydration / seroval", /^(dehydrate|serialize|toJSONAsync|crossSerializeStream|crossSerialize|serializeString)\d*$|seroval/i],
+  ["Panda css() at render", /^(css|cx|cva|mergeCss|serializeStyles|toHash|createCss|walkObject|normalizeStyleObject)\d*$/],
+  ["upstream calls (forwardApi)", /^(forwardApi|upstreamFetch)\d*$/],
+  ["messages / Intl", /^(formatMessage|format|IntlMessageFormat|formatToParts)\d*$/],
 ];
 
 /** Line number → module path, from esbuild's `// path/to/module.ts` banners. */
@@ -123,8 +123,8 @@ export async function profileRender({ port, host, path, headers = {}, requests =
       requests,
       bytes,
       cpuMsPerRequest: per(busy),
-      byModule: [...byModuleMap].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([module, ms]) => ({ module, selfMs: per(ms), share: Math.round((ms / busy) * 100) })),
-      byFunction: [...byFnMap].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => ({ fn: k.split("|")[0], module: k.split("|")[1], selfMs: per(ms) })),
+      byModule: [...byModuleMap].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([module, ms]) => ({ module, selfMs: per(ms), share: Math.round((ms / busy) * 100) })),
+      byFunction: [...byFnMap].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, ms]) => ({ fn: k.split("|")[0], module: k.split("|")[1], selfMs: per(ms) })),
       byStage: STAGES.map(([label]) => ({ stage: label, inclusiveMs: per(stage.get(label) ?? 0) })),
     };
   } finally {
