@@ -1,5 +1,5 @@
 /** Support hours as text (shared/support-hours.ts; spec 001 §10; decision 055), in the four languages. */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import es from "../locales/es.json";
 import fr from "../locales/fr.json";
 import it_ from "../locales/it.json";
@@ -27,6 +27,19 @@ describe("supportHoursLines", () => {
     const t = createTranslator("fr-FR", fr as Messages);
     expect(supportHoursLines([{ from: 7, to: 7, open: "09:30", close: "12:15" }], "fr_FR", t)).toEqual(["Le dimanche de 09:30 à 12:15"]);
     expect(supportHoursLines([], "fr_FR", t)).toEqual([]);
+  });
+});
+
+describe("supportHoursLines on the render path (issue 28: written on every rendered page)", () => {
+  it("builds its date formatters once, not on every call", () => {
+    lines("fr_FR", fr); // the formatters of fr_FR exist now
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      for (let i = 0; i < 5; i++) expect(lines("fr_FR", fr)).toEqual(["Du lundi au vendredi de 10:00 à 19:00", "Le samedi de 10:00 à 18:00"]);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 

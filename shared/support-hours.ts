@@ -13,9 +13,22 @@ import type { HoursRange } from "./contract/settings";
 import type { Translate } from "./i18n";
 import { MARKETS, type PointOfSale } from "./markets";
 
+/**
+ * One Intl.DateTimeFormat per locale, options and zone, kept for the isolate's life (issue 28: the
+ * footer wrote the hours on every rendered page and built five formatters each time, ~3 % of an
+ * uncached results render's CPU). Formatters are immutable; the key is their options as JSON.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
 /** `timeZone`'s offset from UTC at `utcMs`, ms (Intl only: @date-fns/tz would add a chunk to the pages). */
 function offsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" }).formatToParts(utcMs);
+  const parts = formatter("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" }).formatToParts(utcMs);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - utcMs;
 }
@@ -33,8 +46,8 @@ function instant(weekday: number, hhmm: string, timeZone: string): Date {
  */
 export function supportHoursLines(ranges: readonly HoursRange[], pointOfSale: PointOfSale, t: Translate, capitalise = true): string[] {
   const { bcp47, timeZone } = MARKETS[pointOfSale];
-  const day = new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone });
-  const time = new Intl.DateTimeFormat(bcp47, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const day = formatter(bcp47, { weekday: "long", timeZone });
+  const time = formatter(bcp47, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   return ranges.map((r) => {
     const open = time.format(instant(r.from, r.open, timeZone));
     const close = time.format(instant(r.from, r.close, timeZone));

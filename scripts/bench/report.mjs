@@ -42,10 +42,10 @@ function lighthouseSection(rows) {
 
 function jsSection(rows) {
   return [
-    "### JavaScript before interaction (gzip -9 of every script response, KB = 1024 bytes)",
+    "### JavaScript fetched without interaction (fresh browser; gzip -9 of every script response, KB = 1024 bytes): by hydration (initial) and by network idle (no new script for 6 s after hydration; the budget is on this one)",
     table(
-      ["page", "files", "JS gzip KB", "budget KB", "map library loaded"],
-      rows.map((w) => [w.label, w.files, mark(w.kb, !(JS_BUDGET_KB[w.name] < w.kb)), JS_BUDGET_KB[w.name] ?? "—", mark(w.mapLibrary ? "yes" : "no", !w.mapLibrary)]),
+      ["page", "initial files", "initial KB", "network-idle files", "network-idle KB", "budget KB", "loaded after hydration", "map library loaded"],
+      rows.map((w) => [w.label, w.initialFiles, w.initialKb, w.files, mark(w.kb, !(JS_BUDGET_KB[w.name] < w.kb)), JS_BUDGET_KB[w.name] ?? "—", w.late?.length ? w.late.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).join(", ") : "—", mark(w.mapLibrary ? "yes" : "no", !w.mapLibrary)]),
     ),
   ].join("\n\n");
 }
@@ -57,6 +57,33 @@ function throughputSection(rows, opts) {
       ["page", "body bytes", "page req/s", "p50 ms", "p99 ms (worst round)", "errors", "floor req/s", "floor p50 ms", "floor p99 ms", "ratio"],
       rows.map((t) => [t.label, t.bytes, t.page.rps, t.page.p50, t.page.p99, t.page.errors, t.floor.rps, t.floor.p50, t.floor.p99, mark(t.ratio, t.ratio >= TARGETS.floorRatio)]),
     ),
+  ].join("\n\n");
+}
+
+function peerSection(p) {
+  const t = TARGETS.peer;
+  const s = p.summary;
+  const run = (x) => `${x.rps} / ${x.p50} / ${x.p99}${x.errors ? ` (**${x.errors} errors**)` : ""}`;
+  const kb = (h) => `${Math.round(h.bytes / 102.4) / 10} KB, ${Math.round(h.gzip / 102.4) / 10} KB gzip`;
+  const r = (m) => (m.min === m.max ? String(m.min) : `${m.min}-${m.max}`);
+  return [
+    `### Side by side with the Next.js 16 peer (\`${p.path}\`, ${p.connections} connections, ${p.duration} s per run, ${p.rounds.length} rounds one after the other; req/s / p50 ms / p99 ms)`,
+    table(
+      ["round", "load avg", "shop uncached (care host)", "peer (Next.js 16)", "ratio", "shop cached (fr host)", "static floor, same bytes", "cached / floor"],
+      p.rounds.map((x, i) => [i + 1, x.load, run(x.shopUncached), run(x.peer), Math.round((x.shopUncached.rps / Math.max(1, x.peer.rps)) * 100) / 100, run(x.shopCached), run(x.floor), Math.round((x.shopCached.rps / Math.max(1, x.floor.rps)) * 100) / 100]),
+    ),
+    `Spread over the rounds: shop uncached ${r(s.shopUncachedRps)} req/s, peer ${r(s.peerRps)} req/s; uncached / peer ${mark(r(s.uncachedVsPeer), s.uncachedVsPeer.min >= t.uncachedVsPeer)} (target >= ${t.uncachedVsPeer}); uncached p99 / p50 ${mark(r(s.uncachedP99OverP50), s.uncachedP99OverP50.max <= t.p99OverP50)} (target <= ${t.p99OverP50}); cached / floor ${mark(r(s.cachedVsFloor), s.cachedVsFloor.min >= t.cachedVsFloor)} (target >= ${t.cachedVsFloor}).`,
+    `Results HTML: shop ${kb(p.html.shopCached)} (fr host; care host ${kb(p.html.shopUncached)}), peer ${kb(p.html.peer)}.`,
+  ].join("\n\n");
+}
+
+function profileSection(p) {
+  return [
+    `### CPU profile of the uncached results render (care host, ${p.requests} sequential requests, ${p.bytes} bytes each; ms per request)`,
+    `CPU per request: **${p.cpuMsPerRequest} ms** (isolate samples, idle excluded).`,
+    table(["stage (inclusive)", "ms"], p.byStage.map((s) => [s.stage, s.inclusiveMs])),
+    table(["module (self)", "ms", "share %"], p.byModule.map((m) => [`\`${m.module}\``, m.selfMs, m.share])),
+    table(["function (self)", "module", "ms"], p.byFunction.map((f) => [`\`${f.fn}\``, `\`${f.module}\``, f.selfMs])),
   ].join("\n\n");
 }
 
@@ -158,6 +185,8 @@ export function markdown(results, opts) {
   if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse));
   if (results.js) parts.push(jsSection(results.js));
   if (results.throughput) parts.push(throughputSection(results.throughput, opts));
+  if (results.peer) parts.push(peerSection(results.peer));
+  if (results.profile) parts.push(profileSection(results.profile));
   if (results.ttfb) parts.push(ttfbSection(results.ttfb));
   if (results.soak) parts.push(soakSection(results.soak, opts));
   if (results.size) parts.push(`### Deployable worker\n\n\`wrangler deploy --dry-run\`: ${results.size.upload}, gzip ${results.size.gzip}.`);

@@ -13,6 +13,10 @@
  *   catalog     --catalog-x10: offers/facets p50 ms on the seeded and on a 10× catalog in its own
  *               D1, plus EXPLAIN QUERY PLAN                                  (catalog.mjs, api-timing.mjs, explain.mjs)
  *               --catalog-x1: the seeded catalog's timing only (no 10× catalog generated or loaded)
+ *   peer        --only=peer (or --peer): the uncached results render beside a Next.js 16 peer, three
+ *               rounds one after the other, plus the cached page beside the static floor  (peer.mjs)
+ *   profile     --only=profile: CPU ms per uncached render of the results page and where they go,
+ *               from a V8 profile of the worker isolate (sequential requests)             (profile.mjs)
  * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
@@ -29,6 +33,8 @@ import { jsWeight } from "./js-weight.mjs";
 import { lighthouseAll } from "./lighthouse.mjs";
 import { machineFacts } from "./machine.mjs";
 import { PAGES } from "./pages.mjs";
+import { careToken, peerSideBySide, PEER_PATH } from "./peer.mjs";
+import { profileRender } from "./profile.mjs";
 import { markdown, record } from "./report.mjs";
 import { resolvePages } from "./resolve-paths.mjs";
 import { startBenchServer } from "./server.mjs";
@@ -49,9 +55,11 @@ const opts = {
   soakS: Number(value("soak-seconds", 60)),
   lhRuns: Number(value("lh-runs", 1)),
   harness: value("harness", "workerd"),
+  peerPort: Number(value("peer-port", 3100)),
+  rounds: Number(value("rounds", 3)),
 };
 const only = value("only", null)?.split(",");
-const sections = new Set(only ?? ["lighthouse", "js", "server", "ttfb", "size", ...(argv.includes("--soak") ? ["soak"] : []), ...(argv.includes("--catalog-x10") || argv.includes("--catalog-x1") ? ["catalog"] : [])]);
+const sections = new Set(only ?? ["lighthouse", "js", "server", "ttfb", "size", ...(argv.includes("--soak") ? ["soak"] : []), ...(argv.includes("--peer") ? ["peer"] : []), ...(argv.includes("--catalog-x10") || argv.includes("--catalog-x1") ? ["catalog"] : [])]);
 const x1Only = argv.includes("--catalog-x1") && !argv.includes("--catalog-x10");
 const LYON = 2996944; // the city whose search SQL is explained
 const started = Date.now();
@@ -89,6 +97,15 @@ try {
     });
   }
   if (sections.has("server")) await section("server throughput", async () => (results.throughput = await throughput(pages.filter((p) => p.load), opts)));
+  if (sections.has("peer")) await section("side by side with the Next.js peer", async () => (results.peer = await peerSideBySide({ port: opts.port, peerPort: opts.peerPort, connections: opts.connections, duration: Number(value("duration", 15)), rounds: opts.rounds })));
+  if (sections.has("profile")) {
+    await section("profile of the uncached results render", async () => {
+      if (!server.inspector) throw new Error("the profile needs the workerd harness");
+      const { url, name } = await server.inspector();
+      const headers = { cookie: `care_token=${await careToken()}` };
+      results.profile = await profileRender({ port: opts.port, host: "care.localhost", path: PEER_PATH, headers, requests: Number(value("requests", 40)), inspectorUrl: url, workerName: name, bundlePath: ".bench/snapshot/worker/index.js" });
+    });
+  }
   if (sections.has("ttfb")) await section("streaming ttfb", async () => (results.ttfb = await ttfb(pages.filter((p) => p.ttfb), { port: opts.port, cities: cities1 })));
   if (sections.has("soak")) {
     await section("soak", async () => {

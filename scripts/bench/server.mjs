@@ -2,7 +2,8 @@
  * Serves the bench's frozen app (snapshot.mjs) on 127.0.0.1:PORT with the bench's own D1
  * (`persistTo`, catalog.mjs), and waits for /healthz. Returns { stop(), workerdPid(), heap? }:
  * workerdPid() is the pid of the workerd process serving it (for RSS samples, rss.mjs), or null;
- * heap() (workerd harness only) connects to the worker isolate's inspector (heap.mjs).
+ * heap() (workerd harness only) connects to the worker isolate's inspector (heap.mjs); inspector()
+ * (workerd only) gives its URL and the worker's name (profile.mjs).
  * `wrangler dev` runs two workerd processes, its proxy's (listening on PORT) and the worker's;
  * workerdPid() there is the worker's.
  *
@@ -70,7 +71,7 @@ async function startWorkerd(port, { config, persistTo, timeoutMs }) {
   const workerdPid = () => descendants(process.pid).find((p) => p.comm === "workerd")?.pid ?? null;
   try {
     await mf.ready;
-    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid, heap: async () => connectHeap(await mf.getInspectorURL(), name) };
+    if (await waitForHealth(port, Date.now() + timeoutMs, () => {})) return { stop, workerdPid, heap: async () => connectHeap(await mf.getInspectorURL(), name), inspector: async () => ({ url: await mf.getInspectorURL(), name }) };
   } catch (err) {
     await stop();
     throw err;

@@ -21,12 +21,20 @@ export function verdict(results) {
   }
   for (const w of results.js ?? []) {
     const budget = JS_BUDGET_KB[w.name];
-    if (budget !== undefined && w.kb > budget) miss(`JS before interaction, ${w.label}`, `${w.kb} KB`, `<= ${budget} KB`, `+${r2(w.kb - budget)} KB`, true);
+    if (budget !== undefined && w.kb > budget) miss(`JS by network idle without interaction, ${w.label}`, `${w.kb} KB`, `<= ${budget} KB`, `+${r2(w.kb - budget)} KB`, true);
     if (w.mapLibrary) miss(`map library before interaction, ${w.label}`, "loaded", "only when the map opens", "loaded at page load", true);
   }
   for (const t of results.throughput ?? []) {
     if (t.ratio < TARGETS.floorRatio) miss(`req/s vs static floor, ${t.label}`, t.ratio, `>= ${TARGETS.floorRatio}`, `${r2(TARGETS.floorRatio - t.ratio)} short (${r2(TARGETS.floorRatio / Math.max(t.ratio, 0.01))}× needed)`);
     if (t.page.errors > 0) miss(`errors under load, ${t.label}`, t.page.errors, "0", `+${t.page.errors}`);
+  }
+  const peer = results.peer?.summary;
+  if (peer) {
+    const t = TARGETS.peer;
+    if (peer.uncachedVsPeer.min < t.uncachedVsPeer) miss("uncached results render vs Next.js peer, req/s", `${peer.uncachedVsPeer.min}-${peer.uncachedVsPeer.max}×`, `>= ${t.uncachedVsPeer}×`, `${r2(t.uncachedVsPeer - peer.uncachedVsPeer.min)}× short`);
+    if (peer.uncachedP99OverP50.max > t.p99OverP50) miss("uncached results render p99 / p50", peer.uncachedP99OverP50.max, `<= ${t.p99OverP50}`, `+${r2(peer.uncachedP99OverP50.max - t.p99OverP50)}`);
+    if (peer.cachedVsFloor.min < t.cachedVsFloor) miss("cached results page vs static floor", peer.cachedVsFloor.min, `>= ${t.cachedVsFloor}`, `${r2(t.cachedVsFloor - peer.cachedVsFloor.min)} short`);
+    for (const x of results.peer.rounds) if (x.shopUncached.errors) miss("errors under load, shop uncached", x.shopUncached.errors, "0", `+${x.shopUncached.errors}`);
   }
   if (results.soak && results.soak.load.errors > TARGETS.soakErrors) miss("soak errors", results.soak.load.errors, `${TARGETS.soakErrors}`, `+${results.soak.load.errors}`);
   const heap = results.soak?.heap;

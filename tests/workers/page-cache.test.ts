@@ -3,7 +3,7 @@
  * with its own nonce and the visitor's own experiments; the care host is never cached.
  */
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseSearchQuery } from "#shared/search-path";
 import { routeTree } from "../../client/route-tree";
 import { pageCacheKey } from "../../worker/ssr/page-cache";
@@ -77,6 +77,40 @@ describe("page micro-cache", () => {
       expect(redirect.status, bad).toBe(307);
       expect(redirect.headers.get("location"), bad).toMatch(/\/search\/nantes-c2990969\?from=redirect-test$/);
       await redirect.text();
+    }
+  });
+
+  it("serves a page the isolate stored from its memory, without a Cache API read, each visitor with their own nonce (issue 28)", async () => {
+    const url = "http://fr.localhost/search/lyon-c2996944?from=memory-test";
+    // One visitor id: the same experiment variants, so the same cache key, on every request.
+    const visitor = { cookie: "vid=0f0e0d0c-0b0a-4908-8706-050403020100" };
+    const first = await get(url, visitor);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const rendered = await first.text();
+    let hit: Response | undefined;
+    for (let i = 0; i < 20; i++) {
+      hit = await get(url, visitor);
+      if (hit.headers.get("x-page-cache") === "hit") break;
+      await hit.text();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(hit!.headers.get("x-page-cache")).toBe("hit");
+    await hit!.text();
+    const store = (caches as unknown as { default: Cache }).default;
+    const read = vi.spyOn(store, "match");
+    try {
+      const res = await get(url, visitor);
+      expect(res.headers.get("x-page-cache")).toBe("hit");
+      const html = await res.text();
+      const calls = read.mock.calls.map(([key]) => String(key instanceof Request ? key.url : key));
+      expect(calls.filter((key) => key.startsWith("https://page-cache.internal/"))).toEqual([]);
+      const nonce = nonceOf(res);
+      expect(nonce).not.toBe(nonceOf(first));
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain("__PASEA_");
+      expect(html).toBe(rendered.replaceAll(nonceOf(first), nonce));
+    } finally {
+      read.mockRestore();
     }
   });
 

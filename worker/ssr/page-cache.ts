@@ -9,6 +9,12 @@
  * customer-care host, non-200 answers, and pages whose upstream calls failed or were served stale
  * (a degraded page must not outlive the outage). Cookies are set by middleware after this layer,
  * so no Set-Cookie is ever stored.
+ *
+ * In front of the Cache API, each isolate keeps the pages it stored or read in memory for what
+ * is left of their PAGE_TTL_SECONDS (at most MEMORY_PAGES pages, MEMORY_CHARS characters; least
+ * recently used first out), already cut at the nonce placeholders: a hit is then a join, with no
+ * Cache API read and no search-and-replace over the whole page (issue 28: the cached results page
+ * had read 0.26-0.58 of the same worker's static floor).
  */
 import { parseSearchQuery } from "#shared/search-path";
 import { defaultCache } from "../cache";
@@ -27,6 +33,64 @@ export interface PageSwaps {
 }
 
 const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"`;
+/** Stored-at time of a cached page (ms since the epoch), so a copy read back is kept in memory only for what is left of its TTL. */
+const STORED_AT = "x-page-stored-at";
+
+/** Pages kept in an isolate's memory, and their total length in characters (~2 bytes each). */
+export const MEMORY_PAGES = 64;
+export const MEMORY_CHARS = 8_000_000;
+
+/** A page in memory: its text cut at the nonce placeholder, its headers, and when it expires (ms). */
+interface MemoryPage {
+  parts: string[];
+  /** The part that holds the experiments meta tag (in the head: a short one), or -1. */
+  meta: number;
+  headers: [string, string][];
+  expires: number;
+  chars: number;
+}
+const memory = new Map<string, MemoryPage>();
+let memoryChars = 0;
+
+function forget(key: string): void {
+  const page = memory.get(key);
+  if (!page) return;
+  memory.delete(key);
+  memoryChars -= page.chars;
+}
+
+function remember(key: string, html: string, headers: Headers, expires: number): MemoryPage | null {
+  forget(key);
+  if (expires <= Date.now() || html.length > MEMORY_CHARS / 4) return null;
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (name !== "cache-control" && name !== STORED_AT) kept.push([name, value]);
+  });
+  const parts = html.split(NONCE);
+  const page = { parts, meta: parts.findIndex((part) => part.includes(EXP_META(EXPERIMENTS))), headers: kept, expires, chars: html.length };
+  memory.set(key, page);
+  memoryChars += page.chars;
+  for (const oldest of memory.keys()) {
+    if (memory.size <= MEMORY_PAGES && memoryChars <= MEMORY_CHARS) break;
+    forget(oldest);
+  }
+  return page;
+}
+
+/** Empties this isolate's memory of pages (tests). */
+export function forgetPagesInMemory(): void {
+  memory.clear();
+  memoryChars = 0;
+}
+
+/** A page from memory with the visitor's strings in place. */
+function serve(page: MemoryPage, swaps: PageSwaps): Response {
+  const parts = page.meta < 0 ? page.parts : page.parts.with(page.meta, page.parts[page.meta]!.replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments)));
+  const html = parts.join(swaps.nonce);
+  const res = new Response(html, { status: 200, headers: page.headers });
+  res.headers.set("x-page-cache", "hit");
+  return res;
+}
 
 /**
  * The query as the server render sees it: what the pages' routes validate (parseSearchQuery,
@@ -74,11 +138,23 @@ export function pageCacheKey(url: URL, parts: { pointOfSale: string; today: stri
 
 /** A cached page with this visitor's nonce and experiments in place of the placeholders, or null. */
 export async function readPage(key: string, swaps: PageSwaps): Promise<Response | null> {
+  const inMemory = memory.get(key);
+  if (inMemory && inMemory.expires > Date.now()) {
+    // Most recently used last: the first key of the map is the next one out.
+    memory.delete(key);
+    memory.set(key, inMemory);
+    return serve(inMemory, swaps);
+  }
+  if (inMemory) forget(key);
   const hit = await defaultCache()?.match(key);
   if (!hit) return null;
-  const html = (await hit.text()).replaceAll(NONCE, swaps.nonce).replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments));
-  const res = new Response(html, { status: 200, headers: hit.headers });
+  const text = await hit.text();
+  const storedAt = Number(hit.headers.get(STORED_AT));
+  const page = remember(key, text, hit.headers, Number.isFinite(storedAt) && storedAt > 0 ? storedAt + PAGE_TTL_SECONDS * 1000 : 0);
+  if (page) return serve(page, swaps);
+  const res = new Response(text.replaceAll(NONCE, swaps.nonce).replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments)), { status: 200, headers: hit.headers });
   res.headers.delete("Cache-Control");
+  res.headers.delete(STORED_AT);
   res.headers.set("x-page-cache", "hit");
   return res;
 }
@@ -99,6 +175,9 @@ export function storePage(res: Response, key: string, swaps: PageSwaps, cacheabl
       headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
       headers.delete("Set-Cookie");
       const stored = html.replaceAll(swaps.nonce, NONCE).replace(EXP_META(swaps.experiments), EXP_META(EXPERIMENTS));
+      const storedAt = Date.now();
+      headers.set(STORED_AT, String(storedAt));
+      remember(key, stored, headers, storedAt + PAGE_TTL_SECONDS * 1000);
       await store.put(key, new Response(stored, { status: 200, headers }));
     })().catch(() => undefined),
   );

@@ -75,6 +75,14 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The upstream's name hashed for cache keys, once per isolate and source (it was hashed on every call). */
+const sourceHashes = new Map<string, Promise<string>>();
+function sourceHashOf(source: string): Promise<string> {
+  let hash = sourceHashes.get(source);
+  if (!hash) sourceHashes.set(source, (hash = sha256(source).then((h) => h.slice(0, 16))));
+  return hash;
+}
+
 /**
  * Cache key URL for a call (GET-shaped, since the Cache API only stores GETs). `source` names the
  * upstream ("catalog" for the embedded one, else the UPSTREAM_API_URL) so answers of two upstreams
@@ -82,7 +90,7 @@ async function sha256(text: string): Promise<string> {
  */
 export async function cacheKey(call: UpstreamCall, source = "catalog"): Promise<string> {
   const bodyHash = call.body ? await sha256(call.body) : "-";
-  const sourceHash = (await sha256(source)).slice(0, 16);
+  const sourceHash = await sourceHashOf(source);
   return `${CACHE_ORIGIN}/${sourceHash}/${encodeURIComponent(call.pointOfSale)}/${call.method}${call.path.startsWith("/") ? "" : "/"}${call.path}${call.path.includes("?") ? "&" : "?"}__body=${bodyHash}`;
 }
 
