@@ -109,17 +109,28 @@ test.describe("stay page price (item 11)", () => {
   });
 });
 
-test("the gifting page prices a gift: no 'from' (item 12)", async ({ page, request }) => {
+test("the gifting page prices a gift: no 'from' (item 12); the flow toggle keeps dates and party both ways (issue 26)", async ({ page, request }) => {
   const html = await (await get(request, `/stay/${LIVE}?flow=gifting`)).text();
   const aside = /<aside[^>]*aria-label="Prix"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? "";
   expect(aside).toContain("€");
   expect(aside).not.toContain("À partir de");
-  await page.goto(`/stay/${LIVE}?flow=gifting`);
+  // Reached by the top bar's flow toggle from the booking page with dates and a party (spec 001
+  // §4 "Flow switch booking <-> gifting … sets giftAdult 2 and giftNights on gifting"; issue 26).
+  const { checkin, checkout } = weekendAhead(6);
+  const booking = `checkin=${checkin}&checkout=${checkout}&a=3&c=1&b=0`;
+  await page.goto(`/stay/${LIVE}#${booking}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByTestId("flow-toggle-gifting").click();
+  await expect(page).toHaveURL(new RegExp(`\\?flow=gifting#${booking}&giftAdult=2&giftNights=2$`));
   await page.waitForLoadState("networkidle");
   const panel = page.getByRole("complementary", { name: "Prix" });
   await expect(panel).toContainText("€");
   await expect(panel).not.toContainText("À partir de");
+  await expect(panel.locator('[data-figure="giftNights"]')).toHaveAttribute("data-count", "2");
+  // And back: the booking page with its dates and party, the gift keys gone.
+  await page.getByTestId("flow-toggle-booking").click();
+  await expect(page).toHaveURL(new RegExp(`/stay/${LIVE}#${booking}$`));
+  await expect(panel.locator('[data-figure="nights"]')).toHaveAttribute("data-count", "2");
 });
 
 test.describe("expired offer (item 10, docs/decisions/021)", () => {
