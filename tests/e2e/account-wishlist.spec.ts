@@ -53,3 +53,33 @@ test.describe("sign-in", () => {
     expect((await page.context().cookies()).find((c) => c.name === "access_token")?.httpOnly).toBe(true);
   });
 });
+
+test("hearts on an activity card and on an activity page fill the drawer's Activities tab (issue 26)", async ({ page }) => {
+  await page.goto(url("/activities"));
+  await page.locator("html[data-hydrated=true]").waitFor();
+  // The hearts come with the results' hydration, at the first interaction (decision 026).
+  await page.mouse.wheel(0, 120);
+  const cards = page.locator("article:has([data-wishlist-heart])");
+  const heart = cards.first().locator("[data-wishlist-heart]");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const fromCard = (await heart.getAttribute("aria-label"))!.replace(/^Ajouter (.*) à mes favoris$/, "$1");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+  // Another activity's page: its heart beside the title.
+  const other = cards.nth(1).locator('a[href^="/activity/"]').first();
+  await other.click();
+  await expect(page).toHaveURL(/\/activity\/\d+/);
+  const pageHeart = page.getByTestId("activity-page").locator("[data-wishlist-heart]");
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+  const fromPage = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await pageHeart.click();
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+
+  await page.locator('header [data-tool="wishlist"]').click();
+  const drawer = page.getByRole("dialog", { name: "Mes favoris" });
+  await expect(drawer.getByRole("tab", { name: /Activités \(2\)/ })).toHaveAttribute("aria-selected", "true");
+  await expect(drawer.getByRole("tab", { name: /Séjours \(0\)/ })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: fromCard })).toHaveAttribute("href", /^\/activity\/\d+$/);
+  await expect(drawer.getByRole("link", { name: fromPage })).toHaveAttribute("href", /^\/activity\/\d+$/);
+});
