@@ -39,6 +39,6 @@ function sameSiteReferrer(): boolean {
 }
 
 const button = css({
-  display: "inline-flex", alignItems: "center", gap: "1", minH: "11", pe: "3", mb: "2", fontWeight: "semibold", color: "fg", textDecoration: "none",
+  display: "inline-flex", alignItems: "center", gap: "1", minH: "11", paddingInlineEnd: "3", mb: "2", fontWeight: "semibold", color: "fg", textDecoration: "none",
   "& svg": { w: "5", h: "5" }, _hover: { color: "primary" },
 });

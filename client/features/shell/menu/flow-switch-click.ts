@@ -62,7 +62,7 @@ export function useStayFlowSwitch(): { complete: (e: SyntheticEvent<HTMLAnchorEl
       e.preventDefault();
       const pathname = router.state.location.pathname;
       void target(to).then((hash) =>
-        navigate({ to: pathname, search: (prev: Record<string, unknown>) => ({ ...prev, flow: to === "gifting" ? "gifting" : undefined }), hash }),
+        navigate({ to: pathname, search: (prev) => ({ ...prev, flow: to === "gifting" ? ("gifting" as const) : undefined }), hash }),
       );
     },
   };
