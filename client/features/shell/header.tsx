@@ -81,7 +81,7 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
               <li key={f}>
                 {/* The activity and hotel flows have no product-page twin: their tab goes to their search page. */}
                 {product && (f === "booking" || f === "gifting") ? (
-                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} onPointerDown={(e) => stayFlow.complete(e, f)} onFocus={(e) => stayFlow.complete(e, f)} onClick={(e) => stayFlow.click(e, f)} data-testid={`flow-toggle-${f}`} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></a>
+                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} onPointerDown={(e) => stayFlow(e, f)} onFocus={(e) => stayFlow(e, f)} onClick={(e) => stayFlow(e, f)} data-testid={`flow-toggle-${f}`} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></a>
                 ) : (
                   // Every tab writes its flow (spec 000 §2 "flow=<flow>"; issue 25 item 12).
                   <Link to={f === "activity" ? "/activities" : "/search"} search={{ flow: f }} onClick={(e) => switchFlow(e, f)} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></Link>

@@ -34,36 +34,20 @@ export function useFlowSwitchClick(): (e: MouseEvent<HTMLAnchorElement>, to: Flo
 /**
  * The top bar's flow toggle on a stay page (spec 001 §2 "Top-bar flow toggle links to the product
  * page with flow booking or gifting", §4 "Flow switch booking <-> gifting … sets giftAdult 2 and
- * giftNights on gifting, and refetches"; issue 26): the same page in the other flow, its hash from
- * shared/stay-flow-switch (dates and party kept for the way back). giftNights follows the nights
- * whose price the page shows (the price panel's `data-figure="nights"`, the one figure). A plain
- * left click navigates in the page (the loader refetches the detail). The href is completed at
- * pointer down or focus (as the header's back arrow does), for a link opened in a new tab.
+ * giftNights on gifting, and refetches"; issue 26): a handler for the link's pointer down, focus
+ * and click. Its work (stay-flow-toggle.ts) loads at the first of them: the header's first load
+ * stays as it was. A plain left click navigates in the page; the others complete the link's href.
  */
-export function useStayFlowSwitch(): { complete: (e: SyntheticEvent<HTMLAnchorElement>, to: "booking" | "gifting") => void; click: (e: MouseEvent<HTMLAnchorElement>, to: "booking" | "gifting") => void } {
-  const navigate = useNavigate();
+export function useStayFlowSwitch(): (e: SyntheticEvent<HTMLAnchorElement>, to: "booking" | "gifting") => void {
   const router = useRouter();
-  const target = (to: "booking" | "gifting") =>
-    import("#shared/stay-flow-switch").then((m) => {
-      const shown = Number(document.querySelector<HTMLElement>('[data-figure="nights"]')?.dataset.count);
-      return m.stayFlowSwitchHash(router.state.location.hash, to, Number.isInteger(shown) ? shown : null);
-    });
-  return {
-    complete: (e, to) => {
-      const a = e.currentTarget;
-      void target(to).then((hash) => {
-        const url = new URL(a.href);
-        url.hash = hash;
-        a.href = url.href;
-      });
-    },
-    click: (e, to) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  return (e, to) => {
+    const a = e.currentTarget;
+    const click = e.type === "click";
+    if (click) {
+      const m = e.nativeEvent as globalThis.MouseEvent;
+      if (e.defaultPrevented || m.button !== 0 || m.metaKey || m.ctrlKey || m.shiftKey || m.altKey) return;
       e.preventDefault();
-      const pathname = router.state.location.pathname;
-      void target(to).then((hash) =>
-        navigate({ to: pathname, search: (prev) => ({ ...prev, flow: to === "gifting" ? ("gifting" as const) : undefined }), hash }),
-      );
-    },
+    }
+    void import("./stay-flow-toggle").then((t) => (click ? t.switchStayFlow(router, to) : t.completeStayFlowHref(router, a, to)));
   };
 }
