@@ -53,3 +53,35 @@ test.describe("sign-in", () => {
     expect((await page.context().cookies()).find((c) => c.name === "access_token")?.httpOnly).toBe(true);
   });
 });
+
+test("hearts on an activity card and on an activity page fill the drawer's Activities tab (issue 26)", async ({ page }) => {
+  await page.goto(url("/activities"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The hearts come with the results' hydration, at the first interaction (decision 026).
+  await page.mouse.wheel(0, 120);
+  const cards = page.locator("article:has([data-wishlist-heart])");
+  const heart = cards.first().locator("[data-wishlist-heart]");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const fromCard = (await cards.first().locator("h3 a").getAttribute("href"))!.replace(/[?#].*$/, "");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+  // Another activity's page: its heart beside the title.
+  const other = cards.nth(1).locator("h3 a");
+  await other.click();
+  await expect(page).toHaveURL(/\/activity\/\d+/);
+  const pageHeart = page.getByTestId("activity-page").locator("[data-wishlist-heart]");
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+  const fromPage = new URL(page.url()).pathname;
+  expect(fromPage).not.toBe(fromCard);
+  await pageHeart.click();
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+
+  await page.locator('header [data-tool="wishlist"]').click();
+  const drawer = page.getByRole("dialog", { name: "Mes favoris" });
+  await expect(drawer.getByRole("tab", { name: /Activités \(2\)/ })).toHaveAttribute("aria-selected", "true");
+  await expect(drawer.getByRole("tab", { name: /Séjours \(0\)/ })).toBeVisible();
+  const listed = drawer.getByTestId("wishlist-panel").locator("li a[href]");
+  await expect(listed).toHaveCount(2);
+  expect((await listed.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).sort()).toEqual([fromCard, fromPage].sort());
+});

@@ -54,13 +54,24 @@ async function useCode(page: Page, base: string, code: string, m: Record<string,
 }
 
 test.describe("gift recipient: book a stay with the gift", () => {
-  test("desktop fr: voucher code, the gift's stays, a covered stay booked with nothing to pay", async ({ page }) => {
+  test("desktop fr: voucher code, the gift's stays, a first click not lost, a covered stay booked with nothing to pay, the summary's back arrow in a fresh tab", async ({ page }) => {
     await useCode(page, "", "PASEA-SV-2026", fr);
     const cards = page.getByTestId("beneficiary-offers");
     // The voucher's stays at any price (matchOfferRangePriceWithGiftAmount false): some included, some with a supplement.
     await expect(cards.getByText(fr["account.beneficiary.included"]!).first()).toBeVisible();
 
     const stay = await giftStay(page, 2, "covered");
+    // Issue 25 item 17: the recipient's first click on the stay page is not lost. Without dates the
+    // booking column hydrates at that click (decision 045), and the recipient's widget then
+    // replaces the server's buttons (the cookie says a code is signed in): the click still opens the calendar.
+    await page.goto(`/stay/${stay.id}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: new RegExp(fr["product.book.dates"]!) }).click();
+    await expect(page.getByTestId("search-calendar")).toBeVisible();
+    await expect(page.getByTestId("gift-booking")).toBeVisible();
+    // (A new load below: the same path with only a hash would stay in this document.)
+    await page.goto("about:blank");
+
     await page.goto(`/stay/${stay.id}#checkin=${stay.checkin}&checkout=${addDays(stay.checkin, stay.nights)}`);
     const banner = page.getByTestId("gift-booking");
     await expect(banner).toContainText(fr["beneficiary.title"]!.replace("{code}", "•••• 2026"));
@@ -82,6 +93,15 @@ test.describe("gift recipient: book a stay with the gift", () => {
     await expect(page.getByTestId("booking-gift")).toHaveText(fr["booking.giftCovered"]!);
     await expect(page.getByTestId("booking-today")).toHaveText(/^0\s?€$/);
     await expect(page.getByText(fr["booking.giftUsed"]!.replace("{label}", "•••• 2026"))).toBeVisible();
+    // Issue 25 item 17: the summary opened in a fresh tab (no history, no referrer): its back arrow
+    // goes to the stay, not off the site.
+    const summary = page.url();
+    const tab = await page.context().newPage();
+    await tab.goto(summary);
+    await expect(tab.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await tab.getByTestId("header-back").click();
+    await expect(tab).toHaveURL(new RegExp(`/stay/${stay.id}(-[^/?#]*)?([?#].*)?$`));
+    await tab.close();
     // No payment provider: the payment step confirms the booking with the gift (not clicked here, see above).
     await page.getByRole("link", { name: fr["booking.continueToPayment"] }).click();
     await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}$/);

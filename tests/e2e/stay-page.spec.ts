@@ -109,17 +109,44 @@ test.describe("stay page price (item 11)", () => {
   });
 });
 
-test("the gifting page prices a gift: no 'from' (item 12)", async ({ page, request }) => {
+test("the gifting page prices a gift: no 'from' (item 12); the flow toggle keeps dates and party both ways (issue 26)", async ({ page, request }) => {
   const html = await (await get(request, `/stay/${LIVE}?flow=gifting`)).text();
   const aside = /<aside[^>]*aria-label="Prix"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? "";
   expect(aside).toContain("€");
   expect(aside).not.toContain("À partir de");
-  await page.goto(`/stay/${LIVE}?flow=gifting`);
+  // Reached by the top bar's flow toggle from the booking page with dates and a party (spec 001
+  // §4 "Flow switch booking <-> gifting … sets giftAdult 2 and giftNights on gifting"; issue 26).
+  const { checkin, checkout } = weekendAhead(6);
+  const booking = `checkin=${checkin}&checkout=${checkout}&a=3&c=1&b=0`;
+  await page.goto(`/stay/${LIVE}#${booking}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A browser (not the app wrapper) shows no native back button.
+  await expect(page.getByTestId("native-back")).toHaveCount(0);
+  await page.getByTestId("flow-toggle-gifting").click();
+  await expect(page).toHaveURL(new RegExp(`\\?flow=gifting#${booking}&giftAdult=2&giftNights=2$`));
   await page.waitForLoadState("networkidle");
   const panel = page.getByRole("complementary", { name: "Prix" });
   await expect(panel).toContainText("€");
   await expect(panel).not.toContainText("À partir de");
+  await expect(panel.locator('[data-figure="giftNights"]')).toHaveAttribute("data-count", "2");
+  // And back: the booking page with its dates and party, the gift keys gone.
+  await page.getByTestId("flow-toggle-booking").click();
+  await expect(page).toHaveURL(new RegExp(`/stay/${LIVE}#${booking}$`));
+  await expect(panel.locator('[data-figure="nights"]')).toHaveAttribute("data-count", "2");
+});
+
+test.describe("inside the shop's app wrapper (spec 001 §2; issue 26)", () => {
+  // The app's web view: a phone, the PaseaApp/<version> token in its user agent (shared/native-app.ts).
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 PaseaApp/3.2" });
+  test("the stay page shows the native back button; opened first, it goes home, not off the site", async ({ page }) => {
+    // Hydration does not wait for the pictures (cold phone-size illustrations are slow to render here).
+    await page.goto(`/stay/${LIVE}`, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const back = page.getByTestId("native-back");
+    await expect(back).toHaveText("Retour");
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("expired offer (item 10, docs/decisions/021)", () => {

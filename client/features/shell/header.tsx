@@ -22,7 +22,7 @@ import { HydrateWhenVisible } from "../../ui/hydrate-when-visible";
 import { BurgerButton } from "./menu/burger-button";
 import { DesktopNav } from "./menu/desktop-nav";
 import { FLOW_TABS, pageFlow, type HeaderFlow } from "./menu/flow-tabs";
-import { useFlowSwitchClick } from "./menu/flow-switch-click";
+import { useFlowSwitchClick, useStayFlowSwitch } from "./menu/flow-switch-click";
 import { isSimplifiedRoute, menuFlow } from "../../shop/links";
 
 const LOGO = { __html: logoShapes() };
@@ -69,6 +69,8 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
   const current = (f: HeaderFlow) => (onSearch && props.flow === f ? "page" : undefined);
   // On a search page the flow links switch the search's flow (menu/flow-switch-click.ts).
   const switchFlow = useFlowSwitchClick();
+  // On a stay page the toggle keeps dates and party, and sets giftAdult and giftNights (issue 26).
+  const stayFlow = useStayFlowSwitch();
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border" })}>
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "9", display: "flex", alignItems: "center", justifyContent: "space-between", columnGap: "3" })}>
@@ -79,7 +81,7 @@ function TopBar(props: { pathname: string; flow: HeaderFlow }) {
               <li key={f}>
                 {/* The activity and hotel flows have no product-page twin: their tab goes to their search page. */}
                 {product && (f === "booking" || f === "gifting") ? (
-                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></a>
+                  <a href={f === "gifting" ? `${product}?flow=gifting` : product} onPointerDown={(e) => stayFlow(e, f)} onFocus={(e) => stayFlow(e, f)} onClick={(e) => stayFlow(e, f)} data-testid={`flow-toggle-${f}`} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></a>
                 ) : (
                   // Every tab writes its flow (spec 000 §2 "flow=<flow>"; issue 25 item 12).
                   <Link to={f === "activity" ? "/activities" : "/search"} search={{ flow: f }} onClick={(e) => switchFlow(e, f)} activeOptions={{ exact: true }} title={t(`flow.${f}.description`)} aria-current={current(f)} aria-label={t(`flow.${f}.tab`)} className={flowLink}><TabName flow={f} /></Link>

@@ -20,7 +20,8 @@ const TABS: { kind: WishlistKind; key: string; search: string }[] = [
 export function WishlistList(props: { onNavigate?: () => void }) {
   const t = useT();
   const items = useWishlist();
-  const [kind, setKind] = useState<WishlistKind>("STAY");
+  // Opens on the stays, or on the activities when only they are listed (an activity shopper's hearts, issue 26).
+  const [kind, setKind] = useState<WishlistKind>(() => (items.some((i) => i.kind === "STAY") || !items.some((i) => i.kind === "ACTIVITY") ? "STAY" : "ACTIVITY"));
   const id = useId();
   const shown = items.filter((i) => i.kind === kind);
   const tab = TABS.find((x) => x.kind === kind)!;

@@ -6,6 +6,8 @@
  * Unpublished: the expired message with 'See other offers' (a chunk of its own, shown rarely);
  * unknown id: the 404 page; a failed detail: the page's title and the error with a retry.
  *
+ * The wishlist heart beside the title (kind ACTIVITY, issue 26) appears once the page is mounted.
+ *
  * Initial JavaScript (decision 026): this chunk holds what is clicked first (gallery button,
  * practical-info buttons, people stepper, the two actions); the dialogs, the lightbox and the
  * cart hand-off load on hover, focus or click.
@@ -24,6 +26,7 @@ import type { ActivityLoaderData } from "../activity-head";
 import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
 import { useRecordView } from "../../recently-viewed";
+import { WishlistHeartSlot } from "../../wishlist";
 import { loadNotFoundPage } from "../../shell";
 
 const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
@@ -78,7 +81,11 @@ function ActivityContent(props: { id: number }) {
       <div className={layout}>
         <header className={css({ gridArea: "header" })}>
           <p className={css({ color: "fg.muted", fontWeight: "semibold", fontSize: "sm", textTransform: "uppercase", letterSpacing: "wide", m: 0 })}>{t("activity.kind")} · {d.theme.label}</p>
-          <h1 className={`${h1} ${css({ mt: "1" })}`}>{d.label}</h1>
+          {/* The wishlist heart, as on the stay page (spec 001 §2 "Wishlist drawer … Activities"; issue 26): the card's item, kind ACTIVITY. */}
+          <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", justifyContent: "space-between", mt: "1" })}>
+            <h1 className={h1}>{d.label}</h1>
+            <WishlistHeartSlot variant="page" item={{ id: d.id, kind: "ACTIVITY", label: d.label, imageUrl: d.images[0] ?? "", uri: `/activity/${d.id}`, hotel: { id: d.mainActivityCenter.id, label: d.mainActivityCenter.label, stars: d.mainActivityCenter.stars, review: { count: 0, average: null }, location: d.mainActivityCenter.location.label } }} />
+          </div>
           <p className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", mt: "2", mb: 0, color: "fg.muted" })}>
             <span>{t("activity.centre", { name: d.mainActivityCenter.label, place: d.mainActivityCenter.location.label })}</span>
             <Stars count={d.mainActivityCenter.stars} />

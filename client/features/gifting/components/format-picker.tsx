@@ -40,7 +40,12 @@ export function FormatPicker(props: {
   const sleeveList = custom.data?.subElements ?? props.sleeves;
   const countries = [props.marketCountry, ...Object.keys(props.shippingCosts.internationalShippingFeesPerCountry)];
   const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([market.bcp47], { type: "region" }) : null;
-  const shipping = props.shippingCosts.amount === 0 ? t("gifting.format.shippingFree") : t("gifting.format.shipping", { amount: money(props.shippingCosts.amount) });
+  // Free or its cost (spec 001 §9), marked as the one shipping figure (issue 26: the setup and the gift cart agree).
+  const shipping = (
+    <span data-figure="shipping" data-cents={props.shippingCosts.amount}>
+      {props.shippingCosts.amount === 0 ? t("gifting.format.shippingFree") : t("gifting.format.shipping", { amount: money(props.shippingCosts.amount) })}
+    </span>
+  );
   return (
     <fieldset className={fieldset} data-testid="gift-format">
       <legend className={legend}>{t("gifting.format.title")}</legend>
@@ -57,7 +62,9 @@ export function FormatPicker(props: {
           <span>
             <strong>{t("gifting.format.physical")}</strong>
             <span className={muted}>
-              {props.physicalAvailable ? `${t("gifting.format.delivery", { min: PHYSICAL_DELIVERY_DAYS.min, max: PHYSICAL_DELIVERY_DAYS.max })} · ${shipping}` : t("gifting.format.comingSoon")}
+              {props.physicalAvailable ? (
+                <span data-testid="gift-delivery">{t("gifting.format.delivery", { min: PHYSICAL_DELIVERY_DAYS.min, max: PHYSICAL_DELIVERY_DAYS.max })} · {shipping}</span>
+              ) : t("gifting.format.comingSoon")}
             </span>
           </span>
         </label>
@@ -86,7 +93,7 @@ export function FormatPicker(props: {
                   <input type="radio" name="sleeves" value={s.id} checked={choice.sleeveId === s.id} onChange={() => props.onChange({ ...choice, sleeveId: s.id })} className={srOnly} />
                   <img src={s.imageUrl} alt="" width={120} height={80} className={css({ w: "100%", h: "auto", borderRadius: "md", display: "block" })} />
                   <span className={css({ fontWeight: "semibold", fontSize: "sm" })}>{s.name}</span>
-                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>{s.price === 0 ? t("gifting.format.sleeveIncluded") : `+ ${money(s.price)}`}</span>
+                  <span className={css({ fontSize: "sm", color: "fg.muted" })} data-figure="sleevePrice" data-cents={s.price}>{s.price === 0 ? t("gifting.format.sleeveIncluded") : `+ ${money(s.price)}`}</span>
                   {s.recommendedByWed && <span className={badge}>{t("gifting.format.recommended")}</span>}
                 </label>
               ))}

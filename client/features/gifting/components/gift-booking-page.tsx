@@ -123,7 +123,7 @@ function Breakdown({ cart }: { cart: GiftCart }) {
         <dt>{cart.product === "GIFTCARD" ? t("gifting.card.amount") : t("gifting.summary.voucher")}</dt>
         <dd className={amount}>{money(cart.priceInfo.sellPrice)}</dd>
         {b.extras > 0 && (<><dt>{t("booking.extras")}</dt><dd className={amount} data-testid="gift-booking-extras">{money(b.extras)}</dd></>)}
-        {physical && (<><dt>{t("booking.shipping")}</dt><dd className={amount} data-testid="gift-booking-shipping">{b.shippingCost.amount === 0 ? t("gifting.summary.free") : money(b.shippingCost.amount)}</dd></>)}
+        {physical && (<><dt>{t("booking.shipping")}</dt><dd className={amount} data-testid="gift-booking-shipping" data-figure="shipping" data-cents={b.shippingCost.amount}>{b.shippingCost.amount === 0 ? t("gifting.summary.free") : money(b.shippingCost.amount)}</dd></>)}
         {b.shippingCost.internationalFee > 0 && (<><dt>{t("gifting.summary.internationalFee")}</dt><dd className={amount} data-testid="gift-booking-fee">{money(b.shippingCost.internationalFee)}</dd></>)}
         <dt className={strongLine}>{t(cart.product === "ACTIVITY" ? "booking.activityTotal" : "booking.total")}</dt>
         <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "xl", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="gift-booking-total" data-figure="total" data-cents={b.remainingAmountToPay}>{money(b.remainingAmountToPay)}</dd>

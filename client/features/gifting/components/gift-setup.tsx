@@ -17,7 +17,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import type { SingleVoucherGift } from "#shared/contract/gift";
 import type { Experiments } from "#shared/flags";
-import { chosenGiftNights, DEFAULT_GIFT_BUCKET, GIFT_ADULTS, GIFT_BUCKETS, giftShipping, giftTotal, type GiftBucketId } from "#shared/gift";
+import { chosenGiftNights, DEFAULT_GIFT_BUCKET, GIFT_ADULTS, GIFT_BUCKETS, giftShipping, giftTotal, PHYSICAL_DELIVERY_DAYS, type GiftBucketId } from "#shared/gift";
 import { isGiftFormMandatory, isGiftFormValid } from "#shared/gift-form";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -221,7 +221,7 @@ export function GiftSetup({ gift, hash: rawHash, variant }: { gift: SingleVouche
               title={`${gift.label} · ${t("calendar.nights", { count: nights })}${choice === "threePrices" ? ` · ${t(`gifting.bucket.${GIFT_BUCKETS[bucket - 1]!.key}`)}` : ""}`}
               lines={summaryLines}
               total={total}
-              validity={format === "digital" ? t("gifting.validity.digital", { months: gift.validityMonths }) : t("gifting.validity.physical", { min: 2, max: 4 })}
+              validity={format === "digital" ? t("gifting.validity.digital", { months: gift.validityMonths }) : t("gifting.validity.physical", { min: PHYSICAL_DELIVERY_DAYS.min, max: PHYSICAL_DELIVERY_DAYS.max })}
               busy={busy}
               error={error}
               onContinue={onContinueClick}

@@ -30,7 +30,7 @@ export function GiftSummary(props: { title: string; lines: readonly SummaryLine[
         {props.lines.filter((l) => l.amount === null || l.amount > 0 || l.always).map((l) => (
           <div key={l.key} className={line} data-testid={`gift-line-${l.key}`}>
             <dt>{l.label}</dt>
-            <dd className={amount}>{l.amount === null ? t("gifting.summary.toChoose") : l.amount === 0 ? t("gifting.summary.free") : money(l.amount)}</dd>
+            <dd className={amount} data-figure={l.amount === null ? undefined : l.key} data-cents={l.amount ?? undefined}>{l.amount === null ? t("gifting.summary.toChoose") : l.amount === 0 ? t("gifting.summary.free") : money(l.amount)}</dd>
           </div>
         ))}
         <div className={`${line} ${totalLine}`}>

@@ -9,7 +9,7 @@
  * (client/features/beneficiary/beneficiary-booking.tsx): the same widget booking against the gift.
  */
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { rangeLabel } from "../../search";
@@ -27,18 +27,21 @@ export function BookingLauncher(props: BookingLauncherProps) {
   const beneficiary = mounted && hasGiftCookie(document.cookie);
   const [intent, setIntent] = useState<BookingIntent>(null);
   const [active, setActive] = useState(false);
+  // The widget replaces the buttons in a transition: the server's buttons (the same DOM nodes) stay
+  // until its code is here. A click made before the booking column hydrated is replayed on them
+  // after hydration (ui/interaction-replay.ts keeps elements by reference): swapped for a Suspense
+  // fallback's new buttons at once, as before, a recipient's first click was lost (issue 25 item 17).
   useEffect(() => {
-    if (dated || beneficiary) setActive(true);
+    if (dated || beneficiary) startTransition(() => setActive(true));
   }, [dated, beneficiary]);
   const start = (i: BookingIntent) => {
     setIntent(i);
-    setActive(true);
+    startTransition(() => setActive(true));
   };
   const bar = <BookingBar hash={mounted ? hash : ""} onIntent={start} />;
-  if (!active) return bar;
   return (
     <Suspense fallback={bar}>
-      {beneficiary ? (
+      {!active ? bar : beneficiary ? (
         <BeneficiaryBooking {...props} intent={intent} onIntentDone={() => setIntent(null)} />
       ) : (
         <StayBooking {...props} intent={intent} onIntentDone={() => setIntent(null)} />

@@ -20,6 +20,7 @@ import { starScore } from "../lib/stay-figures";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { WhenNear } from "./when-near";
 import { WishlistHeartSlot } from "../../wishlist";
+import { NativeBack } from "./native-back";
 import { whenEngaged } from "../../../ui/when-idle";
 import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed";
 import { loadGiftHowItWorks } from "../../gifting";
@@ -117,6 +118,7 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
     <>
     <HydrateWhenVisible on="interaction"><FamilyBars family="product" flow={flow} /></HydrateWhenVisible>
     <article className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, pt: "4" })}>
+      <NativeBack />
       <nav aria-label={t("product.breadcrumb")} className={css({ fontSize: "sm", mb: "3" })}>
         <ol className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: 0, m: 0, color: "fg.muted" })}>
           <li><Link to="/" className={crumb}>{t("shell.home")}</Link> <span aria-hidden="true">›</span></li>

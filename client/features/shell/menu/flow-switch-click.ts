@@ -8,7 +8,7 @@
  * Its code (and the saved stay's) loads at the click: the header is first-load code everywhere.
  */
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import type { MouseEvent } from "react";
+import type { MouseEvent, SyntheticEvent } from "react";
 import type { Flow } from "#shared/criteria";
 import { useShop } from "../../../shop/use-shop";
 
@@ -28,5 +28,26 @@ export function useFlowSwitchClick(): (e: MouseEvent<HTMLAnchorElement>, to: Flo
       const saved = from === "activity" ? stay.readSavedStay() : null;
       return navigate(fs.flowSwitchFrom({ pathname, hash }, from, to, { today: shop.today, hour: shop.hour, saved }));
     });
+  };
+}
+
+/**
+ * The top bar's flow toggle on a stay page (spec 001 §2 "Top-bar flow toggle links to the product
+ * page with flow booking or gifting", §4 "Flow switch booking <-> gifting … sets giftAdult 2 and
+ * giftNights on gifting, and refetches"; issue 26): a handler for the link's pointer down, focus
+ * and click. Its work (stay-flow-toggle.ts) loads at the first of them: the header's first load
+ * stays as it was. A plain left click navigates in the page; the others complete the link's href.
+ */
+export function useStayFlowSwitch(): (e: SyntheticEvent<HTMLAnchorElement>, to: "booking" | "gifting") => void {
+  const router = useRouter();
+  return (e, to) => {
+    const a = e.currentTarget;
+    const click = e.type === "click";
+    if (click) {
+      const m = e.nativeEvent as globalThis.MouseEvent;
+      if (e.defaultPrevented || m.button !== 0 || m.metaKey || m.ctrlKey || m.shiftKey || m.altKey) return;
+      e.preventDefault();
+    }
+    void import("./stay-flow-toggle").then((t) => (click ? t.switchStayFlow(router, to) : t.completeStayFlowHref(router, a, to)));
   };
 }
