@@ -85,6 +85,8 @@ export interface Variables {
   /** True in a content editor's CMS draft-mode preview (worker/middleware/preview.ts). */
   preview: boolean;
   visitorId: string;
+  /** The visitor's cookie choice (shared/consent.ts); null when none was made (nothing optional granted). */
+  consent: Consent | null;
   flags: Flags;
   experiments: Experiments;
   /** Per-request CSP nonce (base64). */

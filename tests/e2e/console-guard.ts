@@ -15,7 +15,8 @@
  * of opening the calendar (spec 000 §4 date variations) and no test meets a variant at random (a
  * visitor id drawn per test once gave the calendar its shortcuts in one run out of several). A test
  * of a variant sets `test.use({ experiments: "dateVariation:datesForced" })`: the named ones take
- * that variant, the others stay on control.
+ * that variant, the others stay on control. Every visitor has also accepted measurement and
+ * experiments (the `consent` cookie, decision 077).
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { EXPERIMENTS, parseExperimentList, serializeExperiments, type Experiments } from "../../shared/flags";
@@ -73,7 +74,12 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; 
   pinExperiments: [
     async ({ context, experiments, baseURL }, use) => {
       const port = new URL(baseURL ?? "http://localhost:8788").port;
-      await context.addCookies(HOSTS.map((host) => ({ name: "exp", value: pinned(experiments), url: `http://${host}:${port}` })));
+      // With consent to measurement and experiments (decision 077), so the pin and the analytics
+      // beacon work as for a visitor who accepted; the consent panel's own test clears it.
+      await context.addCookies(HOSTS.flatMap((host) => [
+        { name: "exp", value: pinned(experiments), url: `http://${host}:${port}` },
+        { name: "consent", value: "measurement.experiments", url: `http://${host}:${port}` },
+      ]));
       await use();
     },
     { auto: true },

@@ -5,17 +5,6 @@
  */
 import type { Language } from "#shared/markets";
 
-/**
- * The customer-account route of a quick action (spec 001 §2 "quick actions ... linking to the
- * customer-account route with hash r set to the booking or invoice code"): the trips page with
- * `#r=modify`, `#r=cancel` or `#r=invoice`, which the account page reads to open that request.
- */
-export const QUICK_ACTIONS = [
-  { id: "modify", href: "/account/trips#r=modify" },
-  { id: "cancel", href: "/account/trips#r=cancel" },
-  { id: "invoice", href: "/account/trips#r=invoice" },
-] as const;
-
 /** The help centre's home per language (external). */
 export const HELP_CENTER: Record<Language, string> = {
   fr: "https://help.pasea.eu/fr",

@@ -1,0 +1,63 @@
+/**
+ * Shell and content pieces of issue 26 as the worker renders them (spec 001 §2 "Other shell
+ * pieces", Footer, Contact and help page; §9 shop rating): the home page's trust-rating banner with
+ * the shop's one rating, the footer's payment logos per country (drawn marks, not text badges),
+ * the cookie-preferences link opening the consent panel, and the contact page's quick actions
+ * pointing at the customer-account route with the action in the hash (the code `r` joins when the
+ * visitor gives it: tests/e2e/contact.spec.ts, shared/contact-routes.test.ts).
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POINTS_OF_SALE } from "../../shared/markets";
+import { paymentBrands } from "../../client/features/shell/payment-brands";
+import { BROWSER_UA } from "./fake-upstream";
+
+const html = async (url: string) => (await SELF.fetch(url, { headers: { "user-agent": BROWSER_UA, cookie: "lastLanguage=nl_BE" } })).text();
+const HOST: Record<string, string> = { fr_FR: "fr.localhost", es_ES: "es.localhost", nl_NL: "nl.localhost", it_IT: "it.localhost", fr_BE: "be.localhost/?lang=fr", nl_BE: "be.localhost/?lang=nl" };
+const home = (pos: string) => html(`http://${HOST[pos]!.includes("/") ? HOST[pos] : `${HOST[pos]}/`}`);
+
+beforeAll(async () => {
+  await html("http://fr.localhost/contact");
+});
+
+describe("trust-rating banner among the home page's promo blocks", () => {
+  it("fr_FR and nl_BE: the CMS title around the shop's rating (4.5/5 from 4146 reviews) in the market's language", async () => {
+    const cases = [
+      { pos: "fr_FR", title: "Nos voyageurs nous recommandent", text: "Note moyenne 4,5/5 sur 4 146 avis" },
+      { pos: "nl_BE", title: "Onze reizigers bevelen ons aan", text: "Gemiddelde score 4,5/5 op basis van 4.146 reviews" },
+    ];
+    for (const c of cases) {
+      const page = await home(c.pos);
+      const block = /<section[^>]*data-block="trustRating"[^>]*>(.*?)<\/section>/s.exec(page)?.[1];
+      expect(block, c.pos).toBeTruthy();
+      expect(block, c.pos).toContain(c.title);
+      expect(block!.replace(/\u202f|\u00a0/g, " "), c.pos).toContain(c.text);
+    }
+  });
+});
+
+describe("footer payment logos per country", () => {
+  it("every market shows its brands as drawn marks named by the brand, in the market's order", async () => {
+    for (const pos of POINTS_OF_SALE) {
+      const page = await home(pos);
+      const list = /<ul aria-label="[^"]*"[^>]*>((?:(?!<\/ul>).)*<svg(?:(?!<\/ul>).)*)<\/ul>/s.exec(page)?.[1] ?? "";
+      const marks = [...list.matchAll(/<svg role="img" aria-label="([^"]+)"/g)].map((m) => m[1]);
+      expect(marks, pos).toEqual(paymentBrands(pos));
+      expect(list, pos).toContain("<title>");
+    }
+  });
+});
+
+describe("cookie preferences and contact quick actions", () => {
+  it("the footer's cookie-preferences link keeps its page address and says it opens a dialog", async () => {
+    const page = await html("http://fr.localhost/contact");
+    expect(page).toMatch(/<a[^>]*href="\/infos\/cookies#preferences"[^>]*aria-haspopup="dialog"/);
+  });
+
+  it("quick actions link to the customer-account route with the action in the hash; no code yet", async () => {
+    const page = await html("http://fr.localhost/contact");
+    const hrefs = [...page.matchAll(/href="([^"]+)"[^>]*data-action="(\w+)"/g)].map((m) => [m[2], m[1]]);
+    expect(hrefs).toEqual([["modify", "/account/trips#action=modify"], ["cancel", "/account/trips#action=cancel"], ["invoice", "/account/trips#action=invoice"]]);
+    expect(page).toContain('data-testid="contact-action-code"');
+  });
+});
