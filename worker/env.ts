@@ -60,6 +60,8 @@ export interface Bindings {
   CHAT_APP_ID?: string;
   /** The chat vendor's hosted chat, https, with `{appId}` and `{locale}` placeholders. */
   CHAT_URL?: string;
+  /** External help centre base (https): popular questions link to {HELP_CENTER_URL}/{language}/articles/{slug}; empty: the shop's own help page (decision 077). */
+  HELP_CENTER_URL?: string;
   /** Hosted MapLibre style URL for the search map, `{key}` standing for MAPS_KEY; empty: the offline Natural Earth style (worker/routes/map-style.ts). */
   MAP_STYLE_URL?: string;
   /** The maps service's browser key (wrangler secret), put in MAP_STYLE_URL's `{key}`. */

@@ -6,7 +6,8 @@
  *   quick actions: modify booking, cancel booking, invoice request → the customer-account route
  *     with `#r=` set to the booking or invoice code typed above them (or carried in this page's own
  *     `#r=`), shared/contact-routes.ts quickActionHref; the trips page reads it,
- *   five popular questions → the external help centre,
+ *   five popular questions → the external help centre (HELP_CENTER_URL), else the shop's own
+ *     help page (decision 077),
  *   contact card: support hours, the reply promise, "Send us a message" (the form in a modal,
  *     message-dialog.tsx, fetched at the first pointer or focus on the button and shown on click)
  *     and, when the shop offers it, the chat link with its hours.
@@ -105,11 +106,17 @@ export function ContactPage() {
           <ul className={css({ listStyle: "none", p: 0, m: 0, borderTopWidth: "1px", borderColor: "border" })}>
             {POPULAR_QUESTIONS.map((q) => (
               <li key={q.id} className={css({ borderBottomWidth: "1px", borderColor: "border" })}>
-                <a href={questionHref(shop.market.language, q.slug)} target="_blank" rel="noopener" className={faqLink}>
-                  <span>{t(`contact.faq.${q.id}`)}</span>
-                  <span aria-hidden="true" className={css({ color: "fg.muted", flexShrink: 0 })}>↗</span>
-                  <span className={css({ srOnly: true })}>{t("contact.newTab")}</span>
-                </a>
+                {shop.helpCenterUrl ? (
+                  <a href={questionHref(shop.market.language, q, shop.helpCenterUrl)} target="_blank" rel="noopener" className={faqLink} data-faq={q.id}>
+                    <span>{t(`contact.faq.${q.id}`)}</span>
+                    <span aria-hidden="true" className={css({ color: "fg.muted", flexShrink: 0 })}>↗</span>
+                    <span className={css({ srOnly: true })}>{t("contact.newTab")}</span>
+                  </a>
+                ) : (
+                  <a href={questionHref(shop.market.language, q, undefined)} className={faqLink} data-faq={q.id}>
+                    <span>{t(`contact.faq.${q.id}`)}</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>
