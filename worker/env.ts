@@ -1,6 +1,7 @@
 /**
  * Worker bindings and per-request variables (DESIGN.md "The shape").
  */
+import type { Consent } from "#shared/consent";
 import type { Experiments, Flags } from "#shared/flags";
 import type { Market } from "#shared/markets";
 
