@@ -33,8 +33,9 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
   const t = useT();
   const { market, sites, settings } = useShop();
   // The cookie preferences panel (consent-panel.tsx, decision 077): loaded at the first pointer or
-  // focus on its link, opened by it, or at once on a page opened at `#preferences` (the link's own
-  // address: the cookies page, for a click before the page hydrated or without JS).
+  // focus on its link, opened by it (a click before the footer hydrated is replayed: root.tsx), or
+  // on a page opened at `#preferences` (the link's own address, without JS) once the footer
+  // hydrates (the visitor's first interaction).
   const [consentOpen, setConsentOpen] = useState(false);
   const [consentMounted, setConsentMounted] = useState(false);
   const consentLink = useRef<HTMLAnchorElement>(null);
