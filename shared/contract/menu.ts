@@ -25,7 +25,7 @@ const url = v.pipe(v.string(), v.maxLength(500), v.regex(/^(\/(?!\/)|https?:\/\/
 const MAX_ITEMS = 24;
 const list = <S extends v.GenericSchema>(item: S) => v.pipe(v.array(item), v.maxLength(MAX_ITEMS, `at most ${MAX_ITEMS} items`));
 
-/** The icons a menu item may carry (drawn by client/ui/icons.tsx). */
+/** The icons a menu item may carry (drawn by client/features/shell/menu/menu-item-label.tsx). */
 export const MENU_ICONS = ["gift", "heart", "tag", "star"] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 /**
