@@ -23,3 +23,27 @@ export function contactPath(language: Language): string {
 export function contactThankYouPath(language: Language): string {
   return `${contactPath(language)}?ref=${CONTACT_THANK_YOU_REF}`;
 }
+
+/** A booking (or invoice) code as the quick actions carry it: 8 digits (spec 001 §5, §9). */
+const REQUEST_CODE = /^\d{8}$/;
+
+/** The contact page's quick actions (spec 001 §2), in the page's order. */
+export const QUICK_ACTION_IDS = ["modify", "cancel", "invoice"] as const;
+export type QuickActionId = (typeof QUICK_ACTION_IDS)[number];
+
+/**
+ * A quick action's link (spec 001 §2 "quick actions ... linking to the customer-account route with
+ * hash r set to the booking or invoice code"): `/account/trips#r=12345678&action=modify`; without
+ * a valid code `#action=modify` only (the page then asks for the number). `accountPath` is the
+ * customer-account route.
+ */
+export function quickActionHref(accountPath: string, action: QuickActionId, code: string): string {
+  const clean = code.replace(/\s+/g, "");
+  return `${accountPath}#${REQUEST_CODE.test(clean) ? `r=${clean}&` : ""}action=${action}`;
+}
+
+/** The booking or invoice code a page's hash carries in `r` (8 digits, spaces ignored), else null. */
+export function requestCodeFromHash(hash: string): string | null {
+  const raw = new URLSearchParams(hash.replace(/^#/, "")).get("r")?.replace(/\s+/g, "") ?? "";
+  return REQUEST_CODE.test(raw) ? raw : null;
+}

@@ -17,7 +17,12 @@ import * as v from "valibot";
 import { IdSchema, LocaleSchema, queryInt, queryId } from "./contract/common";
 
 /** One block of a static page's content list (spec 001 §3 "content list with value"). */
-export const ContentItemSchema = v.object({ type: v.picklist(["heading", "paragraph"]), value: v.pipe(v.string(), v.maxLength(4000)) });
+/** A heading or paragraph; a heading may carry an `id`, the fragment that links to it (`/infos/aide#cancel`). */
+export const ContentItemSchema = v.object({
+  type: v.picklist(["heading", "paragraph"]),
+  value: v.pipe(v.string(), v.maxLength(4000)),
+  id: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,40}$/, "id: lower-case letters, digits and hyphens"))),
+});
 export type ContentItem = v.InferOutput<typeof ContentItemSchema>;
 
 export const StaticContentSchema = v.object({

@@ -37,6 +37,17 @@ export const CONTENT_SLUGS: Record<Language, Record<ContentPageKey, string>> = {
 
 
 
+/**
+ * The shop's own help page per language: the fallback of the contact page's popular questions when
+ * no help centre is configured (HELP_CENTER_URL; decision 077). A content page, not in the footer.
+ */
+export const HELP_PAGE_SLUGS: Record<Language, string> = { fr: "aide", es: "ayuda", nl: "hulp", it: "aiuto" };
+
+/** `/infos/aide`: the shop's own help page of a language. */
+export function helpPagePath(language: Language): string {
+  return `/${CONTENT_WORDS[language]}/${HELP_PAGE_SLUGS[language]}`;
+}
+
 /** `/infos/confidentialite`: a footer page of a language. */
 export function contentPagePath(language: Language, key: ContentPageKey): string {
   return `/${CONTENT_WORDS[language]}/${CONTENT_SLUGS[language][key]}`;

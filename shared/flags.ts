@@ -83,17 +83,21 @@ export function serializeExperiments(exp: Partial<Experiments>): string {
 /**
  * Assigns every experiment for a visitor: forced (query) wins over stored (cookie), which wins over
  * a hash of visitorId + experiment name. Outside its points of sale an experiment is "control".
+ * `drawn: false` (a visitor who has not consented to experiments, shared/consent.ts, decision 077):
+ * no variant is drawn, what is neither forced nor stored is "control".
  */
 export function assignExperiments(opts: {
   visitorId: string;
   pointOfSale: string;
   stored?: Partial<Experiments>;
   forced?: Partial<Experiments>;
+  drawn?: boolean;
 }): Experiments {
   const out = {} as Record<string, string>;
   for (const [name, def] of Object.entries(EXPERIMENTS) as [ExperimentName, ExperimentDef][]) {
     if (def.pointsOfSale && !def.pointsOfSale.includes(opts.pointOfSale)) { out[name] = def.variants[0]!; continue; }
-    out[name] = opts.forced?.[name] ?? opts.stored?.[name] ?? def.variants[hash(`${opts.visitorId}:${name}`) % def.variants.length]!;
+    const drawn = opts.drawn === false ? def.variants[0]! : def.variants[hash(`${opts.visitorId}:${name}`) % def.variants.length]!;
+    out[name] = opts.forced?.[name] ?? opts.stored?.[name] ?? drawn;
   }
   return out as Experiments;
 }

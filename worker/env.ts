@@ -1,6 +1,7 @@
 /**
  * Worker bindings and per-request variables (DESIGN.md "The shape").
  */
+import type { Consent } from "#shared/consent";
 import type { Experiments, Flags } from "#shared/flags";
 import type { Market } from "#shared/markets";
 
@@ -60,6 +61,8 @@ export interface Bindings {
   CHAT_APP_ID?: string;
   /** The chat vendor's hosted chat, https, with `{appId}` and `{locale}` placeholders. */
   CHAT_URL?: string;
+  /** External help centre base (https): popular questions link to {HELP_CENTER_URL}/{language}/articles/{slug}; empty: the shop's own help page (decision 077). */
+  HELP_CENTER_URL?: string;
   /** Hosted MapLibre style URL for the search map, `{key}` standing for MAPS_KEY; empty: the offline Natural Earth style (worker/routes/map-style.ts). */
   MAP_STYLE_URL?: string;
   /** The maps service's browser key (wrangler secret), put in MAP_STYLE_URL's `{key}`. */
@@ -85,6 +88,8 @@ export interface Variables {
   /** True in a content editor's CMS draft-mode preview (worker/middleware/preview.ts). */
   preview: boolean;
   visitorId: string;
+  /** The visitor's cookie choice (shared/consent.ts); null when none was made (nothing optional granted). */
+  consent: Consent | null;
   flags: Flags;
   experiments: Experiments;
   /** Per-request CSP nonce (base64). */

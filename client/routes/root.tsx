@@ -69,7 +69,9 @@ function RootDocument() {
           {partner("bottom")}
         </main>
         {!simplified && chrome.showFooter && (
-          <HydrateWhenVisible on="interaction">
+          // replay: the cookie-preferences link opens a panel instead of following its href
+          // (decision 077); a click or Enter on it before the footer hydrated is held, then replayed.
+          <HydrateWhenVisible on="interaction" replay>
             <Footer showLegal={chrome.showLegal} showContact={chrome.showContact} />
           </HydrateWhenVisible>
         )}

@@ -48,6 +48,8 @@ export interface ShopContext {
   campaigns?: CampaignStay[];
   /** The contact page's chat link when the chat is offered (worker/routes/contact-chat.ts). */
   chatUrl?: string;
+  /** The external help centre's base URL (HELP_CENTER_URL, https, no trailing slash); absent: the shop's own help page. */
+  helpCenterUrl?: string;
   /**
    * The point of sale's settings from the catalog (GET /cms/settings: support hours, reply time;
    * shared/support-hours.ts formats them); absent when the call failed.

@@ -26,7 +26,7 @@ describe("tracking and customer care (spec 001 §6, decision 029)", () => {
     const win: { dataLayer?: unknown[]; requestIdleCallback: unknown; addEventListener: unknown } = { requestIdleCallback: idle, addEventListener: vi.fn() };
     (globalThis as { window?: unknown }).window = win;
     // The engagement wait also listens for the tab being hidden (when-idle.ts whenEngaged).
-    (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn(), cookie: "vid=1; consent=measurement" };
     track(agent, { event: "add_to_cart", value: 1 });
     track(agent, { event: "error", code: "QUOTE_FETCH_ERROR" });
     track(shopper, { event: "add_to_cart", value: 2 });
@@ -42,6 +42,24 @@ describe("tracking and customer care (spec 001 §6, decision 029)", () => {
     vi.useRealTimers();
     delete (globalThis as { document?: unknown }).document;
   });
+});
+
+describe("tracking and cookie consent (decision 077)", () => {
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+    delete (globalThis as { document?: unknown }).document;
+    takePending("fr_FR");
+  });
+  for (const cookie of ["", "consent=necessary", "consent=experiments", "consent=bogus.measurement"]) {
+    it(`records nothing without measurement consent (cookie "${cookie}")`, () => {
+      const win: { dataLayer?: unknown[]; addEventListener: unknown } = { addEventListener: vi.fn() };
+      (globalThis as { window?: unknown }).window = win;
+      (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn(), cookie };
+      track(shopper, { event: "add_to_cart", value: 2 });
+      expect(win.dataLayer ?? []).toEqual([]);
+      expect(pendingPointsOfSale()).toEqual([]);
+    });
+  }
 });
 
 describe("beacon body", () => {

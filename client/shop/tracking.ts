@@ -14,9 +14,11 @@
  * beacon's code (analytics-beacon.ts: session wait, Google id poll, the POST) loads when the browser
  * is idle after an event and the visitor's first interaction (or 5 s later: decision 045); a page left before that (a card link followed as a full page load) sends
  * what is queued at `pagehide` with navigator.sendBeacon, without the ids it has not had time to read.
+ * Measurement consent (decision 077): nothing is pushed or queued without it.
  * Browser only; never throws at the caller.
  */
 
+import { measurementAllowed } from "#shared/consent";
 import { whenEngaged } from "../ui/when-idle";
 import { beaconBodies, beaconBody, beaconUrl, googleClientId, pending, pendingPointsOfSale, tabClientId, takePending, type TrackEvent } from "./beacon-queue";
 
@@ -85,9 +87,13 @@ export function isTracked(event: string, care: boolean): boolean {
 let scheduled = false;
 let leaving = false;
 
-/** Pushes `event` to window.dataLayer and queues it for the beacon, unless the care host suppresses it. Browser only. */
+/**
+ * Pushes `event` to window.dataLayer and queues it for the beacon, unless the care host suppresses
+ * it or the visitor has not consented to measurement (shared/consent.ts, decision 077: no choice
+ * reads as refused). Browser only.
+ */
 export function track(shop: { care: boolean; market: { pointOfSale: string } }, event: TrackEvent): void {
-  if (!isTracked(event.event, shop.care)) return;
+  if (!isTracked(event.event, shop.care) || !measurementAllowed(document.cookie)) return;
   (window.dataLayer ??= []).push(event);
   pending.push({ pos: shop.market.pointOfSale, event });
   schedule();

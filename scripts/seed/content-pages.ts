@@ -5,7 +5,7 @@
  * language; the market decides the data-protection authority and the consumer-law wording, so
  * each of the six markets has its own privacy page. Fictional company (Pasea), real authorities.
  */
-import { CONTENT_PAGE_KEYS, CONTENT_SLUGS, type ContentPageKey } from "../../shared/content-routes";
+import { CONTENT_PAGE_KEYS, CONTENT_SLUGS, HELP_PAGE_SLUGS, type ContentPageKey } from "../../shared/content-routes";
 import type { ContentItem } from "../../shared/content-contract";
 import type { TableRows } from "./sql";
 
@@ -51,7 +51,9 @@ function pages(lang: Lang, market: Market): Record<ContentPageKey, Page> {
           h("Sources"), p("Destinations : GeoNames (CC-BY 3.0), INSEE, Natural Earth."),
         ] },
         cookies: { title: "Cookies", content: [
-          h("Cookies nécessaires"), p("Nous utilisons un cookie de langue (lastLanguage) et un identifiant de suivi des campagnes, indispensables au fonctionnement de la boutique."),
+          h("Cookies nécessaires"), p("Toujours déposés : la langue choisie (lastLanguage), un identifiant de visite qui retrouve votre panier (vid), les identifiants de campagne de nos partenaires (trk_…), votre connexion et votre choix de cookies (consent)."),
+          h("Mesure d'audience"), p("Seulement avec votre accord : les événements de visite et de vente envoyés à notre outil de statistiques. Sans accord, rien n'est envoyé."),
+          h("Expérimentations"), p("Seulement avec votre accord : des variantes de pages (A/B) gardées dans le cookie exp. Sans accord, vous voyez toujours la version habituelle."),
           h("Vos préférences"), p("Vous pouvez modifier vos préférences à tout moment depuis le lien « Préférences cookies » du pied de page."),
         ] },
       };
@@ -75,7 +77,9 @@ function pages(lang: Lang, market: Market): Record<ContentPageKey, Page> {
           h("Fuentes"), p("Destinos: GeoNames (CC-BY 3.0), INSEE, Natural Earth."),
         ] },
         cookies: { title: "Cookies", content: [
-          h("Cookies necesarias"), p("Usamos una cookie de idioma (lastLanguage) y un identificador de campañas, imprescindibles para el funcionamiento de la tienda."),
+          h("Cookies necesarias"), p("Siempre activas: el idioma elegido (lastLanguage), un identificador de visita que recupera tu carrito (vid), los identificadores de campaña de nuestros socios (trk_…), tu sesión y tu elección de cookies (consent)."),
+          h("Medición de audiencia"), p("Solo con tu consentimiento: los eventos de visita y de venta enviados a nuestra herramienta de estadísticas. Sin consentimiento, no se envía nada."),
+          h("Experimentos"), p("Solo con tu consentimiento: variantes de páginas (A/B) guardadas en la cookie exp. Sin consentimiento, siempre ves la versión habitual."),
           h("Tus preferencias"), p("Puedes cambiar tus preferencias en cualquier momento desde el enlace «Preferencias de cookies» del pie de página."),
         ] },
       };
@@ -99,7 +103,9 @@ function pages(lang: Lang, market: Market): Record<ContentPageKey, Page> {
           h("Bronnen"), p("Bestemmingen: GeoNames (CC-BY 3.0), INSEE, Natural Earth."),
         ] },
         cookies: { title: "Cookies", content: [
-          h("Noodzakelijke cookies"), p("We gebruiken een taalcookie (lastLanguage) en een campagne-ID, die nodig zijn om de winkel te laten werken."),
+          h("Noodzakelijke cookies"), p("Altijd geplaatst: de gekozen taal (lastLanguage), een bezoekers-id die je winkelmandje terugvindt (vid), de campagne-id's van onze partners (trk_…), je login en je cookiekeuze (consent)."),
+          h("Bezoekersstatistieken"), p("Alleen met je toestemming: bezoek- en verkoopgebeurtenissen voor onze statistieken. Zonder toestemming wordt niets verstuurd."),
+          h("Experimenten"), p("Alleen met je toestemming: paginavarianten (A/B), bewaard in de cookie exp. Zonder toestemming zie je altijd de gewone versie."),
           h("Je voorkeuren"), p("Je kunt je voorkeuren altijd aanpassen via de link 'Cookievoorkeuren' onderaan de pagina."),
         ] },
       };
@@ -123,19 +129,75 @@ function pages(lang: Lang, market: Market): Record<ContentPageKey, Page> {
           h("Fonti"), p("Destinazioni: GeoNames (CC-BY 3.0), INSEE, Natural Earth."),
         ] },
         cookies: { title: "Cookie", content: [
-          h("Cookie necessari"), p("Usiamo un cookie della lingua (lastLanguage) e un identificativo delle campagne, indispensabili al funzionamento del negozio."),
+          h("Cookie necessari"), p("Sempre attivi: la lingua scelta (lastLanguage), un identificativo di visita che ritrova il carrello (vid), gli identificativi di campagna dei partner (trk_…), l'accesso e la tua scelta sui cookie (consent)."),
+          h("Misurazione del pubblico"), p("Solo con il tuo consenso: gli eventi di visita e di vendita inviati al nostro strumento di statistiche. Senza consenso non viene inviato nulla."),
+          h("Sperimentazioni"), p("Solo con il tuo consenso: varianti delle pagine (A/B) conservate nel cookie exp. Senza consenso vedi sempre la versione abituale."),
           h("Le tue preferenze"), p("Puoi modificare le tue preferenze in qualsiasi momento dal link «Preferenze cookie» a piè di pagina."),
         ] },
       };
   }
 }
 
-/** Rows of `content_pages`: four pages for each of the six markets. */
+
+/** A heading a link can reach (`#id`). */
+const hid = (id: string, value: string): ContentItem => ({ type: "heading", value, id });
+
+/**
+ * The shop's own help page of a language (decision 077): the five popular questions of the contact
+ * page (same order, same ids as client/features/contact/help-links.ts), each a heading with its id
+ * and a short answer. The fallback when no external help centre is configured (HELP_CENTER_URL).
+ */
+function helpPage(lang: Lang): Page {
+  const q = HELP_QUESTIONS[lang];
+  return { title: q.title, content: (["modify", "cancel", "voucher", "payment", "included"] as const).flatMap((id) => [hid(id, q[id][0]), p(q[id][1])]) };
+}
+
+type HelpCopy = { title: string } & Record<"modify" | "cancel" | "voucher" | "payment" | "included", readonly [string, string]>;
+const HELP_QUESTIONS: Record<Lang, HelpCopy> = {
+  fr: {
+    title: "Aide",
+    modify: ["Comment changer les dates de mon séjour ?", "Depuis « Actions rapides » de la page contact, choisissez « Modifier ma réservation » avec votre numéro de réservation (8 chiffres). Les nouvelles dates dépendent des disponibilités de l'hôtel ; une différence de prix vous est indiquée avant de confirmer."],
+    cancel: ["Comment annuler et être remboursé ?", "Les conditions d'annulation de votre offre figurent dans votre confirmation. Si elle est annulable, choisissez « Annuler ma réservation » avant la date limite : le remboursement est fait sur le moyen de paiement utilisé."],
+    voucher: ["Comment utiliser un bon cadeau ?", "Connectez-vous avec le code de votre cadeau depuis « Espace bénéficiaire », choisissez un séjour couvert par votre cadeau et réservez-le : seul un éventuel supplément reste à payer."],
+    payment: ["Quels moyens de paiement acceptez-vous ?", "Carte bancaire (CB, Visa, Mastercard) et, selon le montant et la date d'arrivée, le paiement en 3 ou 4 fois ou le paiement différé. Les conditions sont rappelées en pied de page."],
+    included: ["Qu'est-ce qui est inclus dans mon séjour ?", "La rubrique « Votre séjour comprend » de chaque offre liste la nuit, les repas et les activités inclus. La taxe de séjour se règle à l'hôtel."],
+  },
+  es: {
+    title: "Ayuda",
+    modify: ["¿Cómo cambio las fechas de mi escapada?", "En «Acciones rápidas» de la página de contacto, elige «Modificar mi reserva» con tu número de reserva (8 cifras). Las nuevas fechas dependen de la disponibilidad del hotel; verás cualquier diferencia de precio antes de confirmar."],
+    cancel: ["¿Cómo cancelo y recibo el reembolso?", "Las condiciones de cancelación de tu oferta están en tu confirmación. Si es cancelable, elige «Cancelar mi reserva» antes de la fecha límite: el reembolso se hace con el medio de pago utilizado."],
+    voucher: ["¿Cómo uso un bono regalo?", "Inicia sesión con el código de tu regalo desde «Espacio beneficiario», elige una escapada que cubra tu regalo y resérvala: solo pagarás un posible suplemento."],
+    payment: ["¿Qué medios de pago aceptáis?", "Tarjeta (Visa, Mastercard), Bizum, PayPal y, según el importe y la fecha de llegada, el pago en 3 o 4 plazos o el pago aplazado. Las condiciones figuran en el pie de página."],
+    included: ["¿Qué incluye mi escapada?", "El apartado «Tu escapada incluye» de cada oferta enumera la noche, las comidas y las actividades incluidas. La tasa turística se paga en el hotel."],
+  },
+  nl: {
+    title: "Hulp",
+    modify: ["Hoe wijzig ik de data van mijn verblijf?", "Kies via 'Snelle acties' op de contactpagina 'Mijn reservering wijzigen' met je reserveringsnummer (8 cijfers). Nieuwe data hangen af van de beschikbaarheid van het hotel; een prijsverschil zie je voordat je bevestigt."],
+    cancel: ["Hoe annuleer ik en krijg ik mijn geld terug?", "De annuleringsvoorwaarden van je aanbieding staan in je bevestiging. Is ze annuleerbaar, kies dan vóór de uiterste datum 'Mijn reservering annuleren': je wordt terugbetaald via het gebruikte betaalmiddel."],
+    voucher: ["Hoe gebruik ik een cadeaubon?", "Log in met de code van je cadeau via 'Begunstigde', kies een verblijf dat je cadeau dekt en boek het: alleen een eventuele toeslag betaal je nog."],
+    payment: ["Welke betaalmethoden accepteren jullie?", "Betaalkaart (Visa, Mastercard), Bancontact in België, iDEAL in Nederland en, afhankelijk van bedrag en aankomstdatum, betalen in 3 of 4 keer of later betalen. De voorwaarden staan onderaan de pagina."],
+    included: ["Wat is inbegrepen in mijn verblijf?", "Het onderdeel 'Je verblijf omvat' van elke aanbieding somt de nacht, de maaltijden en de activiteiten op. De toeristenbelasting betaal je in het hotel."],
+  },
+  it: {
+    title: "Aiuto",
+    modify: ["Come cambio le date del mio soggiorno?", "Da «Azioni rapide» della pagina contatti scegli «Modifica la prenotazione» con il tuo numero di prenotazione (8 cifre). Le nuove date dipendono dalla disponibilità dell'hotel; vedrai un'eventuale differenza di prezzo prima di confermare."],
+    cancel: ["Come annullo e ottengo il rimborso?", "Le condizioni di cancellazione della tua offerta sono nella conferma. Se è cancellabile, scegli «Annulla la prenotazione» entro la scadenza: il rimborso avviene sul mezzo di pagamento usato."],
+    voucher: ["Come uso un buono regalo?", "Accedi con il codice del tuo regalo da «Area beneficiario», scegli un soggiorno coperto dal regalo e prenotalo: resta da pagare solo un eventuale supplemento."],
+    payment: ["Quali metodi di pagamento accettate?", "Carta (Visa, Mastercard, American Express) e PayPal, anche a rate secondo l'importo. Le condizioni sono indicate a piè di pagina."],
+    included: ["Cosa è incluso nel mio soggiorno?", "La sezione «Il tuo soggiorno comprende» di ogni offerta elenca la notte, i pasti e le attività inclusi. La tassa di soggiorno si paga in hotel."],
+  },
+};
+
+/** Rows of `content_pages`: four footer pages and the help page for each of the six markets. */
 export function contentPagesTable(): TableRows {
   const rows = MARKETS.flatMap((market) => {
     const lang = market.slice(0, 2) as Lang;
     const byKey = pages(lang, market);
-    return CONTENT_PAGE_KEYS.map((key, position) => [market, key, CONTENT_SLUGS[lang][key], byKey[key].title, JSON.stringify(byKey[key].content), position]);
+    const help = helpPage(lang);
+    return [
+      ...CONTENT_PAGE_KEYS.map((key, position) => [market, key, CONTENT_SLUGS[lang][key], byKey[key].title, JSON.stringify(byKey[key].content), position]),
+      [market, "help", HELP_PAGE_SLUGS[lang], help.title, JSON.stringify(help.content), CONTENT_PAGE_KEYS.length],
+    ];
   });
   return { table: "content_pages", columns: ["locale", "page_key", "slug", "title", "content", "position"], rows };
 }

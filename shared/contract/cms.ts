@@ -174,15 +174,21 @@ export const CategoriesBlockSchema = v.object({
 });
 export const BannerBlockSchema = v.object({ type: v.literal("banner"), banner: TargetedBannerSchema });
 export const TopSearchResultsBlockSchema = v.object({ type: v.literal("topSearchResults"), title: text(120), flow: v.optional(v.picklist(["booking", "gifting"]), "booking") });
+/**
+ * Trust-rating banner (spec 001 §2 "Promo blocks: ... trust-rating banner"): the CMS places it and
+ * may give its title and a call to action; the score and count are the shop's own rating
+ * (client/shop/shop-rating.ts, spec 001 §9 4.5/5 from 4146 reviews), never the document's.
+ */
+export const TrustRatingBlockSchema = v.object({ type: v.literal("trustRating"), title: text(120), cta: v.optional(CtaSchema) });
 
-export const KNOWN_BLOCK_TYPES = ["boxes", "jumbotron", "mainUsp", "marketingPromoList", "categories", "banner", "topSearchResults"] as const;
+export const KNOWN_BLOCK_TYPES = ["boxes", "jumbotron", "mainUsp", "marketingPromoList", "categories", "banner", "topSearchResults", "trustRating"] as const;
 /** A block of a type this shop does not know (a newer CMS): kept so the page can skip and log it. */
 export const UnknownBlockSchema = v.looseObject({
   type: v.pipe(v.string(), v.check((t) => !(KNOWN_BLOCK_TYPES as readonly string[]).includes(t), "known block type with invalid fields")),
 });
 export const CmsBlockSchema = v.union([
   BoxesBlockSchema, JumbotronBlockSchema, MainUspBlockSchema, MarketingPromoListBlockSchema, CategoriesBlockSchema, BannerBlockSchema, TopSearchResultsBlockSchema,
-  UnknownBlockSchema,
+  TrustRatingBlockSchema, UnknownBlockSchema,
 ]);
 export type CmsBlock = v.InferOutput<typeof CmsBlockSchema>;
 export type BoxesBlock = v.InferOutput<typeof BoxesBlockSchema>;
@@ -192,8 +198,9 @@ export type MarketingPromoListBlock = v.InferOutput<typeof MarketingPromoListBlo
 export type CategoriesBlock = v.InferOutput<typeof CategoriesBlockSchema>;
 export type BannerBlock = v.InferOutput<typeof BannerBlockSchema>;
 export type TopSearchResultsBlock = v.InferOutput<typeof TopSearchResultsBlockSchema>;
+export type TrustRatingBlock = v.InferOutput<typeof TrustRatingBlockSchema>;
 /** A block the storefront renders (CmsBlock minus unknown types). */
-export type KnownBlock = BoxesBlock | JumbotronBlock | MainUspBlock | MarketingPromoListBlock | CategoriesBlock | BannerBlock | TopSearchResultsBlock;
+export type KnownBlock = BoxesBlock | JumbotronBlock | MainUspBlock | MarketingPromoListBlock | CategoriesBlock | BannerBlock | TopSearchResultsBlock | TrustRatingBlock;
 
 /** Homepage document of one locale and flow (spec 001 §3 "Homepage CMS"). */
 export const HomepageDocumentSchema = v.object({

@@ -25,12 +25,27 @@ const url = v.pipe(v.string(), v.maxLength(500), v.regex(/^(\/(?!\/)|https?:\/\/
 const MAX_ITEMS = 24;
 const list = <S extends v.GenericSchema>(item: S) => v.pipe(v.array(item), v.maxLength(MAX_ITEMS, `at most ${MAX_ITEMS} items`));
 
+/** The icons a menu item may carry (drawn by client/features/shell/menu/menu-item-label.tsx). */
+export const MENU_ICONS = ["gift", "heart", "tag", "star"] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+/**
+ * What any item may carry besides its label and link (spec 001 §3 "Nav link: id, label, icon, uri
+ * or location, children, count, variant (highlight)"): an icon before the label, a count badge
+ * after it (a whole number the CMS gives, e.g. new offers), and the `highlight` variant (the item
+ * stands out: accent colour and weight).
+ */
+const decoration = {
+  icon: v.optional(v.picklist(MENU_ICONS, `icon must be one of ${MENU_ICONS.join(", ")}`)),
+  count: v.optional(v.pipe(v.number(), v.integer("count must be a whole number"), v.minValue(0), v.maxValue(99_999))),
+  variant: v.optional(v.picklist(["default", "highlight"], "variant must be default or highlight")),
+};
+
 /** Level 4: a link. */
-export const MenuLeafSchema = v.object({ label, url });
+export const MenuLeafSchema = v.object({ label, url, ...decoration });
 /** Level 3: a link, optionally opening level 4. */
-export const MenuLevel3Schema = v.object({ label, url, children: v.optional(list(MenuLeafSchema), []) });
+export const MenuLevel3Schema = v.object({ label, url, ...decoration, children: v.optional(list(MenuLeafSchema), []) });
 /** Level 2: a link, optionally opening level 3. */
-export const MenuLevel2Schema = v.object({ label, url, children: v.optional(list(MenuLevel3Schema), []) });
+export const MenuLevel2Schema = v.object({ label, url, ...decoration, children: v.optional(list(MenuLevel3Schema), []) });
 export type MenuLeaf = v.InferOutput<typeof MenuLeafSchema>;
 export type MenuLevel3 = v.InferOutput<typeof MenuLevel3Schema>;
 export type MenuLevel2 = v.InferOutput<typeof MenuLevel2Schema>;

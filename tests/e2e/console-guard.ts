@@ -15,7 +15,8 @@
  * of opening the calendar (spec 000 §4 date variations) and no test meets a variant at random (a
  * visitor id drawn per test once gave the calendar its shortcuts in one run out of several). A test
  * of a variant sets `test.use({ experiments: "dateVariation:datesForced" })`: the named ones take
- * that variant, the others stay on control.
+ * that variant, the others stay on control. Every visitor has also accepted measurement and
+ * experiments (the `consent` cookie, decision 077).
  *
  * Pictures: the generated illustrations (`/img/…`) are answered in the browser with a 1×1 picture
  * of the same type, not rendered by the worker: a cold render costs the worker 80–450 ms of CPU
@@ -98,7 +99,12 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; 
   pinExperiments: [
     async ({ context, experiments, baseURL }, use) => {
       const port = new URL(baseURL ?? "http://localhost:8788").port;
-      await context.addCookies(HOSTS.map((host) => ({ name: "exp", value: pinned(experiments), url: `http://${host}:${port}` })));
+      // With consent to measurement and experiments (decision 077), so the pin and the analytics
+      // beacon work as for a visitor who accepted; the consent panel's own test clears it.
+      await context.addCookies(HOSTS.flatMap((host) => [
+        { name: "exp", value: pinned(experiments), url: `http://${host}:${port}` },
+        { name: "consent", value: "measurement.experiments", url: `http://${host}:${port}` },
+      ]));
       await use();
     },
     { auto: true },

@@ -17,6 +17,7 @@ const CASES = [
     fullName: "Nom et prénom", email: "Adresse e-mail", phone: "Téléphone", message: "Votre message", send: "Envoyer",
     mandatory: "Champ obligatoire", bookingError: "Le numéro de réservation est composé de 8 chiffres", textOnly: "Seul du texte est attendu",
     emailError: "L’adresse e-mail semble incorrecte", phoneError: "Le numéro de téléphone semble incorrect", suggestion: "Vous voulez dire @gmail.com ?",
+    tooLong: /Ce champ est limité à 3\s?000 caractères/, count: /3\s?001 \/ 3\s?000 caractères/,
     thanks: "Merci pour votre message. Notre service client vous contactera sous 48h.", failure: /Oups ! Une erreur s’est produite\. Cliquez à nouveau sur « Envoyer »/,
   },
   {
@@ -25,6 +26,7 @@ const CASES = [
     fullName: "Nombre y apellidos", email: "Correo electrónico", phone: "Teléfono", message: "Tu mensaje", send: "Enviar",
     mandatory: "Campo obligatorio", bookingError: "El número de reserva tiene 8 cifras", textOnly: "Solo se admite texto",
     emailError: "El correo electrónico parece incorrecto", phoneError: "El número de teléfono parece incorrecto", suggestion: "¿Quieres decir @gmail.com?",
+    tooLong: /Este campo está limitado a 3\.?000 caracteres/, count: /3\.?001 \/ 3\.?000 caracteres/,
     thanks: "Gracias por tu mensaje. Nuestro equipo de atención al cliente se pondrá en contacto contigo en un plazo de 48 h.", failure: /¡Vaya! Algo ha salido mal\. Haz clic de nuevo en «Enviar»/,
   },
 ] as const;
@@ -40,6 +42,17 @@ for (const c of CASES) {
       await page.getByRole("banner").getByRole("link", { name: c.help }).click();
       await expect(page).toHaveURL(url(c.path));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.locator("html[data-hydrated=true]").waitFor();
+
+      // Quick actions carry the booking code in `r` and the account page uses it (spec 001 §2, issue 26).
+      await page.getByTestId("contact-action-code").fill("1234 5678");
+      const modify = page.locator('a[data-action="modify"]');
+      await expect(modify).toHaveAttribute("href", "/account/trips#r=12345678&action=modify");
+      await modify.click();
+      await expect(page).toHaveURL(url("/account/trips#r=12345678&action=modify"));
+      await expect(page.locator('[data-testid="lookup-form"] [name="bookingNumber"]')).toHaveValue("12345678");
+      await page.goBack();
+      await expect(page).toHaveURL(url(c.path));
       await page.locator("html[data-hydrated=true]").waitFor();
 
       await page.getByRole("button", { name: c.open }).click();
@@ -62,6 +75,12 @@ for (const c of CASES) {
       await booking.blur();
       await expect(dialog.getByText(c.bookingError)).toHaveCount(0);
       await expect(booking).toHaveAttribute("data-state", "success");
+      // A 9th digit is kept and says the number has 8 digits at once (no maxLength cutting it, issue 26).
+      await booking.fill("123456789");
+      await expect(booking).toHaveValue("123456789");
+      await expect(dialog.getByText(c.bookingError)).toBeVisible();
+      await booking.fill("12345678");
+      await expect(dialog.getByText(c.bookingError)).toHaveCount(0);
 
       const name = dialog.getByLabel(c.fullName);
       await name.fill("R2D2");
@@ -90,6 +109,13 @@ for (const c of CASES) {
       await dialog.getByRole("button", { name: c.send, exact: true }).click();
       await expect(dialog.getByText(c.mandatory)).toBeVisible();
       await expect(dialog.getByLabel(c.message)).toBeFocused();
+
+      // A paste past the message's limit is kept whole and says so, with the counter (issue 26).
+      const long = "a".repeat(3001);
+      await dialog.getByLabel(c.message).fill(long);
+      await expect(dialog.getByLabel(c.message)).toHaveValue(long);
+      await expect(dialog.getByText(c.tooLong)).toBeVisible();
+      await expect(dialog.getByTestId("description-count")).toHaveText(c.count);
 
       // Sent as soon as it is filled in: the send waits for the proof of work if it is still running.
       await dialog.getByLabel(c.message).fill("Could I have the invoice of my stay, please?");

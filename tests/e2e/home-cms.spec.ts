@@ -11,7 +11,7 @@ test("the fr_FR home shows every block type of its CMS document, in French; its 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page).toHaveTitle(/Pasea – Week-ends avec activités/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
-  for (const type of ["mainUsp", "topSearchResults", "jumbotron", "categories", "marketingPromoList", "banner", "boxes"]) {
+  for (const type of ["mainUsp", "topSearchResults", "trustRating", "jumbotron", "categories", "marketingPromoList", "banner", "boxes"]) {
     await expect(page.locator(`[data-block="${type}"]`), type).toHaveCount(1);
   }
   await expect(page.getByTestId("announcement-banner")).toContainText("Ventes flash d'hiver");

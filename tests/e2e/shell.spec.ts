@@ -76,3 +76,48 @@ test.describe("customer care", () => {
     await expect(page.getByRole("button", { name: "Connexion de développement" })).toBeVisible();
   });
 });
+
+test("cookie preferences: the footer link opens the consent panel, the keyboard makes a choice, the choice stays after a reload (decision 077)", async ({ page, context }) => {
+  const fr = (path: string) => `http://fr.localhost:${PORT}${path}`;
+  await context.clearCookies({ name: "consent" });
+  await page.goto(fr("/infos/mentions-legales"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Préférences cookies" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Vos préférences cookies" });
+  await expect(panel).toBeVisible();
+  // No choice yet: only the necessary cookies, shown on and fixed.
+  await expect(panel.getByRole("checkbox", { name: /Nécessaires/ })).toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: /Nécessaires/ })).toBeDisabled();
+  const measurement = panel.getByRole("checkbox", { name: "Mesure d'audience" });
+  const experiments = panel.getByRole("checkbox", { name: "Expérimentations" });
+  await expect(measurement).not.toBeChecked();
+  await expect(experiments).not.toBeChecked();
+  // Keyboard only: Tab to measurement, Space ticks it, Tab on to the save button, Enter saves.
+  const tabTo = async (target: typeof measurement) => {
+    for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(target).toBeFocused();
+  };
+  await tabTo(measurement);
+  await page.keyboard.press("Space");
+  await expect(measurement).toBeChecked();
+  const save = panel.getByRole("button", { name: "Enregistrer mes choix" });
+  await tabTo(save);
+  await page.keyboard.press("Enter");
+  await expect(panel).toHaveCount(0);
+  await expect(link).toBeFocused();
+  const jar = await context.cookies(fr("/"));
+  expect(jar.find((c) => c.name === "consent")?.value).toBe("measurement");
+  // Experiments refused: the assignment the test pinned is taken back at once.
+  expect(jar.some((c) => c.name === "exp")).toBe(false);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await link.click();
+  await expect(panel).toBeVisible();
+  await expect(measurement).toBeChecked();
+  await expect(experiments).not.toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+});

@@ -142,7 +142,8 @@ describe("cookie attributes", () => {
   const SHOP_COOKIES = ["vid", "exp", "lastLanguage", "trk_referral", "trk_clickid"];
 
   it("shop cookies over https: HttpOnly, Secure, SameSite=Lax, Path=/", async () => {
-    const res = await get("https://fr.localhost/?referral=news&clickid=c1");
+    // `exp` is only written with the visitor's consent to experiments (decision 077).
+    const res = await get("https://fr.localhost/?referral=news&clickid=c1", { headers: { cookie: "consent=experiments" } });
     await res.arrayBuffer();
     const jar = cookies(res);
     for (const name of SHOP_COOKIES) {

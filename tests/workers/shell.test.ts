@@ -67,13 +67,14 @@ describe("visitor cookies", () => {
     expect(cookies).toMatch(/vid=[a-f0-9-]{36}/);
   });
 
-  it("assigns experiments and lets the query force a variant", async () => {
-    const res = await get("http://fr.localhost/?exp=newFilterUi:drawer,bogus:x");
+  it("assigns experiments and lets the query force a variant (with consent to experiments, decision 077)", async () => {
+    const consent = { headers: { cookie: "consent=experiments" } };
+    const res = await get("http://fr.localhost/?exp=newFilterUi:drawer,bogus:x", consent);
     const exp = cookiesOf(res).find((c) => c.startsWith("exp="))!;
     expect(decodeURIComponent(exp)).toContain("newFilterUi:drawer");
     expect(decodeURIComponent(exp)).not.toContain("bogus");
     // calendarShortcuts only runs in es_ES, fr_FR, fr_BE, nl_BE
-    const it_ = await get("http://it.localhost/?exp=calendarShortcuts:shortcuts");
+    const it_ = await get("http://it.localhost/?exp=calendarShortcuts:shortcuts", consent);
     expect(decodeURIComponent(cookiesOf(it_).find((c) => c.startsWith("exp="))!)).toContain("calendarShortcuts:control");
   });
 });

@@ -146,7 +146,8 @@ describe("GET /minisites", () => {
 describe("GET /cms/sitemap", () => {
   it("lists each market's static pages, cities, themes, hotels and stays", async () => {
     const fr = await getValid(SitemapEntriesSchema, "/cms/sitemap?locale=fr_FR");
-    expect(fr.staticPages).toEqual(["confidentialite", "conditions-generales", "mentions-legales", "cookies"]);
+    // The footer pages, then the help page (decision 077).
+    expect(fr.staticPages).toEqual(["confidentialite", "conditions-generales", "mentions-legales", "cookies", "aide"]);
     expect(fr.cities.length).toBeGreaterThan(10);
     expect(fr.stays.length).toBeGreaterThan(100);
     const es = await getValid(SitemapEntriesSchema, "/cms/sitemap?locale=es_ES");

@@ -47,6 +47,14 @@ describe("GET /cms/menu", () => {
     expect(labels.get("it_IT")).toBe("Rilassarsi");
   });
 
+  it("the gifts panel carries icons and highlights its premium budget (spec 001 §3 nav link icon, variant; issue 26)", async () => {
+    const gifts = panel(await menu("locale=fr_FR"), "gifts");
+    expect(gifts.items.map((i) => i.icon)).toEqual(["gift", "tag"]);
+    const budgets = gifts.items[1]!.children;
+    expect(budgets.filter((b) => b.variant === "highlight").map((b) => b.icon)).toEqual(["star"]);
+    expect(budgets.at(-1)!.variant).toBe("highlight");
+  });
+
   it("puts the market's own country first and links destinations to search paths the catalog resolves", async () => {
     const es = panel(await menu("locale=es_ES"), "destinations");
     const be = panel(await menu("locale=nl_BE"), "destinations");

@@ -15,10 +15,16 @@
  * docs/decisions note in the issue report), Secure when the request came over https, Path=/,
  * SameSite=Lax for the shop's cookies (a visitor following a link from another site keeps their
  * language and visitor id) and SameSite=Strict for the customer-care ones.
+ *
+ * Consent (shared/consent.ts, decision 077): lastLanguage, vid, the tracking ids and the care
+ * cookies are necessary (the spec sets and stores them; vid owns carts). Experiments need the
+ * `experiments` category: without it no variant is drawn (control, unless `?exp=` forces one for
+ * that request or an `exp` kept from an earlier consent names one) and `exp` is never written.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getCookie, setCookie } from "hono/cookie";
+import { CONSENT_COOKIE, parseConsent } from "#shared/consent";
 import { assignExperiments, parseExperimentList, readFlags, serializeExperiments } from "#shared/flags";
 import { isPointOfSale, type PointOfSale } from "#shared/markets";
 import type { AppEnv } from "../env";
@@ -56,9 +62,12 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   c.set("visitorId", vid);
   c.set("flags", readFlags(c.env as unknown as Record<string, unknown>));
 
+  const consent = parseConsent(getCookie(c, CONSENT_COOKIE));
+  c.set("consent", consent);
+  const experimentsAllowed = consent?.experiments === true;
   const stored = parseExperimentList(getCookie(c, "exp"));
   const forced = parseExperimentList(url.searchParams.get("exp"));
-  const experiments = assignExperiments({ visitorId: vid, pointOfSale: c.var.market.pointOfSale, stored, forced });
+  const experiments = assignExperiments({ visitorId: vid, pointOfSale: c.var.market.pointOfSale, stored, forced, drawn: experimentsAllowed });
   c.set("experiments", experiments);
 
   await next();
@@ -67,7 +76,7 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   if (!(c.res.headers.get("content-type") ?? "").includes("text/html")) return;
   if (newVisitor) setCookie(c, "vid", vid, { ...base, maxAge: 365 * DAY });
   const expValue = serializeExperiments(experiments);
-  if (getCookie(c, "exp") !== expValue) setCookie(c, "exp", expValue, { ...base, maxAge: 90 * DAY });
+  if (experimentsAllowed && getCookie(c, "exp") !== expValue) setCookie(c, "exp", expValue, { ...base, maxAge: 90 * DAY });
   for (const name of TRACKING_PARAMS) {
     const value = readTrackingValue(url.searchParams.get(name));
     if (value) setCookie(c, `trk_${name}`, value, { ...base, maxAge: 30 * DAY });

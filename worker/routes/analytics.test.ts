@@ -20,8 +20,8 @@ const beacon = {
 };
 
 function post(body: unknown, opts: { host?: string; pos?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (opts.cookie) headers.cookie = opts.cookie;
+  // Measurement consent unless the test says otherwise (decision 077: no beacon is handed on without it).
+  const headers: Record<string, string> = { "content-type": "application/json", cookie: opts.cookie ?? "consent=measurement" };
   return SELF.fetch(`http://${opts.host ?? "fr.localhost"}/api/analytics/ga/collect/${opts.pos ?? "fr_FR"}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
 }
 
@@ -49,6 +49,20 @@ beforeAll(async () => {
 });
 
 describe("the storefront's beacon endpoint", () => {
+  it("without measurement consent checks the beacon, answers 204 and hands nothing on (decision 077)", async () => {
+    for (const cookie of ["", "consent=necessary", "consent=experiments", "consent=garbage"]) {
+      let res: Response | undefined;
+      const bodies = await handedOff(async () => {
+        res = await post(beacon, { cookie });
+      });
+      expect(res!.status, cookie).toBe(204);
+      expect(bodies, cookie).toEqual([]);
+      expect((await post("not json", { cookie })).status, cookie).toBe(400);
+    }
+    const granted = await handedOff(async () => void (await post(beacon, { cookie: "vid=1; consent=measurement.experiments" })));
+    expect(granted).toEqual([beacon]);
+  });
+
   it("answers 204 with no body and hands the beacon to the embedded catalog", async () => {
     let res: Response | undefined;
     const bodies = await handedOff(async () => {
@@ -85,7 +99,7 @@ describe("the storefront's beacon endpoint", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://care.localhost" },
       body: "email=agent%40pasea.example&returnTo=%2F",
     });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("care_token="))!.split(";")[0]!;
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("care_token="))!.split(";")[0]! + "; consent=measurement";
     let res: Response | undefined;
     const bodies = await handedOff(async () => {
       res = await post(beacon, { host: "care.localhost", cookie });

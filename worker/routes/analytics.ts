@@ -8,7 +8,8 @@
  * customer-care host (decision 029, in case a page sent them), then hands the beacon to the
  * analytics endpoint: `ANALYTICS_ENDPOINT` when set (POST {endpoint}/analytics/ga/collect/{pos},
  * in the background, 3 s timeout, failures logged), else the embedded catalog, which keeps
- * nothing. Answers 204 at once; 400 `{ error, issues? }` for an unknown point of sale or a bad body,
+ * nothing. Without the visitor's measurement consent (the `consent` cookie, shared/consent.ts,
+ * decision 077) a beacon is checked and then dropped: nothing is handed on. Answers 204 at once; 400 `{ error, issues? }` for an unknown point of sale or a bad body,
  * 413 over 16 KB, 404/405 for other paths and methods. Never cached.
  */
 import { Hono } from "hono";
@@ -45,6 +46,7 @@ analyticsApp.post("/ga/collect/:pos", async (c) => {
     return json(400, { error: `Invalid analytics beacon: ${issues[0] ? `${issues[0].path} ${issues[0].message}` : "malformed"}`, issues });
   }
   const beacon = checked.output;
+  if (c.var.consent?.measurement !== true) return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   const events = c.var.care ? beacon.events.filter((e) => !(SHOPPER_EVENT_NAMES as readonly string[]).includes(e.name)) : beacon.events;
   if (events.length === 0) return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   const body = JSON.stringify({ ...beacon, events });

@@ -39,6 +39,22 @@ export function isNonProduction(environment: string | undefined): boolean {
   return Boolean(e) && e !== "production";
 }
 
+/**
+ * The help centre setting (HELP_CENTER_URL, decision 077) as the contact page uses it: an https
+ * URL without its trailing slash; anything else (unset, http, not a URL) leaves the shop's own
+ * help page in its place.
+ */
+export function helpCenter(setting: string | undefined): { helpCenterUrl?: string } {
+  const raw = setting?.trim() ?? "";
+  if (!raw) return {};
+  try {
+    const url = new URL(raw);
+    return url.protocol === "https:" && !url.search && !url.hash ? { helpCenterUrl: url.href.replace(/\/+$/, "") } : {};
+  } catch {
+    return {};
+  }
+}
+
 export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopContext {
   const market = c.var.market;
   const zoned = new TZDate(now, market.timeZone);
@@ -59,6 +75,7 @@ export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopCont
     sites: siteUrls(c.env.HOSTS, c.req.url),
     nonce: c.var.nonce,
     chatUrl: chatLink(c.env, market),
+    ...helpCenter(c.env.HELP_CENTER_URL),
     ...(shortcutsHere ? { campaigns: campaignsFor(c.env.CALENDAR_CAMPAIGNS, market.pointOfSale, today) } : {}),
   };
 }

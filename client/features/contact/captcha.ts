@@ -11,6 +11,7 @@
  */
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import { turnstileLanguage } from "./captcha-language";
 
 /** What Turnstile's script puts on window (developers.cloudflare.com/turnstile, explicit rendering). */
 interface TurnstileApi {
@@ -18,9 +19,9 @@ interface TurnstileApi {
   remove(widgetId: string): void;
 }
 
-/** The script URL, explicit rendering, in language `lang` (e.g. "fr"). */
+/** The script URL, explicit rendering, in language `lang` (a page's BCP 47 tag: captcha-language.ts). */
 export function turnstileScriptUrl(lang: string): string {
-  return `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&hl=${encodeURIComponent(lang)}`;
+  return `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&hl=${encodeURIComponent(turnstileLanguage(lang))}`;
 }
 
 let turnstileScript: Promise<TurnstileApi> | null = null;
@@ -44,7 +45,8 @@ function loadTurnstile(lang: string): Promise<TurnstileApi> {
 
 /**
  * Resolves to a fresh captcha token; rejects when the challenge cannot be had or solved.
- * `container`: where the Turnstile widget goes (unused with altcha); `lang`: the page's language.
+ * `container`: where the Turnstile widget goes (unused with altcha); `lang`: the page's BCP 47 tag
+ * (Turnstile gets the closest language it supports, captcha-language.ts).
  */
 export async function solveContactCaptcha(signal: AbortSignal | undefined, container: () => HTMLElement | null, lang: string): Promise<string> {
   const res = await fetch("/api/contact/challenge", { signal, headers: { accept: "application/json" } });
@@ -63,7 +65,7 @@ async function solveTurnstile(siteKey: string, container: HTMLElement | null, la
   if (!container) throw new Error("no place for the captcha widget");
   const turnstile = await loadTurnstile(lang);
   return new Promise<string>((resolve, reject) => {
-    const id = turnstile.render(container, { sitekey: siteKey, language: lang, callback: resolve, "error-callback": () => reject(new Error("turnstile failed")), "expired-callback": () => reject(new Error("turnstile expired")) });
+    const id = turnstile.render(container, { sitekey: siteKey, language: turnstileLanguage(lang), callback: resolve, "error-callback": () => reject(new Error("turnstile failed")), "expired-callback": () => reject(new Error("turnstile expired")) });
     signal?.addEventListener("abort", () => {
       if (id) turnstile.remove(id);
       reject(new Error("aborted"));

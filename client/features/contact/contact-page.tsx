@@ -4,8 +4,10 @@
  * route chunk, server-rendered:
  *   help banner (title, text, and the thank-you message after a message was sent),
  *   quick actions: modify booking, cancel booking, invoice request → the customer-account route
- *     with `#r=` (help-links.ts),
- *   five popular questions → the external help centre,
+ *     with `#r=` set to the booking or invoice code typed above them (or carried in this page's own
+ *     `#r=`), shared/contact-routes.ts quickActionHref; the trips page reads it,
+ *   five popular questions → the external help centre (HELP_CENTER_URL), else the shop's own
+ *     help page (decision 077),
  *   contact card: support hours, the reply promise, "Send us a message" (the form in a modal,
  *     message-dialog.tsx, fetched at the first pointer or focus on the button and shown on click)
  *     and, when the shop offers it, the chat link with its hours.
@@ -13,10 +15,11 @@
 import { useLoaderData, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import { CONTACT_THANK_YOU_REF } from "#shared/contact-routes";
+import { CONTACT_THANK_YOU_REF, QUICK_ACTION_IDS, quickActionHref, requestCodeFromHash } from "#shared/contact-routes";
+import { ACCOUNT_LINKS } from "../../shop/links";
 import { useShop, useT } from "../../shop/use-shop";
 import type { ContactLoaderData, ContactSearch } from "./contact-head";
-import { POPULAR_QUESTIONS, QUICK_ACTIONS, questionHref } from "./help-links";
+import { POPULAR_QUESTIONS, questionHref } from "./help-links";
 
 const loadDialog = () => import("./message-dialog");
 const MessageDialog = lazy(loadDialog);
@@ -34,6 +37,16 @@ export function ContactPage() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const chatNow = data?.chatOpen ?? true;
+  // The booking or invoice code the quick actions carry in `r` (spec 001 §2): typed here, or given
+  // in this page's own hash (a link from a booking e-mail or page).
+  const [code, setCode] = useState("");
+  const [codeTouched, setCodeTouched] = useState(false);
+  useEffect(() => {
+    const given = requestCodeFromHash(window.location.hash);
+    if (given) setCode(given);
+  }, []);
+  const cleanCode = code.replace(/\s+/g, "");
+  const codeError = cleanCode !== "" && !/^\d{8}$/.test(cleanCode) && (codeTouched || cleanCode.length > 8);
   const chatHours = data?.chatHours ?? null;
 
   // After the form sends, the page comes back with ref=contact_thank_you: say it where focus goes.
@@ -57,12 +70,30 @@ export function ContactPage() {
 
       <section aria-labelledby="contact-actions" className={css({ mt: "8" })}>
         <h2 id="contact-actions" className={h2}>{t("contact.quickActions")}</h2>
+        <div className={css({ display: "flex", flexDirection: "column", gap: "1.5", maxW: "sm", mb: "4" })}>
+          <label htmlFor="contact-action-code" className={css({ fontSize: "sm", fontWeight: "semibold" })}>{t("contact.actionCode")} {t("contact.optional")}</label>
+          <input
+            id="contact-action-code"
+            className={codeInput}
+            inputMode="numeric"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onBlur={() => setCodeTouched(true)}
+            aria-invalid={codeError || undefined}
+            aria-describedby={codeError ? "contact-action-code-error" : "contact-action-code-hint"}
+            data-testid="contact-action-code"
+          />
+          {codeError
+            ? <p id="contact-action-code-error" className={css({ m: 0, fontSize: "sm", fontWeight: "medium", color: "danger" })}>{t("contact.error.bookingId")}</p>
+            : <p id="contact-action-code-hint" className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{t("contact.actionCodeHint")}</p>}
+        </div>
         <ul className={css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" } })}>
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.id}>
-              <a href={action.href} className={actionCard} data-action={action.id}>
-                <span className={css({ fontWeight: "bold", fontSize: "md" })}>{t(`contact.action.${action.id}`)}</span>
-                <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t(`contact.action.${action.id}.text`)}</span>
+          {QUICK_ACTION_IDS.map((action) => (
+            <li key={action}>
+              <a href={quickActionHref(ACCOUNT_LINKS.trips, action, code)} className={actionCard} data-action={action}>
+                <span className={css({ fontWeight: "bold", fontSize: "md" })}>{t(`contact.action.${action}`)}</span>
+                <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t(`contact.action.${action}.text`)}</span>
               </a>
             </li>
           ))}
@@ -75,11 +106,17 @@ export function ContactPage() {
           <ul className={css({ listStyle: "none", p: 0, m: 0, borderTopWidth: "1px", borderColor: "border" })}>
             {POPULAR_QUESTIONS.map((q) => (
               <li key={q.id} className={css({ borderBottomWidth: "1px", borderColor: "border" })}>
-                <a href={questionHref(shop.market.language, q.slug)} target="_blank" rel="noopener" className={faqLink}>
-                  <span>{t(`contact.faq.${q.id}`)}</span>
-                  <span aria-hidden="true" className={css({ color: "fg.muted", flexShrink: 0 })}>↗</span>
-                  <span className={css({ srOnly: true })}>{t("contact.newTab")}</span>
-                </a>
+                {shop.helpCenterUrl ? (
+                  <a href={questionHref(shop.market.language, q, shop.helpCenterUrl)} target="_blank" rel="noopener" className={faqLink} data-faq={q.id}>
+                    <span>{t(`contact.faq.${q.id}`)}</span>
+                    <span aria-hidden="true" className={css({ color: "fg.muted", flexShrink: 0 })}>↗</span>
+                    <span className={css({ srOnly: true })}>{t("contact.newTab")}</span>
+                  </a>
+                ) : (
+                  <a href={questionHref(shop.market.language, q, undefined)} className={faqLink} data-faq={q.id}>
+                    <span>{t(`contact.faq.${q.id}`)}</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>
@@ -153,6 +190,10 @@ const h2 = css({ fontSize: "xl", fontWeight: "bold", mt: 0, mb: "4" });
 const actionCard = css({
   display: "flex", flexDirection: "column", gap: "1", h: "full", p: "4", borderRadius: "lg", bg: "bg.surface", borderWidth: "1px", borderColor: "border",
   boxShadow: "card", color: "fg", textDecoration: "none", _hover: { boxShadow: "cardHover", borderColor: "primary" },
+});
+const codeInput = css({
+  w: "full", h: "11", px: "3", fontSize: "md", bg: "bg.surface", color: "fg", borderWidth: "1px", borderColor: "border.strong", borderRadius: "md",
+  _focusVisible: { outline: "2px solid", outlineColor: "focusRing" }, "&[aria-invalid=true]": { borderColor: "danger", borderWidth: "2px" },
 });
 const faqLink = css({
   display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", minH: "12", py: "3", px: "1",

@@ -1,28 +1,10 @@
 /**
  * The contact page's fixed links (spec 001 §2 "five popular questions as external help links",
- * §9 support hours and chat hours). The help centre is an external site per language; its
- * articles are the shop's own (fictional, like the catalog). docs/decisions/027.
+ * §9 support hours and chat hours). The help centre is an external site (the HELP_CENTER_URL
+ * setting), with the shop's own help page as the fallback when none is set. Decisions 027, 077.
  */
+import { helpPagePath } from "#shared/content-routes";
 import type { Language } from "#shared/markets";
-
-/**
- * The customer-account route of a quick action (spec 001 §2 "quick actions ... linking to the
- * customer-account route with hash r set to the booking or invoice code"): the trips page with
- * `#r=modify`, `#r=cancel` or `#r=invoice`, which the account page reads to open that request.
- */
-export const QUICK_ACTIONS = [
-  { id: "modify", href: "/account/trips#r=modify" },
-  { id: "cancel", href: "/account/trips#r=cancel" },
-  { id: "invoice", href: "/account/trips#r=invoice" },
-] as const;
-
-/** The help centre's home per language (external). */
-export const HELP_CENTER: Record<Language, string> = {
-  fr: "https://help.pasea.eu/fr",
-  es: "https://help.pasea.eu/es",
-  nl: "https://help.pasea.eu/nl",
-  it: "https://help.pasea.eu/it",
-};
 
 /** The five popular questions: a locale key each (`contact.faq.{id}`) and the article's slug. */
 export const POPULAR_QUESTIONS = [
@@ -33,7 +15,12 @@ export const POPULAR_QUESTIONS = [
   { id: "included", slug: "what-is-included-in-my-stay" },
 ] as const;
 
-/** The article URL of a popular question in a language. */
-export function questionHref(language: Language, slug: string): string {
-  return `${HELP_CENTER[language]}/articles/${slug}`;
+/**
+ * A popular question's link: the configured help centre's article (`{helpCenterUrl}/{language}/
+ * articles/{slug}`, external) or, with none configured, the shop's own help page, where each
+ * question is a section (`/infos/aide#{id}`; decision 077: a recorded fallback, the spec wants
+ * external help links).
+ */
+export function questionHref(language: Language, question: { id: string; slug: string }, helpCenterUrl: string | undefined): string {
+  return helpCenterUrl ? `${helpCenterUrl}/${language}/articles/${question.slug}` : `${helpPagePath(language)}#${question.id}`;
 }

@@ -8,7 +8,9 @@
  *
  * Fields are validated on blur and on submit with the shared schema (shared/contact-form.ts), the
  * same the worker applies: untouched fields show nothing; after blur a field shows its error, or
- * the success state when it is filled and valid. The email field offers 'You mean @{domain}?' for a
+ * the success state when it is filled and valid. A field past its limit (a 9th booking digit, a paste
+ * longer than the field's maximum) shows its message at once and keeps the text as typed (no
+ * `maxLength` cutting it silently); the message keeps a characters counter. The email field offers 'You mean @{domain}?' for a
  * near-miss of a common domain. The captcha is solved in the background from the moment the
  * dialog opens (not on the customer-care host, where the worker skips it). Sending posts JSON to
  * /api/contact; success navigates to the contact route with ?ref=contact_thank_you; any failure
@@ -55,7 +57,7 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
     if (shop.care) return;
     const abort = new AbortController();
     setCaptcha({ state: "solving" });
-    pendingToken.current = solveContactCaptcha(abort.signal, () => widgetRef.current, shop.market.language).then(
+    pendingToken.current = solveContactCaptcha(abort.signal, () => widgetRef.current, shop.market.bcp47).then(
       (token) => {
         if (!abort.signal.aborted) setCaptcha({ state: "ready", token });
         return token;
@@ -66,7 +68,7 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
       },
     );
     return () => abort.abort();
-  }, [shop.care, shop.market.language, captchaRound]);
+  }, [shop.care, shop.market.bcp47, captchaRound]);
 
   const reason = values.contact_reason;
   const types = requestTypesOf(reason);
@@ -74,6 +76,9 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
 
   const set = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    // Past its limit a field says so at once (a 9th booking digit, a paste over a field's maximum),
+    // instead of the browser cutting the text silently: no maxLength on the controls.
+    if (value.length > fieldLimit(field)) setTouched((s) => ({ ...s, [field]: true }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
     if (field === "email") setSuggestion(null);
   };
@@ -136,7 +141,7 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
       onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, e.target.value),
       onBlur: () => blur(field),
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": [error ? `${id}-${field}-error` : "", field === "Booking_ID__c" ? `${id}-booking-hint` : ""].filter(Boolean).join(" ") || undefined,
+      "aria-describedby": [error ? `${id}-${field}-error` : "", field === "Booking_ID__c" ? `${id}-booking-hint` : "", field === "description" ? `${id}-description-count` : ""].filter(Boolean).join(" ") || undefined,
       "data-state": error ? "error" : ok ? "success" : undefined,
     };
   };
@@ -180,19 +185,19 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
               <label htmlFor={`${id}-Booking_ID__c`} className={labelStyle}>
                 {t("contact.bookingId")}{bookingIdRequired(reason) ? "" : ` ${t("contact.optional")}`}
               </label>
-              <input {...fieldProps("Booking_ID__c")} className={control} inputMode="numeric" autoComplete="off" maxLength={8} required={bookingIdRequired(reason)} />
+              <input {...fieldProps("Booking_ID__c")} className={control} inputMode="numeric" autoComplete="off" required={bookingIdRequired(reason)} />
               <p id={`${id}-booking-hint`} className={hintStyle}>{t("contact.bookingIdHint")}</p>
               {errorText("Booking_ID__c")}
             </div>
             <div className={fieldRoot}>
               <label htmlFor={`${id}-name`} className={labelStyle}>{t("contact.name")}</label>
-              <input {...fieldProps("name")} className={control} autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} required />
+              <input {...fieldProps("name")} className={control} autoComplete="name" required />
               {errorText("name")}
             </div>
             <div className={css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
               <div className={fieldRoot}>
                 <label htmlFor={`${id}-email`} className={labelStyle}>{t("contact.email")}</label>
-                <input {...fieldProps("email")} type="email" className={control} autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} required />
+                <input {...fieldProps("email")} type="email" className={control} autoComplete="email" required />
                 {errorText("email")}
                 {suggestion && (
                   <button
@@ -210,13 +215,16 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
               </div>
               <div className={fieldRoot}>
                 <label htmlFor={`${id}-phone`} className={labelStyle}>{t("contact.phone")}</label>
-                <input {...fieldProps("phone")} type="tel" className={control} autoComplete="tel" maxLength={CONTACT_MAX_LENGTH.phone} required />
+                <input {...fieldProps("phone")} type="tel" className={control} autoComplete="tel" required />
                 {errorText("phone")}
               </div>
             </div>
             <div className={fieldRoot}>
               <label htmlFor={`${id}-description`} className={labelStyle}>{t("contact.description")}</label>
-              <textarea {...fieldProps("description")} className={textarea} rows={5} maxLength={CONTACT_MAX_LENGTH.description} required />
+              <textarea {...fieldProps("description")} className={textarea} rows={5} required />
+              <p id={`${id}-description-count`} className={counterStyle} data-over={values.description.length > CONTACT_MAX_LENGTH.description || undefined} data-testid="description-count">
+                {t("contact.charactersCount", { count: values.description.length, max: CONTACT_MAX_LENGTH.description })}
+              </p>
               {errorText("description")}
             </div>
 
@@ -241,6 +249,13 @@ export default function MessageDialog(props: { open: boolean; onOpenChange: (ope
   );
 }
 
+/** The characters a field takes (spec 001 §5 booking number 8 digits; CONTACT_MAX_LENGTH). */
+function fieldLimit(field: ContactField): number {
+  if (field === "Booking_ID__c") return 8;
+  return field === "contact_reason" ? Infinity : CONTACT_MAX_LENGTH[field];
+}
+
+const counterStyle = css({ fontSize: "xs", color: "fg.muted", m: 0, textAlign: "end", "&[data-over=true]": { color: "danger", fontWeight: "semibold" } });
 const fieldRoot = css({ display: "flex", flexDirection: "column", gap: "1.5", minW: 0 });
 const labelStyle = css({ fontSize: "sm", fontWeight: "semibold", color: "fg" });
 const hintStyle = css({ fontSize: "sm", color: "fg.muted", m: 0 });

@@ -2,13 +2,15 @@
  * Footer (spec 001 §2 Footer): three link columns, help (contact, booking lookup, gift recipient,
  * gift card), contact (support hours and reply time from the catalog's settings, shop.settings, in
  * the market's language: shared/support-hours.ts; the contact page) and legal (the market's static
- * pages: shared/content-routes.ts, and the cookie preferences); the shop's rating, the secured-payment
- * note, the payment brands of the country (payment-brands.ts) and the instalment message (spec 001
+ * pages: shared/content-routes.ts, and the cookie preferences link, which opens the consent panel,
+ * consent-panel.tsx, decision 077); the shop's rating, the secured-payment
+ * note, the payment logos of the country (payment-brands.ts, drawn by payment-mark.tsx) and the instalment message (spec 001
  * §9, shared/instalments.ts); the country sites; the booking legal block (package-travel rights,
  * data protection); the asterisk note and the legal line. Not on simplified pages (client/routes/root.tsx).
  * The home page's CMS switches (spec 001 §3 footer showLegal, showContact; shop/page-chrome.ts) drop
  * the legal parts (legal column, booking legal block, legal line) or the contact column.
  */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
 import { marketPaymentOptions, paymentRule } from "#shared/instalments";
@@ -19,13 +21,33 @@ import type { Translate } from "#shared/i18n";
 import { useShop, useT } from "../../shop/use-shop";
 import { shopRatingText } from "../../shop/shop-rating";
 import { paymentBrands } from "./payment-brands";
+import { PaymentMark } from "./payment-mark";
 import { ACCOUNT_LINKS, helpHref } from "../../shop/links";
+
+const loadConsentPanel = () => import("./consent-panel");
+const ConsentPanel = lazy(loadConsentPanel);
 
 export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
   const showLegal = props.showLegal ?? true;
   const showContact = props.showContact ?? true;
   const t = useT();
   const { market, sites, settings } = useShop();
+  // The cookie preferences panel (consent-panel.tsx, decision 077): loaded at the first pointer or
+  // focus on its link, opened by it (a click before the footer hydrated is replayed: root.tsx), or
+  // on a page opened at `#preferences` (the link's own address, without JS) once the footer
+  // hydrates (the visitor's first interaction).
+  const [consentOpen, setConsentOpen] = useState(false);
+  const [consentMounted, setConsentMounted] = useState(false);
+  const consentLink = useRef<HTMLAnchorElement>(null);
+  const openConsent = () => {
+    setConsentMounted(true);
+    setConsentOpen(true);
+  };
+  useEffect(() => {
+    if (window.location.hash !== "#preferences") return;
+    setConsentMounted(true);
+    setConsentOpen(true);
+  }, []);
   return (
     // data-surface="inverse": the design system's dark-band colours, among them a focus ring that shows on the dark footer.
     // content-visibility: the footer is below the first screen on most pages; it is laid out and
@@ -60,7 +82,23 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
             {CONTENT_PAGE_KEYS.map((key) => (
               <li key={key}><a className={link} href={contentPagePath(market.language, key)}>{t(`content.link.${key}`)}</a></li>
             ))}
-            <li><a className={link} href={`${contentPagePath(market.language, "cookies")}#preferences`}>{t("footer.cookiePreferences")}</a></li>
+            <li>
+              <a
+                ref={consentLink}
+                className={link}
+                href={`${contentPagePath(market.language, "cookies")}#preferences`}
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadConsentPanel()}
+                onFocus={() => void loadConsentPanel()}
+                onClick={(e) => {
+                  e.preventDefault();
+                  openConsent();
+                }}
+                data-testid="footer-cookie-preferences"
+              >
+                {t("footer.cookiePreferences")}
+              </a>
+            </li>
           </ul>
         </nav>}
         <section aria-labelledby="footer-trust">
@@ -69,7 +107,7 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
           <p className={text}>{t("footer.securePayment")}</p>
           <ul aria-label={t("footer.paymentMethods")} className={css({ listStyle: "none", p: 0, m: 0, mb: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
             {paymentBrands(market.pointOfSale).map((brand) => (
-              <li key={brand} className={badge}>{brand}</li>
+              <li key={brand} className={css({ display: "flex", lineHeight: 0 })}><PaymentMark brand={brand} /></li>
             ))}
           </ul>
           {paymentNotes(t, market.pointOfSale).map((note) => (
@@ -99,6 +137,11 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
       </div>
       <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "6", mb: 0, fontSize: "xs", opacity: 0.85 })}>{t("footer.asterisk")}</p>
       {showLegal && <p className={css({ maxW: "7xl", mx: "auto", px: { base: "4", md: "6" }, mt: "4", fontSize: "xs", opacity: 0.85 })}>{t("footer.legal", { year: 2026 })}</p>}
+      {consentMounted && (
+        <Suspense fallback={null}>
+          <ConsentPanel open={consentOpen} onClose={() => setConsentOpen(false)} returnFocus={() => consentLink.current} />
+        </Suspense>
+      )}
     </footer>
   );
 }
@@ -108,7 +151,6 @@ const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
 const subheading = css({ fontSize: "sm", fontWeight: "semibold", m: 0, mb: "1" });
 const inlineLink = css({ color: "fg", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { textDecoration: "none" } });
 const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
-const badge = css({ fontSize: "xs", fontWeight: "bold", px: "2", py: "1", borderRadius: "sm", borderWidth: "1px", borderColor: "currentColor", opacity: 0.92, whiteSpace: "nowrap" });
 // A link alone under running text: a 24 px target (WCAG 2.5.8), the lists' links get it from their line spacing.
 const blockLink = css({ color: "fg", fontSize: "sm", textDecoration: "none", display: "inline-flex", alignItems: "center", minH: "6", _hover: { textDecoration: "underline" } });
 const link = css({ color: "fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });

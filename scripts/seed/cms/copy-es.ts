@@ -45,6 +45,7 @@ export const COPY_ES: CmsCopy = {
     price: { title: "Válido un año, cambio gratis", text: "El bono se amplía o se cambia sin coste: nadie pierde su regalo por falta de tiempo." },
     gift: { title: "Recibido en 2 minutos", text: "E-mail personalizado con tu mensaje, o caja impresa entregada en 2 a 4 días laborables." },
   },
+  trustTitle: "Nuestros viajeros nos recomiendan",
   topBooking: "Las escapadas más reservadas esta semana",
   topGifting: "Las estancias más regaladas",
   categoriesTitle: "¿Qué te apetece este fin de semana?",

@@ -45,6 +45,7 @@ export const COPY_FR: CmsCopy = {
     price: { title: "Valable un an, échange gratuit", text: "Le bon se prolonge ou s'échange sans frais : personne ne perd son cadeau faute de temps." },
     gift: { title: "Reçu en 2 minutes", text: "E-mail personnalisé avec votre message, ou coffret imprimé livré en 2 à 4 jours ouvrés." },
   },
+  trustTitle: "Nos voyageurs nous recommandent",
   topBooking: "Les week-ends les plus réservés cette semaine",
   topGifting: "Les séjours les plus offerts",
   categoriesTitle: "Quelle envie pour ce week-end ?",

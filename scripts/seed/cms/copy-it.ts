@@ -45,6 +45,7 @@ export const COPY_IT: CmsCopy = {
     price: { title: "Valido un anno, cambio gratuito", text: "Il buono si proroga o si cambia senza costi: nessuno perde il regalo per mancanza di tempo." },
     gift: { title: "Ricevuto in 2 minuti", text: "E-mail personalizzata con il tuo messaggio, o cofanetto stampato consegnato in 2-4 giorni lavorativi." },
   },
+  trustTitle: "I nostri viaggiatori ci raccomandano",
   topBooking: "I weekend più prenotati questa settimana",
   topGifting: "I soggiorni più regalati",
   categoriesTitle: "Che voglia hai per questo weekend?",

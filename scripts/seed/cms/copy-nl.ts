@@ -45,6 +45,7 @@ export const COPY_NL: CmsCopy = {
     price: { title: "Een jaar geldig, gratis omruilen", text: "De bon verlengen of omruilen kost niets: niemand verliest zijn cadeau door tijdgebrek." },
     gift: { title: "Binnen 2 minuten ontvangen", text: "Persoonlijke e-mail met jouw boodschap, of een gedrukte box, geleverd in 2 tot 4 werkdagen." },
   },
+  trustTitle: "Onze reizigers bevelen ons aan",
   topBooking: "De meest geboekte weekends van deze week",
   topGifting: "De vaakst geschonken verblijven",
   categoriesTitle: "Waar heb je zin in dit weekend?",

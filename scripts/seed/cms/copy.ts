@@ -23,6 +23,8 @@ export interface CmsCopy {
   promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string; help: string; boxes: string };
   usp: { title: string; activities: Words; price: Words; gift: Words };
   uspGifting: { title: string; activities: Words; price: Words; gift: Words };
+  /** Title of the trust-rating banner (spec 001 §2 promo blocks). */
+  trustTitle: string;
   topBooking: string;
   topGifting: string;
   categoriesTitle: string;

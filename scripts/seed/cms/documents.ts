@@ -112,6 +112,7 @@ function bookingHomepage(copy: CmsCopy, lang: Lang, themes: readonly Theme[], to
   const blocks: CmsBlock[] = [
     { type: "mainUsp", variant: "bordered", title: copy.usp.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.usp[icon] })) },
     { type: "topSearchResults", title: copy.topBooking, flow: "booking" },
+    { type: "trustRating", title: copy.trustTitle },
     {
       type: "jumbotron",
       title: copy.flash.title,

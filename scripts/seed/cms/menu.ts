@@ -143,8 +143,9 @@ function giftsPanel(f: Facts, lang: Lang, copy: MenuCopy): MenuPanel {
   return {
     tab: "gifts",
     items: [
-      { label: copy.giftGroups.byTheme, url: search("gifting", "/search"), children: themeGroups(f, lang, copy, "gifting", false).map(({ label, url }) => ({ label, url, children: [] })) },
-      { label: copy.giftGroups.byBudget, url: search("gifting", "/search", "sort=svPriceAsc"), children: budgets.map((b) => ({ label: b.label, url: search("gifting", "/search", b.hash), children: [] })) },
+      { label: copy.giftGroups.byTheme, url: search("gifting", "/search"), icon: "gift", children: themeGroups(f, lang, copy, "gifting", false).map(({ label, url }) => ({ label, url, children: [] })) },
+      // The premium budget is the panel's highlighted item (spec 001 §3 nav link variant highlight).
+      { label: copy.giftGroups.byBudget, url: search("gifting", "/search", "sort=svPriceAsc"), icon: "tag", children: budgets.map((b, i) => ({ label: b.label, url: search("gifting", "/search", b.hash), ...(i === budgets.length - 1 ? { variant: "highlight" as const, icon: "star" as const } : {}), children: [] })) },
     ],
   };
 }

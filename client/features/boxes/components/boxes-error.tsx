@@ -1,5 +1,6 @@
 /**
- * 'Oops, something went wrong' (spec 001 §8) for a failed box catalogue, detail or offers call,
+ * 'Oops, something went wrong' (spec 001 §8) for a failed box catalogue, detail or offers call, in
+ * the shop's one wording of it (`errors.generic`, as the ideas page and the offers drawer),
  * with a retry (a reload: the loaders run again).
  */
 import { css } from "styled-system/css";
@@ -9,7 +10,7 @@ export function BoxesError(props: { onRetry?: () => void; compact?: boolean }) {
   const t = useT();
   return (
     <div role="alert" className={props.compact ? compact : box} data-testid="boxes-error">
-      <p className={title}>{t("boxes.error")}</p>
+      <p className={title}>{t("errors.generic")}</p>
       <button type="button" className={retry} onClick={() => (props.onRetry ? props.onRetry() : window.location.reload())}>
         {t("boxes.retry")}
       </button>

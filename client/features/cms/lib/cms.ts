@@ -64,7 +64,7 @@ export function giftBannerFor(items: GiftBlockResponse, pointOfSale: string): { 
   return item ? { item, kind: pointOfSale === "it_IT" ? "giftcard" : "boxes" } : null;
 }
 
-const KNOWN = new Set<string>(["boxes", "jumbotron", "mainUsp", "marketingPromoList", "categories", "banner", "topSearchResults"]);
+const KNOWN = new Set<string>(["boxes", "jumbotron", "mainUsp", "marketingPromoList", "categories", "banner", "topSearchResults", "trustRating"]);
 
 /** Whether the page can render a block (spec 001 §2 "Unknown block types are skipped"). */
 export function isKnownBlock(block: CmsBlock): block is KnownBlock {

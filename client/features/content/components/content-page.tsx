@@ -22,7 +22,7 @@ export function ContentPage() {
     <article className={article} data-testid="content-page">
       <h1 className={h1}>{page.title}</h1>
       {page.content.map((item, i) =>
-        item.type === "heading" ? <h2 key={i} className={h2}>{item.value}</h2> : <p key={i} className={p}>{item.value}</p>,
+        item.type === "heading" ? <h2 key={i} id={item.id} className={h2}>{item.value}</h2> : <p key={i} className={p}>{item.value}</p>,
       )}
       <nav aria-labelledby="content-more" className={css({ mt: "12", pt: "6", borderTopWidth: "1px", borderColor: "border" })}>
         <h2 id="content-more" className={css({ fontSize: "md", fontWeight: "bold", m: 0 })}>{t("content.otherPages")}</h2>

@@ -18,6 +18,7 @@ import { css } from "styled-system/css";
 import type { MenuFlow, MenuPanel, MenuTabId, ThemeOfTheWeek } from "#shared/contract/menu";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { Icon } from "../../../ui/icons";
+import { highlightedItem, MenuItemLabel, menuLinkVariant } from "./menu-item-label";
 import { MENU_TABS, tabHref } from "../../../shop/links";
 import { menuQuery } from "./menu-query";
 import { tabsList, tabStyle } from "./tab-styles";
@@ -91,8 +92,8 @@ function Panel(props: { tab: MenuTabId; flow: MenuFlow; panel: MenuPanel | undef
             {items.map((item, i) => (
               <li key={`${item.url}|${item.label}`}>
                 <NavigationMenu.Link value={props.tab} asChild>
-                  <a href={item.url} className={levelLink} data-active={i === l2 || undefined} onPointerEnter={() => show2(i)} onFocus={() => show2(i)}>
-                    <span>{item.label}</span>
+                  <a href={item.url} className={`${levelLink} ${highlightedItem}`} data-variant={menuLinkVariant(item)} data-active={i === l2 || undefined} onPointerEnter={() => show2(i)} onFocus={() => show2(i)}>
+                    <MenuItemLabel item={item} />
                     {item.children.length > 0 && <Icon name="chevron" className={chevron} />}
                   </a>
                 </NavigationMenu.Link>
@@ -101,8 +102,8 @@ function Panel(props: { tab: MenuTabId; flow: MenuFlow; panel: MenuPanel | undef
                     {item.children.map((child, j) => (
                       <li key={`${child.url}|${child.label}`}>
                         <NavigationMenu.Link value={props.tab} asChild>
-                          <a href={child.url} className={levelLink} data-active={j === l3 || undefined} onPointerEnter={() => setL3(j)} onFocus={() => setL3(j)}>
-                            <span>{child.label}</span>
+                          <a href={child.url} className={`${levelLink} ${highlightedItem}`} data-variant={menuLinkVariant(child)} data-active={j === l3 || undefined} onPointerEnter={() => setL3(j)} onFocus={() => setL3(j)}>
+                            <MenuItemLabel item={child} />
                             {child.children.length > 0 && <Icon name="chevron" className={chevron} />}
                           </a>
                         </NavigationMenu.Link>
@@ -111,7 +112,7 @@ function Panel(props: { tab: MenuTabId; flow: MenuFlow; panel: MenuPanel | undef
                             {child.children.map((leaf) => (
                               <li key={`${leaf.url}|${leaf.label}`}>
                                 <NavigationMenu.Link value={props.tab} asChild>
-                                  <a href={leaf.url} className={leafLink}>{leaf.label}</a>
+                                  <a href={leaf.url} className={`${leafLink} ${highlightedItem}`} data-variant={menuLinkVariant(leaf)}><MenuItemLabel item={leaf} /></a>
                                 </NavigationMenu.Link>
                               </li>
                             ))}

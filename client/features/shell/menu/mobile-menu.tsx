@@ -14,12 +14,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Dialog } from "@ark-ui/react/dialog";
 import { css } from "styled-system/css";
-import type { MenuResponse } from "#shared/contract/menu";
+import type { MenuIcon, MenuResponse } from "#shared/contract/menu";
 import { MENU_TABS, type MenuFlow } from "#shared/menu-tabs";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import type { Translate } from "#shared/i18n";
 import { LanguageSwitch } from "../language-switch";
 import { Icon } from "../../../ui/icons";
+import { highlightedItem, MenuItemLabel, menuLinkVariant } from "./menu-item-label";
 import { ACCOUNT_LINKS, accountHref, GIFT_HREF, helpHref, tabHref } from "../../../shop/links";
 import { GIFT_CARD_HREF } from "../../gifting";
 import { menuQuery } from "./menu-query";
@@ -28,6 +29,9 @@ import { menuQuery } from "./menu-query";
 interface Row {
   label: string;
   url: string;
+  icon?: MenuIcon;
+  count?: number;
+  variant?: "default" | "highlight";
   children: Row[];
 }
 
@@ -39,9 +43,12 @@ interface Level {
   from?: number;
 }
 
-const asRow = (item: { label: string; url: string; children?: readonly { label: string; url: string; children?: unknown }[] }): Row => ({
+const asRow = (item: Omit<Row, "children"> & { children?: readonly unknown[] }): Row => ({
   label: item.label,
   url: item.url,
+  icon: item.icon,
+  count: item.count,
+  variant: item.variant,
   children: (item.children ?? []).map((c) => asRow(c as Parameters<typeof asRow>[0])),
 });
 
@@ -119,11 +126,11 @@ export default function MobileMenu(props: { open: boolean; onOpenChange: (open: 
                 <li key={`${row.url}|${row.label}`}>
                   {row.children.length > 0 ? (
                     <button type="button" className={rowStyle} data-row={i} onClick={() => drill(row, i)} aria-haspopup="true">
-                      <span>{row.label}</span>
+                      <MenuItemLabel item={row} />
                       <Icon name="chevron" className={css({ color: "fg.muted", flexShrink: 0 })} />
                     </button>
                   ) : (
-                    <a href={row.url} className={rowStyle} data-row={i}>{row.label}</a>
+                    <a href={row.url} className={`${rowStyle} ${highlightedItem}`} data-variant={menuLinkVariant(row)} data-row={i}><MenuItemLabel item={row} /></a>
                   )}
                 </li>
               ))}
