@@ -28,7 +28,8 @@ import { css } from "styled-system/css";
 import { ApiError } from "#shared/api-fetch";
 import { autoDiscountShown } from "#shared/auto-discount";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
-import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
+import { nightsOf, parseCriteria } from "#shared/criteria";
+import { writeStayHash } from "#shared/stay-hash";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, pricePerNight, showRoomsLeft, stayTotals, type PriceChange } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -112,11 +113,11 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     );
   }
 
-  function writeHash(next: Partial<ReturnType<typeof parseCriteria>>) {
-    const merged = { ...criteria, ...next };
-    if (!next.checkin && "checkin" in next) delete merged.checkin;
-    if (!next.checkout && "checkout" in next) delete merged.checkout;
-    router.history.replace(`${location.pathname}${location.searchStr}#${serializeCriteria(merged)}`);
+  /** Dates and party into the stay hash; its other keys (gift choices, hotelId, offerId …) kept (shared/stay-hash.ts). */
+  function writeHash(next: { checkin?: string; checkout?: string; a?: number; c?: number; b?: number }) {
+    // No children or babies: the key is left out, as the search writes it.
+    const written = writeStayHash(location.hash, { ...next, ...("c" in next ? { c: next.c || undefined } : {}), ...("b" in next ? { b: next.b || undefined } : {}) });
+    router.history.replace(`${location.pathname}${location.searchStr}${written ? `#${written}` : ""}`);
   }
 
   useEffect(() => {
@@ -224,7 +225,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
         </div>
         <div>
           <span className={css({ srOnly: true })} id="stay-travellers-label">{t("product.book.travellers")}</span>
-          <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash(p)} />
+          <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash({ a: p.a, c: p.c, b: p.b })} />
         </div>
       </div>
 
