@@ -1,7 +1,9 @@
 /**
  * The stay page's server-rendered pieces of issue 26 (decision 075), in the worker's HTML with the
  * real catalog: the program activities with all their fields (spec 001 §3 Program activity: why,
- * must-know, schedules, how, menu) and "Voir plus" only when the collapsed block hides something.
+ * must-know, schedules, how, menu) and "Voir plus" only when the collapsed block hides something;
+ * the booking steps block of the booking flow; in gifting, the gift section the "Le cadeau" tab
+ * leads to (spec 001 §2).
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,3 +63,27 @@ describe("program activities (spec 001 §3; issue 26)", () => {
     }
   });
 });
+
+describe("booking steps and the gift section (spec 001 §2; issue 26)", () => {
+  it("the booking flow shows the steps in the order Book checks them; gifting does not", async () => {
+    const html = await page(`http://fr.localhost/stay/${dinnerStay}`);
+    const steps = /<section[^>]*data-testid="booking-steps"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(steps).toContain(fr["product.steps.title"].replace("{count}", "3"));
+    const order = [...steps.matchAll(/data-step="(\w+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(["dates", "activities", "book"]);
+    expect(await page(`http://fr.localhost/stay/${dinnerStay}?flow=gifting`)).not.toContain('data-testid="booking-steps"');
+  });
+
+  it("in gifting the 'Le cadeau' tab leads to the gift section of the page, after the activities", async () => {
+    const html = await page(`http://fr.localhost/stay/${dinnerStay}?flow=gifting`);
+    expect(html).toMatch(new RegExp(`<a href="#gift"[^>]*>${fr["product.nav.gift"]}</a>`));
+    const ids = [...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id) => id === "gift")).toHaveLength(1);
+    expect(ids.indexOf("gift")).toBeGreaterThan(ids.indexOf("experience"));
+    const gift = /<section id="gift"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(gift).toContain(fr["gifting.drawer.open"]);
+    // The booking flow has no gift section.
+    expect(await page(`http://fr.localhost/stay/${dinnerStay}`)).not.toContain('id="gift"');
+  });
+});
+

@@ -17,6 +17,8 @@
  *   shop's plural message at 3 or fewer (issue 25 item 9).
  * - Failures (spec 001 §8, lib/booking-state.ts): availabilities or quote failed, or not bookable:
  *   "No more availabilities…", no price, no Book.
+ * - Activity dates (spec 001 §5 "Every activity needs a date"): one choice per activity among the
+ *   stay's days (activity-dates.tsx); sent with the real-time quote as activitySelectionList.
  * - Book: book-checks.ts in order (activity dates, dates, real-time quote). A moved price opens the
  *   price-update modal; a failed real-time quote shows the QUOTE_FETCH_ERROR message. Then the
  *   add_to_cart event (window.dataLayer) and POST carts.json, and the shop lands on /booking/{cart}.
@@ -37,7 +39,8 @@ import { SearchCalendar, type CalendarSource } from "../../search";
 import { TravellersPicker } from "../../search";
 import { rangeLabel } from "../../search";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
-import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
+import { activityDayChoices, activitySelectionList, checkQuote, keepActivityDates, precheckBook } from "../lib/book-checks";
+import { ActivityDates } from "./activity-dates";
 import { bookingView } from "../lib/booking-state";
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-box";
@@ -48,8 +51,7 @@ import { trackAddToCart } from "../../../shop/stay-tracking";
 import { InstalmentOptions } from "../../instalments";
 
 
-/** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */
-const ACTIVITIES: readonly BookActivity[] = [];
+const NO_ACTIVITIES: readonly { activityId: number; title: string }[] = [];
 
 export default function StayBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void; calls?: BookingCalls }) {
   const calls = props.calls ?? STAY_CALLS;
@@ -75,6 +77,13 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");
   const [message, setMessage] = useState<string | null>(null);
+  // Every activity needs a date (spec 001 §5): chosen among the stay's days; new stay dates keep the
+  // choices still inside them. `flagged`: the activities Book found without one.
+  const activities = props.activities ?? NO_ACTIVITIES;
+  const dayChoices = useMemo(() => activityDayChoices(criteria.checkin, criteria.checkout), [criteria.checkin, criteria.checkout]);
+  const [chosenDates, setChosenDates] = useState<Record<string, string>>({});
+  const activityDates = useMemo(() => keepActivityDates(chosenDates, dayChoices), [chosenDates, dayChoices]);
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [taxOpen, setTaxOpen] = useState(false);
   const [change, setChange] = useState<PriceChange | null>(null);
@@ -128,7 +137,12 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   async function book() {
     setMessage(null);
-    const pre = precheckBook({ activities: ACTIVITIES, checkin: criteria.checkin ?? null, checkout: criteria.checkout ?? null });
+    const pre = precheckBook({
+      activities: activities.map((a) => ({ activityId: String(a.activityId), needsDate: true, date: activityDates[a.activityId] ?? null })),
+      checkin: criteria.checkin ?? null,
+      checkout: criteria.checkout ?? null,
+    });
+    setFlagged(!pre.ok && pre.reason === "activityDates" ? pre.missing : []);
     if (!pre.ok) {
       setMessage(t(pre.reason === "dates" ? "product.book.chooseDates" : "product.book.chooseActivityDates"));
       if (pre.reason === "dates") setCalendarOpen(true);
@@ -138,7 +152,9 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     setBusy(true);
     let realtime: (QuoteRealtimeResponse & Pick<ShownQuote, "gift">) | Error;
     try {
-      realtime = await calls.realtime(api, choice);
+      // The activities' dates go with the real-time quote (spec 001 §7 activitySelectionList).
+      const selection = activitySelectionList(activityDates);
+      realtime = await calls.realtime(api, selection ? { ...choice, activitySelectionList: selection } : choice);
       setLive({ key: choiceKey, quote: realtime });
     } catch (err) {
       realtime = err instanceof Error ? err : new Error(String(err));
@@ -228,6 +244,19 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
           <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash({ a: p.a, c: p.c, b: p.b })} />
         </div>
       </div>
+
+      {activities.length > 0 && (
+        <ActivityDates
+          activities={activities}
+          days={dayChoices}
+          value={activityDates}
+          flagged={flagged}
+          onChange={(id, day) => {
+            setChosenDates((d) => ({ ...keepActivityDates(d, dayChoices), [id]: day }));
+            setFlagged((f) => f.filter((x) => x !== String(id)));
+          }}
+        />
+      )}
 
       {choice && !quote && quoteQuery.isFetching && <p className={muted}>{t("product.quote.loading")}</p>}
       {view.message && <p role="alert" className={errorText} data-testid="no-more-availabilities">{t(view.message)}</p>}
