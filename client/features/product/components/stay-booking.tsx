@@ -145,7 +145,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     setFlagged(!pre.ok && pre.reason === "activityDates" ? pre.missing : []);
     if (!pre.ok) {
       setMessage(t(pre.reason === "dates" ? "product.book.chooseDates" : "product.book.chooseActivityDates"));
-      if (pre.reason === "dates") setCalendarOpen(true);
+      // The activities' days are the stay's: without stay dates, the calendar opens with the message.
+      if (pre.reason === "dates" || !criteria.checkout) setCalendarOpen(true);
       return;
     }
     if (!choice) return;
