@@ -89,6 +89,16 @@ export const ProgramActivitySchema = v.object({
   where: v.string(),
   type: v.literal("activity"),
   displayPax: v.number(),
+  /** Why the shopper will like it (spec 001 §3 whyList). */
+  whyList: v.optional(v.array(v.string()), []),
+  /** What to know before going (mustKnowList). */
+  mustKnowList: v.optional(v.array(v.string()), []),
+  /** Time slots, 'HH:MM' local time of the hotel. */
+  schedules: v.optional(v.array(v.object({ from: v.string(), to: v.string() })), []),
+  /** How it is booked or served; null when nothing is said. */
+  how: v.optional(v.nullable(v.string()), null),
+  /** A dinner's courses; null for any other activity (spec 001 §3 "menu (dinner)"). */
+  menu: v.optional(v.nullable(v.array(v.string())), null),
 });
 
 /** Review criteria (spec 001 §3 Review summary). */

@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
+import { chooseActivityDates } from "./stay-dates";
 
 const messages = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
 const fr = messages("fr");
@@ -88,6 +89,7 @@ test.describe("gift recipient: book a stay with the gift", () => {
     const stayPrice = (await quote.getByTestId("quote-stay-price").textContent()) ?? "";
     await expect(quote.getByTestId("quote-gift")).toHaveText(`−${stayPrice}`);
 
+    await chooseActivityDates(page);
     await page.getByRole("button", { name: fr["beneficiary.book"], exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
     await expect(page.getByTestId("booking-gift")).toHaveText(fr["booking.giftCovered"]!);

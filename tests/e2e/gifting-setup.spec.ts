@@ -33,7 +33,8 @@ async function journey(page: Page, host: string, lang: string) {
   const m = messages(lang);
   await page.goto(`http://${host}:${FLAG_PORT}/stay/${STAY}?flow=gifting`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByTestId("gift-personalise").click();
+  // The price column's entry (the page's gift section has the same one, decision 075).
+  await page.locator("#booking").getByTestId("gift-personalise").click();
   await expect(page.getByTestId("gift-drawer")).toBeVisible();
   await page.getByTestId("gift-offer").click();
   await expect(page).toHaveURL(new RegExp(`/gift/${STAY}`));

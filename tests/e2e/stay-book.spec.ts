@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { get } from "./http";
-import { bookableCheckin, plusDays } from "./stay-dates";
+import { bookableCheckin, chooseActivityDates, plusDays } from "./stay-dates";
 
 const STAY = 100447;
 const messages = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
@@ -105,6 +105,7 @@ test.describe("stay: dates, party, quote, Book, booking summary", () => {
       const check = () => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.some((e) => e.event === "add_to_cart") ? resolve((window as unknown as { dataLayer: unknown[] }).dataLayer) : setTimeout(check, 20));
       check();
     }));
+    await chooseActivityDates(page);
     await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
     // The shared item shape (as view_item): the stay, its hotel as brand, the flow as category.
@@ -122,11 +123,37 @@ test.describe("stay: dates, party, quote, Book, booking summary", () => {
     await expect(page.getByTestId("payment-notice")).toHaveText(fr["booking.noPayment"]!);
   });
 
-  test("Book without dates asks for them and opens the calendar", async ({ page }) => {
+  test("Book checks in the spec's order: activity dates (flagged), then the real-time quote", async ({ page, request }) => {
+    // Spec 001 §4: (1) every activity dated, else the missing ones flagged, (2) stay dates, (3) the real-time quote.
+    const realtime: string[] = [];
+    page.on("request", (r) => { if (r.url().includes("/quote-realtime.json")) realtime.push(r.url()); });
+    const checkin = await bookableCheckin(request, STAY);
     await open(page, `/stay/${STAY}`);
-    await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
-    await expect(page.getByTestId("book-message")).toHaveText(fr["product.book.chooseDates"]!);
-    await expect(page.getByTestId("search-calendar")).toBeVisible();
+    const book = page.getByRole("button", { name: fr["product.book.book"], exact: true });
+    const activity = page.getByTestId("activity-dates").locator("select").first();
+    // Nothing chosen: (1) comes first; its days are the stay's, so the calendar opens with it.
+    await book.click();
+    await expect(page.getByTestId("book-message")).toHaveText(fr["product.book.chooseActivityDates"]!);
+    await expect(activity).toHaveAttribute("aria-invalid", "true");
+    const calendar = page.getByTestId("search-calendar");
+    await expect(calendar).toBeVisible();
+    await calendar.locator(`[data-day="${checkin}"] button`).click();
+    await calendar.locator(`[data-day="${plusDays(checkin, 2)}"] button`).click();
+    await expect(calendar).toBeHidden();
+    // Stay dates without activity dates: still (1), and no real-time quote asked.
+    await expect(page.getByTestId("stay-quote")).toBeVisible();
+    await book.click();
+    await expect(page.getByTestId("book-message")).toHaveText(fr["product.book.chooseActivityDates"]!);
+    await expect(activity).toHaveAttribute("aria-invalid", "true");
+    expect(realtime).toEqual([]);
+    // Dated: the flag goes, and Book asks the real-time quote (3) with the activities' dates, then hands off.
+    await chooseActivityDates(page);
+    await activity.selectOption(plusDays(checkin, 1));
+    await expect(activity).not.toHaveAttribute("aria-invalid", "true");
+    await book.click();
+    await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
+    expect(realtime).toHaveLength(1);
+    expect(decodeURIComponent(realtime[0]!)).toMatch(new RegExp(`activitySelectionList=\\d+:${plusDays(checkin, 1)}`));
   });
 
   test("desktop fr: a lower price at Book celebrates with Continue only, and the cart has the new price", async ({ page, request }) => {
@@ -135,6 +162,7 @@ test.describe("stay: dates, party, quote, Book, booking summary", () => {
     const today = page.getByTestId("quote-today");
     await expect(today).toBeVisible();
     const shown = norm(await today.textContent());
+    await chooseActivityDates(page);
     moveRates(-2000);
     try {
       await page.getByRole("button", { name: fr["product.book.book"], exact: true }).click();
@@ -162,6 +190,7 @@ test.describe("mobile nl", () => {
     await open(page, `/stay/${STAY}`);
     await chooseDates(page, checkin, nl, true);
     await expect(page.getByTestId("quote-total")).toBeVisible();
+    await chooseActivityDates(page);
     moveRates(1500);
     try {
       await page.getByRole("button", { name: nl["product.book.book"], exact: true }).click();

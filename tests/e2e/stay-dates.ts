@@ -2,7 +2,7 @@
  * Dates for stay journeys, read from the running catalog (never hard-coded: the seed's rates move
  * with today's date).
  */
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { get } from "./http";
 
 /**
@@ -24,3 +24,15 @@ export async function bookableCheckin(request: APIRequestContext, stay: number, 
 
 /** `iso` plus `n` days (ISO date, computed at noon UTC so no time zone shifts the day). */
 export const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Chooses a date for every activity of the stay in the booking widget (spec 001 §5 "Every activity
+ * needs a date"): the first day offered, the check-in. Needs the stay dates chosen; nothing to do without activities.
+ */
+export async function chooseActivityDates(page: Page) {
+  await expect(page.getByTestId("stay-booking")).toBeVisible();
+  const selects = page.getByTestId("activity-dates").locator("select");
+  if ((await selects.count()) === 0) return;
+  await expect(selects.first()).toBeEnabled();
+  for (const select of await selects.all()) await select.selectOption({ index: 1 });
+}

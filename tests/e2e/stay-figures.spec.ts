@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { PORT } from "./http";
-import { bookableCheckin, plusDays } from "./stay-dates";
+import { bookableCheckin, chooseActivityDates, plusDays } from "./stay-dates";
 
 test.use({ experiments: "dateVariation:control,autoDiscount:label,targetedLabels:control" });
 
@@ -62,6 +62,7 @@ async function journey(page: Page, origin: string, shots: string) {
   await expect(quote.getByTestId("quote-reduction")).toHaveAttribute("data-cents", String(reduction));
   await quote.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/stay/${shots}-2-stay.png` });
+  await chooseActivityDates(page);
   await widget.getByRole("button", { name: /^(Réserver|Boeken)$/ }).click();
   // Book quotes in real time and hands off to the booking summary, whose breakdown shows the same figures.
   await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}/, { timeout: 20_000 });
@@ -114,6 +115,7 @@ test.describe("stay page: failed calls", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
     const widget = page.getByTestId("stay-booking");
     await expect(widget.getByTestId("stay-quote")).toBeVisible({ timeout: 20_000 });
+    await chooseActivityDates(page);
     await widget.getByRole("button", { name: fr["product.book.book"] }).click();
     await expect(widget.getByTestId("book-message")).toHaveText(fr["product.book.quoteFetchError"]!, { timeout: 20_000 });
     await expect(widget.getByRole("button", { name: fr["product.book.book"] })).toBeVisible();

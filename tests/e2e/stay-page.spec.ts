@@ -228,4 +228,38 @@ test.describe("gallery (item 15)", () => {
       expect(paint.image !== "none" || paint.color !== "rgba(0, 0, 0, 0)", `${width} px`).toBe(true);
     }
   });
+
+  test("full-screen modal: a picture's first click opens it there; arrows, Escape gives focus back; swipe on a phone (issue 26)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/stay/${LIVE}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const count = await page.locator("[data-gallery] > li").count();
+    // The first click (it hydrates the gallery and loads the modal's code) opens the modal on that picture.
+    await page.locator("[data-gallery] > li").nth(1).click();
+    const modal = page.getByTestId("stay-lightbox");
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(`2 / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(modal).toContainText(`3 / ${count}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(modal).toContainText(`1 / ${count}`);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    const open = page.getByTestId("gallery-open");
+    await expect(open).toBeFocused();
+    // Phone: the same modal from the button, a finger swipe to the left shows the next picture.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open.click();
+    await expect(modal).toContainText(`1 / ${count}`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: 420 }] });
+    await touch("touchStart", 320);
+    for (let x = 290; x >= 50; x -= 30) await touch("touchMove", x);
+    await touch("touchEnd", 50);
+    await expect(modal).toContainText(`2 / ${count}`);
+    await page.keyboard.press("Escape");
+    await expect(open).toBeFocused();
+  });
 });

@@ -183,6 +183,16 @@ export function thingsToKnow(lang: Lang, groups: readonly string[]): string[] {
   ];
 }
 
+/** 'Must know' lines of one activity of a stay (its group's; no voucher or centre booking lines). */
+export function stayMustKnow(lang: Lang, group: string): string[] {
+  return [
+    T.arrive[lang],
+    ...(group === "water" || group === "wellness" ? [T.swim[lang]] : []),
+    ...(group === "sport" || group === "nature" || group === "adventure" || group === "snow" ? [T.clothes[lang], T.weather[lang]] : []),
+    ...(group === "wine" ? [T.adults[lang]] : []),
+  ];
+}
+
 /**
  * Opening hours of an activity centre: deterministic from its id (opens 09:00 or 10:00, closes
  * 17:00, 18:00 or 19:00). The open weekdays come from the package's rate plans (activity-detail.ts).

@@ -28,6 +28,7 @@ import { CatalogError, validate } from "./http";
 import { facilityLabel, isEcoFacility, nightsLabel, starsLabel, text } from "./labels";
 import { langOf, type Lang } from "./locale";
 import { pricedPackages } from "./priced";
+import { programActivityFields } from "./program-activity";
 import { priceListRows, type GiftSettings } from "./gift";
 import { stayGiftNights } from "../../shared/gift";
 import { packageQuery, type Party, type SearchQuery } from "./search-query";
@@ -209,6 +210,7 @@ export async function weekendDetail(db: D1Database, id: number, q: WeekendDetail
     where: row.city,
     type: "activity" as const,
     displayPax: party.adults + party.children,
+    ...programActivityFields(a, row.h_id, lang),
   }));
   const durationText = (m: number | null) => (m ? (m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ""}` : `${m} min`) : "");
   const breadcrumb = [{ label: text("home", lang), url: "/" }];

@@ -2,14 +2,14 @@
  * Hotel gallery (spec 001 §2 "gallery (mobile carousel; desktop 4 images plus see-all button and
  * lightbox)", §9 "fewer than 4 shows one large image"). One list serves both layouts (CSS only), so
  * each picture is requested once; boxes are reserved before their pictures arrive. The "see all"
- * button opens the lightbox (hotel-lightbox.tsx), a chunk loaded on hover, focus or click.
+ * button opens the lightbox (client/ui/lightbox.tsx), a chunk loaded on hover, focus or click.
  */
 import { lazy, Suspense, useState } from "react";
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
 
-const loadLightbox = () => import("./hotel-lightbox");
+const loadLightbox = () => import("../../../ui/lightbox");
 const HotelLightbox = lazy(loadLightbox);
 
 const WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
@@ -50,7 +50,7 @@ export function HotelGallery(props: { images: string[]; title: string }) {
       )}
       {open !== null && (
         <Suspense fallback={null}>
-          <HotelLightbox images={props.images} title={props.title} start={open} onClose={() => setOpen(null)} />
+          <HotelLightbox images={props.images} title={props.title} start={open} onClose={() => setOpen(null)} testId="hotel-lightbox" />
         </Suspense>
       )}
     </div>

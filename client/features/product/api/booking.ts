@@ -27,6 +27,8 @@ export interface StayChoice {
   cancellationOffer?: number;
   /** The auto discount the shopper is shown (issue 25 item 4; shared/auto-discount.ts): quoted and sent with the cart. */
   autoDiscountCode?: string;
+  /** The activities' chosen dates ('activityId:YYYY-MM-DD', comma separated; lib/book-checks.ts): sent with the real-time quote only. */
+  activitySelectionList?: string;
 }
 
 const party = (s: { a: number; c: number; b: number }) => `adult=${s.a}&child=${s.c}&baby=${s.b}`;
@@ -64,7 +66,8 @@ export function quoteOptions(api: ApiFetch, pointOfSale: string, s: StayChoice, 
 
 /** The real-time quote asked at Book (quote-realtime.json); throws ApiError on failure. */
 export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteRealtimeResponse> {
-  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?${quoteQuery(s)}`);
+  const activities = s.activitySelectionList ? `&activitySelectionList=${encodeURIComponent(s.activitySelectionList)}` : "";
+  return apiJson<QuoteRealtimeResponse>(api, `/api/weekend/${s.packageId}/quote-realtime.json?${quoteQuery(s)}${activities}`);
 }
 
 /** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */

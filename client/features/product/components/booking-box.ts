@@ -19,6 +19,8 @@ export interface BookingLauncherProps {
   shownSellPrice: number;
   /** The package's auto discount (detail.autoDiscount): quoted and carted when the shopper is shown it (issue 25 item 4). */
   autoDiscount?: AutoDiscount | null;
+  /** The stay's activities (detail.activities): each needs a date before Book (spec 001 §5). */
+  activities?: readonly { activityId: number; title: string }[];
 }
 
 // Shared with stay-booking.tsx through these exports: one look before and after the widget loads.

@@ -9,7 +9,6 @@
  * `pending` false without a hash), so the gate holds: `mounted` is read here, not passed in.
  */
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
-import { css } from "styled-system/css";
 import { useMounted } from "../../../shop/use-shop";
 import { GiftEntry } from "../../gifting";
 import { BookingLauncher } from "./booking-launcher";
@@ -21,14 +20,11 @@ export function BookingColumn(props: { detail: WeekendDetailResponse; flow: "boo
   return (
     <>
       <PricePanel price={detail.price} autoDiscount={detail.autoDiscount} flow={flow} pending={props.pending} mounted={mounted} />
-      {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={detail.hotel.id} label={detail.label} hotel={detail.hotel.label} shownSellPrice={detail.price.sellPrice} autoDiscount={detail.autoDiscount} />}
+      {flow === "booking" && detail.nights > 0 && <BookingLauncher packageId={detail.id} hotelId={detail.hotel.id} label={detail.label} hotel={detail.hotel.label} shownSellPrice={detail.price.sellPrice} autoDiscount={detail.autoDiscount} activities={detail.activities} />}
+      {/* The gift tab leads to the page's gift section (gift-section.tsx), not here (issue 26). */}
       {flow === "gifting" && detail.nights > 0 && (
-        <div id="gift" className={anchor}>
-          <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} prices={detail.giftPriceList ?? []} hotel={detail.hotel.label} />
-        </div>
+        <GiftEntry packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} prices={detail.giftPriceList ?? []} hotel={detail.hotel.label} />
       )}
     </>
   );
 }
-
-const anchor = css({ scrollMarginTop: { base: "70px", lg: "88px" } });

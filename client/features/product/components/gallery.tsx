@@ -6,7 +6,13 @@
  * is reserved before its picture arrives (fixed aspect ratio or grid row height) and painted with a
  * placeholder colour; the first picture loads with the page (eager, fetchpriority high), the others
  * lazily (issue 13 item 15). Pictures are the WebP twins of the generated scenes (decision 017).
+ *
+ * The full-screen modal (spec 001 §2 "full-screen modal"; issue 26): a click on a picture opens it
+ * on that picture, the "see all" button on the first; arrow keys, swipe on phones, Escape gives the
+ * focus back (client/ui/lightbox.tsx, Ark UI). Its code loads at the first hover, focus or click,
+ * never with the page (decision 075); the page's gate replays the click that hydrated the gallery.
  */
+import { lazy, Suspense, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";
@@ -18,15 +24,27 @@ const WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
 const FIRST_SIZES = "(min-width: 48em) min(50vw, 640px), 100vw";
 const OTHER_SIZES = "(min-width: 48em) min(25vw, 320px), 100vw";
 
+const loadLightbox = () => import("../../../ui/lightbox");
+const Lightbox = lazy(loadLightbox);
+
 export function Gallery(props: { images: string[]; title: string }) {
   const t = useT();
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const images = props.images.slice(0, GALLERY.max);
   const mosaic = galleryMosaic(images.length);
+  const preload = () => void loadLightbox();
+  const show = (index: number, from: HTMLElement) => {
+    opener.current = from;
+    setOpen(index);
+  };
   return (
-    // Focusable so that keyboard users can scroll the swipe carousel with the arrow keys (WCAG 2.1.1).
+    <div className={css({ position: "relative" })} onPointerEnter={preload}>
+    {/* Focusable so that keyboard users can scroll the swipe carousel with the arrow keys (WCAG 2.1.1). */}
     <ul className={mosaic ? list : `${list} ${single}`} aria-label={t("product.gallery", { title: props.title })} tabIndex={0} data-gallery="">
       {images.map((src, i) => (
-        <li key={src} className={item}>
+        // The pictures open the modal with a click; the keyboard's way in is the "see all" button (one tab stop, not five).
+        <li key={src} className={item} onClick={(e) => show(i, e.currentTarget)}>
           <img
             src={rasterUrl(src)}
             srcSet={rasterSrcSet(src, WIDTHS)}
@@ -42,6 +60,21 @@ export function Gallery(props: { images: string[]; title: string }) {
         </li>
       ))}
     </ul>
+    {images.length > 0 && (
+      <button type="button" className={seeAll} onFocus={preload} onClick={(e) => show(0, e.currentTarget)} aria-haspopup="dialog" data-testid="gallery-open">
+        {t("hotel.gallery.seeAll", { count: images.length })}
+      </button>
+    )}
+    {open !== null && (
+      <Suspense fallback={null}>
+        <Lightbox images={images} title={props.title} start={open} testId="stay-lightbox" onClose={() => {
+          setOpen(null);
+          // Ark gives the focus back to the element focused before; a picture is not focusable: the button is.
+          requestAnimationFrame(() => (opener.current?.tagName === "BUTTON" ? opener.current : opener.current?.closest("div")?.querySelector<HTMLElement>("[data-testid=gallery-open]"))?.focus());
+        }} />
+      </Suspense>
+    )}
+    </div>
   );
 }
 
@@ -60,4 +93,8 @@ const item = css({
   bg: "bg.subtle", backgroundImage: "linear-gradient(160deg, #dbe7ee 0%, #efe6d6 100%)",
   md: { aspectRatio: "auto", height: "100%", "&:first-child": { gridRow: "span 2" } },
 });
-const image = css({ width: "100%", height: "100%", objectFit: "cover", display: "block" });
+const image = css({ width: "100%", height: "100%", objectFit: "cover", display: "block", cursor: "zoom-in" });
+const seeAll = css({
+  position: "absolute", right: { base: "2", md: "3" }, bottom: { base: "2", md: "3" }, bg: "bg", color: "fg", fontWeight: "semibold", fontSize: "sm",
+  px: "3", py: "2", borderRadius: "md", boxShadow: "card", borderWidth: "1px", borderColor: "border", cursor: "pointer", _hover: { borderColor: "primary" },
+});

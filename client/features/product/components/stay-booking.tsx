@@ -17,6 +17,8 @@
  *   shop's plural message at 3 or fewer (issue 25 item 9).
  * - Failures (spec 001 §8, lib/booking-state.ts): availabilities or quote failed, or not bookable:
  *   "No more availabilities…", no price, no Book.
+ * - Activity dates (spec 001 §5 "Every activity needs a date"): one choice per activity among the
+ *   stay's days (activity-dates.tsx); sent with the real-time quote as activitySelectionList.
  * - Book: book-checks.ts in order (activity dates, dates, real-time quote). A moved price opens the
  *   price-update modal; a failed real-time quote shows the QUOTE_FETCH_ERROR message. Then the
  *   add_to_cart event (window.dataLayer) and POST carts.json, and the shop lands on /booking/{cart}.
@@ -29,7 +31,8 @@ import { ApiError } from "#shared/api-fetch";
 import { autoDiscountShown } from "#shared/auto-discount";
 import { availabilityWindows, marketClock, mergeAvailabilities } from "#shared/calendar";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
-import { nightsOf, parseCriteria, serializeCriteria } from "#shared/criteria";
+import { nightsOf, parseCriteria } from "#shared/criteria";
+import { writeStayHash } from "#shared/stay-hash";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, pricePerNight, showRoomsLeft, stayTotals, type PriceChange } from "#shared/pricing";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -37,7 +40,8 @@ import { SearchCalendar, type CalendarSource } from "../../search";
 import { TravellersPicker } from "../../search";
 import { rangeLabel } from "../../search";
 import { checkoutNightsOptions, quoteOptions, STAY_CALLS, stayAvailabilityOptions, type BookingCalls, type ShownQuote, type StayChoice } from "../api/booking";
-import { checkQuote, precheckBook, type BookActivity } from "../lib/book-checks";
+import { activityDayChoices, activitySelectionList, checkQuote, keepActivityDates, precheckBook } from "../lib/book-checks";
+import { ActivityDates } from "./activity-dates";
 import { bookingView } from "../lib/booking-state";
 import { cartCover, quoteCover, todayWithCover } from "../lib/quote-cover";
 import { bookButton, bookingBox, field, fieldLabel, fields, type BookingIntent, type BookingLauncherProps } from "./booking-box";
@@ -48,8 +52,7 @@ import { trackAddToCart } from "../../../shop/stay-tracking";
 import { InstalmentOptions } from "../../instalments";
 
 
-/** The stay's activities need no date of their own in the embedded catalog (their day is the stay's). */
-const ACTIVITIES: readonly BookActivity[] = [];
+const NO_ACTIVITIES: readonly { activityId: number; title: string }[] = [];
 
 export default function StayBooking(props: BookingLauncherProps & { intent: BookingIntent; onIntentDone: () => void; calls?: BookingCalls }) {
   const calls = props.calls ?? STAY_CALLS;
@@ -75,6 +78,13 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   const [calendarOpen, setCalendarOpen] = useState(props.intent === "dates");
   const [message, setMessage] = useState<string | null>(null);
+  // Every activity needs a date (spec 001 §5): chosen among the stay's days; new stay dates keep the
+  // choices still inside them. `flagged`: the activities Book found without one.
+  const activities = props.activities ?? NO_ACTIVITIES;
+  const dayChoices = useMemo(() => activityDayChoices(criteria.checkin, criteria.checkout), [criteria.checkin, criteria.checkout]);
+  const [chosenDates, setChosenDates] = useState<Record<string, string>>({});
+  const activityDates = useMemo(() => keepActivityDates(chosenDates, dayChoices), [chosenDates, dayChoices]);
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [taxOpen, setTaxOpen] = useState(false);
   const [change, setChange] = useState<PriceChange | null>(null);
@@ -117,11 +127,11 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     );
   }
 
-  function writeHash(next: Partial<ReturnType<typeof parseCriteria>>) {
-    const merged = { ...criteria, ...next };
-    if (!next.checkin && "checkin" in next) delete merged.checkin;
-    if (!next.checkout && "checkout" in next) delete merged.checkout;
-    router.history.replace(`${location.pathname}${location.searchStr}#${serializeCriteria(merged)}`);
+  /** Dates and party into the stay hash; its other keys (gift choices, hotelId, offerId …) kept (shared/stay-hash.ts). */
+  function writeHash(next: { checkin?: string; checkout?: string; a?: number; c?: number; b?: number }) {
+    // No children or babies: the key is left out, as the search writes it.
+    const written = writeStayHash(location.hash, { ...next, ...("c" in next ? { c: next.c || undefined } : {}), ...("b" in next ? { b: next.b || undefined } : {}) });
+    router.history.replace(`${location.pathname}${location.searchStr}${written ? `#${written}` : ""}`);
   }
 
   useEffect(() => {
@@ -132,17 +142,25 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
 
   async function book() {
     setMessage(null);
-    const pre = precheckBook({ activities: ACTIVITIES, checkin: criteria.checkin ?? null, checkout: criteria.checkout ?? null });
+    const pre = precheckBook({
+      activities: activities.map((a) => ({ activityId: String(a.activityId), needsDate: true, date: activityDates[a.activityId] ?? null })),
+      checkin: criteria.checkin ?? null,
+      checkout: criteria.checkout ?? null,
+    });
+    setFlagged(!pre.ok && pre.reason === "activityDates" ? pre.missing : []);
     if (!pre.ok) {
       setMessage(t(pre.reason === "dates" ? "product.book.chooseDates" : "product.book.chooseActivityDates"));
-      if (pre.reason === "dates") setCalendarOpen(true);
+      // The activities' days are the stay's: without stay dates, the calendar opens with the message.
+      if (pre.reason === "dates" || !criteria.checkout) setCalendarOpen(true);
       return;
     }
     if (!choice) return;
     setBusy(true);
     let realtime: (QuoteRealtimeResponse & Pick<ShownQuote, "gift">) | Error;
     try {
-      realtime = await calls.realtime(api, choice);
+      // The activities' dates go with the real-time quote (spec 001 §7 activitySelectionList).
+      const selection = activitySelectionList(activityDates);
+      realtime = await calls.realtime(api, selection ? { ...choice, activitySelectionList: selection } : choice);
       setLive({ key: choiceKey, quote: realtime });
     } catch (err) {
       realtime = err instanceof Error ? err : new Error(String(err));
@@ -229,9 +247,22 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
         </div>
         <div>
           <span className={css({ srOnly: true })} id="stay-travellers-label">{t("product.book.travellers")}</span>
-          <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash(p)} />
+          <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash({ a: p.a, c: p.c, b: p.b })} />
         </div>
       </div>
+
+      {activities.length > 0 && (
+        <ActivityDates
+          activities={activities}
+          days={dayChoices}
+          value={activityDates}
+          flagged={flagged}
+          onChange={(id, day) => {
+            setChosenDates((d) => ({ ...keepActivityDates(d, dayChoices), [id]: day }));
+            setFlagged((f) => f.filter((x) => x !== String(id)));
+          }}
+        />
+      )}
 
       {choice && !quote && quoteQuery.isFetching && <p className={muted}>{t("product.quote.loading")}</p>}
       {view.message && <p role="alert" className={errorText} data-testid="no-more-availabilities">{t(view.message)}</p>}

@@ -42,7 +42,9 @@ const ExperienceSection = lazy(() => loadSections().then((m) => ({ default: m.Ex
 const MapButton = lazy(() => loadSections().then((m) => ({ default: m.MapButton })));
 const JumpLink = lazy(() => loadSections().then((m) => ({ default: m.JumpLink })));
 const HotelSection = lazy(() => loadSections().then((m) => ({ default: m.HotelSection })));
-// Pictures only (CSS scroll-snap): the server's HTML until the first interaction (decision 045).
+const GiftSection = lazy(() => loadSections().then((m) => ({ default: m.GiftSection })));
+const BookingSteps = lazy(() => loadSections().then((m) => ({ default: m.BookingSteps })));
+// Pictures (CSS scroll-snap): the server's HTML until the first interaction (decision 045); the full-screen modal loads after that (decision 075).
 const Gallery = lazy(() => import("./gallery").then((m) => ({ default: m.Gallery })));
 const BookingColumn = lazy(() => import("./booking-column").then((m) => ({ default: m.BookingColumn })));
 const ExpiredOffer = lazy(() => import("./expired-offer").then((m) => ({ default: m.ExpiredOffer })));
@@ -128,7 +130,8 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
           <li aria-current="page">{detail.label}</li>
         </ol>
       </nav>
-      <HydrateWhenVisible on="interaction">
+      {/* The click that hydrates the gallery opens its modal: replayed (decision 075). */}
+      <HydrateWhenVisible on="interaction" replay>
         <Gallery images={detail.images} title={detail.label} />
       </HydrateWhenVisible>
       <div className={css({ mt: "6" })}>
@@ -196,6 +199,12 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
               <ExperienceSection activities={detail.activities} flow={flow} />
             </HydrateWhenVisible>
           )}
+          {/* Gifting: the gift section, where the "The gift" tab leads (issue 26; it led to the price column). */}
+          {flow === "gifting" && detail.nights > 0 && (
+            <HydrateWhenVisible on="interaction" replay>
+              <GiftSection packageId={detail.id} label={detail.label} fromPrice={detail.price.sellPrice} nights={detail.nights} prices={detail.giftPriceList ?? []} hotel={hotel.label} />
+            </HydrateWhenVisible>
+          )}
 
           <div id="reviews" className={anchor}>
             <HydrateWhenVisible on="interaction" replay>
@@ -217,6 +226,12 @@ function StayContent(props: { id: number; data: StayLoaderData }) {
               {flow !== "gifting" && detail.cancellationPolicy?.message && (<><dt className={dt}>{t("product.cancellation")}</dt><dd className={dd}>{detail.cancellationPolicy.message}</dd></>)}
             </dl>
           </section>
+          {/* Booking flow: the steps, in the order Book checks them (spec 001 §2 booking steps, §4). */}
+          {flow === "booking" && detail.nights > 0 && detail.published && (
+            <HydrateWhenVisible on="interaction">
+              <BookingSteps activities={detail.activities.length} />
+            </HydrateWhenVisible>
+          )}
         </div>
         <div id="booking" className={bookingColumn}>
           {/* The price panel and the booking controls: hydrated at the first interaction, the click replayed (decision 045). */}

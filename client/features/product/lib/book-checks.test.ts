@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
-import { checkQuote, precheckBook } from "./book-checks";
+import { activityDayChoices, activitySelectionList, checkQuote, keepActivityDates, precheckBook } from "./book-checks";
 
 const quote = (over: Partial<QuoteRealtimeResponse> = {}): QuoteRealtimeResponse => ({
   bookable: true,
@@ -33,5 +33,13 @@ describe("Book checks (spec 001 §4, in order)", () => {
     expect(checkQuote(25900, quote({ priceInfo: null }))).toEqual({ ok: false, reason: "quoteError" });
     expect(checkQuote(27900, quote())).toEqual({ ok: false, reason: "priceChanged", change: { direction: "lower", oldPrice: 27900, newPrice: 25900, difference: 2000 } });
     expect(checkQuote(25900, quote())).toEqual({ ok: true, sellPrice: 25900 });
+  });
+
+  it("offers each activity every day of the stay, check-in to check-out (spec 001 §5 every activity needs a date)", () => {
+    expect(activityDayChoices("2027-02-27", "2027-03-01")).toEqual(["2027-02-27", "2027-02-28", "2027-03-01"]);
+    expect(activityDayChoices("2027-02-27", null)).toEqual([]);
+    expect(activityDayChoices(null, null)).toEqual([]);
+    expect(keepActivityDates({ 9: "2027-02-27", 12: "2027-03-05" }, ["2027-02-27", "2027-02-28"])).toEqual({ 9: "2027-02-27" });
+    expect(activitySelectionList({ 9: "2027-02-27", 12: "2027-02-28" })).toBe("9:2027-02-27,12:2027-02-28");
   });
 });

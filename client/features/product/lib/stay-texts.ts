@@ -10,6 +10,32 @@ import { parseCriteria } from "#shared/criteria";
 export const DESCRIPTION_MAX = { phone: 86, desktop: 250 } as const;
 /** Height of the collapsed activities block (px, spec 001 §9). */
 export const ACTIVITIES_COLLAPSED_PX = 124;
+/** Activities whose summary line fits the collapsed block (two rows of 54 px and a 12 px gap under 124 px). */
+export const ACTIVITIES_COLLAPSED_ROWS = 2;
+
+/** The fields of a program activity shown only when the block is open (spec 001 §3 Program activity). */
+export interface ActivityMore {
+  whyList?: readonly string[];
+  mustKnowList?: readonly string[];
+  schedules?: readonly unknown[];
+  how?: string | null;
+  menu?: readonly string[] | null;
+}
+
+/** Whether the activity has anything beyond its summary line (why, must-know, schedules, how, menu). */
+export function hasActivityMore(a: ActivityMore): boolean {
+  return Boolean(a.whyList?.length || a.mustKnowList?.length || a.schedules?.length || a.how || a.menu?.length);
+}
+
+/**
+ * Whether the collapsed activities block hides something, so that "See more" is offered (issue
+ * 26): more summary lines than fit the 124 px, or any activity's further fields. Decided from the
+ * data, so the server's markup already has (or has not) the button.
+ */
+export function activitiesHideSomething(activities: readonly ActivityMore[]): boolean {
+  return activities.length > ACTIVITIES_COLLAPSED_ROWS || activities.some(hasActivityMore);
+}
+
 /** Eco facilities from which the hotel services modal shows its eco block (spec 001 §9). */
 export const ECO_BLOCK_MIN = 8;
 

@@ -1,36 +1,46 @@
 /**
- * The hotel gallery's lightbox (spec 001 §2 "see-all button and lightbox"): every picture, full
- * screen, one at a time, with previous/next buttons, swipe, arrow keys and a counter. Ark UI's
- * Dialog (focus trapped, Escape closes, focus returned) around Ark UI's Carousel; a chunk of its
- * own, loaded by hotel-gallery.tsx on demand.
+ * The full-screen picture viewer of the hotel and stay galleries (spec 001 §2 hotel page "see-all
+ * button and lightbox", stay page "photo gallery … full-screen modal"): every picture, one at a
+ * time, with previous/next buttons, a counter, the arrow keys (left, right, Home, End) and a swipe
+ * on phones (Ark UI's Carousel: CSS scroll-snap, so the finger moves the picture natively). Ark
+ * UI's Dialog: focus trapped, Escape closes, focus given back to the element that opened it. A
+ * chunk of its own: import it only lazily (the galleries load it at their first interaction).
  */
 import { Carousel } from "@ark-ui/react/carousel";
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { css } from "styled-system/css";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
-import { useT } from "../../../shop/use-shop";
+import { useT } from "../shop/use-shop";
 
-export default function HotelLightbox(props: { images: string[]; title: string; start: number; onClose: () => void }) {
+export default function Lightbox(props: { images: string[]; title: string; start: number; onClose: () => void; testId: string }) {
   const t = useT();
-  const [page, setPage] = useState(props.start);
+  const count = props.images.length;
+  const [page, setPage] = useState(Math.min(Math.max(0, props.start), count - 1));
+  // Ark's carousel answers the arrow keys on its indicators only: the whole viewer answers them here.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const to = { ArrowRight: (page + 1) % count, ArrowLeft: (page - 1 + count) % count, Home: 0, End: count - 1 }[e.key];
+    if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    setPage(to);
+  };
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && props.onClose()} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content} data-testid="hotel-lightbox">
+          <Dialog.Content className={content} data-testid={props.testId} onKeyDown={onKeyDown}>
             <div className={bar}>
               <Dialog.Title className={css({ m: 0, fontSize: "md", fontWeight: "semibold", flex: 1, lineClamp: 1 })}>{props.title}</Dialog.Title>
-              <span aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })}>{t("hotel.gallery.counter", { index: page + 1, count: props.images.length })}</span>
+              <span aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })}>{t("hotel.gallery.counter", { index: page + 1, count })}</span>
               <Dialog.CloseTrigger className={round} aria-label={t("hotel.close")}>✕</Dialog.CloseTrigger>
             </div>
-            <Carousel.Root slideCount={props.images.length} page={page} onPageChange={(d) => setPage(d.page)} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
+            <Carousel.Root slideCount={count} page={page} onPageChange={(d) => setPage(d.page)} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
               <Carousel.ItemGroup className={css({ h: "100%" })}>
                 {props.images.map((src, i) => (
                   <Carousel.Item key={src} index={i} className={css({ display: "flex", alignItems: "center", justifyContent: "center", h: "100%" })}>
-                    <img src={rasterUrl(src, 1280)} alt={t("product.photo", { index: i + 1, count: props.images.length, title: props.title })} className={css({ maxW: "100%", maxH: "100%", objectFit: "contain", borderRadius: "md" })} />
+                    <img src={rasterUrl(src, 1280)} alt={t("product.photo", { index: i + 1, count, title: props.title })} className={css({ maxW: "100%", maxH: "100%", objectFit: "contain", borderRadius: "md" })} />
                   </Carousel.Item>
                 ))}
               </Carousel.ItemGroup>
