@@ -16,7 +16,8 @@ describe("stay tracking (spec 001 §7 add_to_cart, view_item)", () => {
     const win = { dataLayer: [] as unknown[], requestIdleCallback: vi.fn(), addEventListener: vi.fn() };
     (globalThis as { window?: unknown }).window = win;
     // The beacon waits for engagement (a hidden tab among the signals): a stand-in document.
-    (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn(), visibilityState: "visible" };
+    // A visitor who accepted measurement (decision 077): without it nothing is recorded.
+    (globalThis as { document?: unknown }).document = { addEventListener: vi.fn(), removeEventListener: vi.fn(), visibilityState: "visible", cookie: "consent=measurement" };
     trackViewItem(shop, stay, "booking");
     trackAddToCart(shop, { ...stay, sellPrice: 15_400 }, "booking");
     const [view, added] = win.dataLayer as { ecommerce: { value: number; items: Record<string, unknown>[] } }[];
