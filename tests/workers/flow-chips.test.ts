@@ -19,7 +19,7 @@ async function page(url: string) {
   const from = html.indexOf('data-testid="flow-toggle"');
   const toggle = from < 0 ? null : html.slice(from, html.indexOf("</div>", from));
   // The header's tab marked current: its accessible name (aria-label).
-  const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*aria-label="([^"]+)"/g)].map((m) => decode(m[1]!));
+  const current = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('aria-current="page"')).map((tag) => decode(/aria-label="([^"]+)"/.exec(tag)?.[1] ?? ""));
   return { status: res.status, toggle, current };
 }
 
