@@ -41,7 +41,7 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext; histor
     defaultPreload: "intent",
     // Rare pages: their code loads when one is shown, not with every page (issue 13, JS budget).
     defaultErrorComponent: lazyRouteComponent(() => import("./features/shell/crash-page"), "CrashPage"),
-    defaultNotFoundComponent: lazyRouteComponent(() => import("./features/shell/not-found-page"), "NotFoundPage"),
+    defaultNotFoundComponent: lazyRouteComponent(() => import("./features/shell/not-found-screen"), "RouteNotFound"),
     ssr: { nonce: opts.shop.nonce || undefined },
     // Experiments travel in <meta name="pasea-experiments"> (per visitor, swapped into cached
     // pages like the nonce: docs/decisions/007), not in the dehydrated state.

@@ -2,7 +2,7 @@
  * Catch-all (spec 001 §2): unknown paths that look like search pages show the results page, other
  * unknown paths show the home page; both answer 404 with noindex, so a typo is never an indexable
  * copy of another page (issue 13 item 19). Paths of screens the spec names but the shop does not
- * build yet (shared/planned-screens.ts) show the 404 page ('Oops!', search box, popular stays).
+ * build yet (shared/planned-screens.ts) show the 404 page ('Oops!', search box, marketing articles).
  */
 import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router";
 import { createTranslator } from "#shared/i18n";
@@ -36,5 +36,5 @@ export const catchAllRoute = createRoute({
     return { meta: [{ title: t("notFound.metaTitle") }, NOINDEX] };
   },
   component: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllPage"),
-  notFoundComponent: lazyRouteComponent(() => import("../features/shell/catch-all-page"), "CatchAllNotFoundPage"),
+  notFoundComponent: lazyRouteComponent(() => import("../features/shell/not-found-screen"), "RouteNotFound"),
 });

@@ -3,7 +3,7 @@ import { createRoute, lazyFn, lazyRouteComponent } from "@tanstack/react-router"
 import { stayPriceInputs } from "#shared/pricing";
 import { parseSearchQuery, keepMinisite } from "#shared/search-path";
 import { rootRoute } from "./root";
-import { pageStatusHeaders } from "../shop/page-status";
+import { loaderStatusHeaders } from "../shop/page-status";
 import { headFromLoader } from "../shop/route-head";
 
 /** The loader's code loads with the route's first navigation; it computes the page's head too (shop/route-head.ts). */
@@ -18,8 +18,9 @@ export const stayRoute = createRoute({
   loaderDeps: ({ search }) => ({ flow: search.flow === "gifting" ? ("gifting" as const) : ("booking" as const), minisite: search.minisite ?? null }),
   // The hash is "" on the server; on a client navigation it carries the dates and party.
   loader: ({ context, params, deps, location }) => stayLoader(context, params.id, stayPriceInputs(deps.flow, location.hash, deps.minisite), location.pathname),
-  // Upstream outage: 503 with Retry-After and noindex (worker/ssr/render.ts), the spec's message stays.
-  headers: ({ loaderData }) => pageStatusHeaders(loaderData?.status === "error" ? 503 : null),
+  // Unknown id: 404 with noindex, the 404 page; upstream outage: 503 with Retry-After and noindex
+  // (worker/ssr/render.ts), the spec's message stays. An expired offer is a 200 (decision 021).
+  headers: ({ loaderData }) => loaderStatusHeaders(loaderData?.status),
   head: headFromLoader,
   component: lazyRouteComponent(() => import("../features/product/components/stay-page"), "StayPage"),
 });

@@ -55,6 +55,8 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   await page.goto(`/page#hotelId=${hotelId}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trop tard !");
+  // The variant has its own title (issue 25 item 20).
+  await expect(page).toHaveTitle("Trop tard ! | Pasea");
   await expect(page.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer.")).toBeVisible();
   const offers = page.getByRole("list", { name: "Autres offres dans cet hôtel" }).getByRole("article");
   await expect(offers.first()).toBeVisible();
@@ -64,4 +66,5 @@ test("a 404 with a hotelId in the hash shows 'Too late!' and that hotel's offers
   await page.goto(`/page#hotelId=999999999`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups !");
+  await expect(page).toHaveTitle("Oups ! Page introuvable | Pasea");
 });

@@ -25,6 +25,8 @@ test.describe("search calendar, desktop", () => {
     await expect(dialog.getByRole("grid")).toHaveCount(2);
     await expect(dialog.locator("thead th").first()).toHaveText(/^lu/i);
     await expect(dialog.getByRole("button", { name: "Mois précédent" })).toBeDisabled();
+    // Its month navigation is a landmark named in the page's language (issue 25 item 22), not the library's English.
+    await expect(dialog.getByRole("navigation", { name: "Changer de mois" })).toBeVisible();
 
     // Focus is in the grid, on the first bookable day; the day before it is disabled.
     const start = await focusedDay(page);

@@ -29,9 +29,18 @@ test.describe("filter bar (older variant), desktop", () => {
     await page.goto(PARIS);
     await hydrated(page);
     const before = await resultCount(page);
+    // At 1280 x 1000 the dropdown had room neither below nor above and flipped over the header
+    // (issue 25 item 22): it stays below the header and within the window.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     await page.getByRole("button", { name: "Plus de filtres" }).click();
     const panel = page.getByTestId("filter-popover");
     await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      return r.top >= header.bottom && r.bottom <= window.innerHeight;
+    })).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // Nothing covers the dropdown: at 900 px it opens upwards, and its title was under the header.
     await expect.poll(() => panel.evaluate((el) => {
       const r = el.getBoundingClientRect();

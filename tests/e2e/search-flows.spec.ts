@@ -49,11 +49,13 @@ test.describe("issue 25 item 12: the activity flow can be left", () => {
     }
   });
 
-  test("the search box's toggle on /activities leads to /search in that flow and stays there", async ({ page }) => {
+  test("on /activities the search box has no booking/gifting toggle; the header leads to /search in gifting, the toggle back to booking", async ({ page }) => {
     await page.goto("/activities?flow=activity#a=2");
     await hydrated(page);
     await busyGone(page);
-    await page.getByRole("search").last().getByText(fr["flow.gifting.tab"]!).click();
+    // Neither chip would be chosen in the activity flow (issue 25 item 22): no toggle.
+    await expect(page.getByRole("search").last().getByRole("radiogroup")).toHaveCount(0);
+    await headerFlow(page, "gifting").click();
     await staysAt(page, /\/search\?flow=gifting(#|$)/);
     // Back into the booking flow with the toggle: flow=booking is written too (spec 000 §2).
     await page.getByRole("search").last().getByText(fr["flow.booking.tab"]!).click();
@@ -103,10 +105,13 @@ test("leaving the activity flow restores the saved location and future dates", a
   expect(hashOf(page)).toMatchObject({ location: { type: "city", id: 2996944 }, label: "Lyon", checkin, checkout });
   await busyGone(page);
   await expect(page.getByRole("search").last().getByRole("combobox", { name: "Destination" })).toHaveValue("Lyon");
-  // In again, and out by the search box's toggle into gifting: the place comes back (gifting has no dates).
+  // In again: the search box has no booking/gifting toggle with neither chosen (issue 25 item 22);
+  // out by the header into gifting: the place comes back (gifting has no dates).
   await headerFlow(page, "activity").click();
   await staysAt(page, /\/activities\?flow=activity#a=2$/, 1000);
-  await page.getByRole("search").last().getByText(fr["flow.gifting.tab"]!).click();
+  await expect(page.getByRole("search").last().getByRole("radiogroup")).toHaveCount(0);
+  await expect(headerFlow(page, "activity")).toHaveAttribute("aria-current", "page");
+  await headerFlow(page, "gifting").click();
   await staysAt(page, /\/search\?flow=gifting#/, 1000);
   expect(hashOf(page)).toMatchObject({ location: { type: "city", id: 2996944 }, label: "Lyon" });
 });

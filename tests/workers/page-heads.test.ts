@@ -7,6 +7,10 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import es from "../../locales/es.json";
+import fr from "../../locales/fr.json";
+import itMessages from "../../locales/it.json";
+import nl from "../../locales/nl.json";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -144,4 +148,31 @@ describe("structured data (issue 16 SEO)", () => {
     const org = blocks.find((b) => b["@type"] === "Organization")!;
     expect(org).toMatchObject({ name: "Pasea", url: "http://nl.localhost/", aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, bestRating: 5, reviewCount: 4146 } });
   });
+});
+
+describe("results page titles per flow (spec 000 §1 four flows; issue 25 item 22)", () => {
+  const MESSAGES = { "fr.localhost": fr, "nl.localhost": nl, "es.localhost": es, "it.localhost": itMessages } as Record<string, Record<string, string>>;
+  const KEYS = { booking: "search.metaTitle", gifting: "search.metaTitleGifting", hotel: "search.metaTitleHotel", activity: "search.metaTitleActivity" } as const;
+  const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+  for (const host of Object.keys(MESSAGES)) {
+    it(`${host}: each flow's title says what it sells, with and without a destination`, async () => {
+      const m = MESSAGES[host]!;
+      // The destination as the market names it, read from the booking page's title (its template's hole).
+      const booking = decode((await head(`http://${host}/search/lyon-c2996944`)).title ?? "");
+      const [before, after] = m["search.metaTitleDestination"]!.split("{destination}") as [string, string];
+      expect(booking.startsWith(before) && booking.endsWith(after), booking).toBe(true);
+      const destination = booking.slice(before.length, booking.length - after.length);
+      const titles = new Set<string>();
+      for (const [flow, key] of Object.entries(KEYS)) {
+        const query = flow === "booking" ? "" : `?flow=${flow}`;
+        const plain = await head(`http://${host}${flow === "activity" ? "/activities" : `/search${query}`}`);
+        expect(plain.status, flow).toBe(200);
+        expect(decode(plain.title ?? ""), flow).toBe(m[key]);
+        const atPlace = await head(`http://${host}/search/lyon-c2996944${query}`);
+        expect(decode(atPlace.title ?? ""), flow).toBe(m[`${key}Destination`]!.replace("{destination}", destination));
+        titles.add(m[key]!);
+      }
+      expect(titles.size).toBe(4);
+    });
+  }
 });

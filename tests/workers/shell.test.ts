@@ -225,8 +225,8 @@ describe("unknown paths (spec 001 §2)", () => {
         expect(location, path).not.toMatch(/page=(-|\d{4,})|flow=nope/);
         res = await get(`http://fr.localhost${location}`);
       }
-      expect(res.status, path).toBe(200);
-      // A search degrades to results; an unknown stay id answers the expired-offer screen (decision 021).
+      // A search degrades to results; an unknown stay id answers the 404 page (decision 021: unknown ids are missing pages).
+      expect(res.status, path).toBe(path.startsWith("/stay/") ? 404 : 200);
       if (path.startsWith("/search")) expect(await res.text(), path).not.toMatch(/status:"error"/);
     }
   });

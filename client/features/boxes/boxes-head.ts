@@ -43,7 +43,7 @@ export function boxHead(shop: ShopContext, data: Omit<BoxLoaderData, "head"> | u
   const canonical = canonicalBoxPath(path);
   return {
     meta: [
-      { title: live ? t("boxes.detailMetaTitle", { title: data.title }) : t("boxes.metaTitle") },
+      { title: live ? t("boxes.detailMetaTitle", { title: data.title }) : data?.status === "missing" ? t("notFound.metaTitle") : t("boxes.metaTitle") },
       { name: "description", content: (live && data.description) || t("boxes.metaDescription") },
       ...(live ? [] : [{ name: "robots", content: "noindex, follow" }]),
     ],

@@ -4,6 +4,7 @@
  * import-x/no-restricted-paths); routes and the app compose features and may import any file.
  * Loaders (`load…`) keep a lazily loaded piece in its own chunk.
  */
+export { cmsHomepageQuery } from "./api/cms-homepage";
 export { PopularStays } from "./blocks/top-search-results-block";
 export { homeLoader } from "./home-loader";
 export { HomePage } from "./home-page";

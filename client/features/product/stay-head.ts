@@ -27,6 +27,7 @@ export interface StayLoaderData extends WithHead {
 export function stayHead(shop: ShopContext, data: Omit<StayLoaderData, "head">, path: string, detail?: StayLdDetail | null): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
   if (data.status === "error") return outageHead(t);
+  if (data.status === "missing") return { meta: [{ title: t("notFound.metaTitle") }, { name: "robots", content: "noindex, follow" }], links: [] };
   const live = data?.status === "ok";
   const query = { flow: data.flow !== "booking" ? data.flow : undefined };
   const site = shop.sites.find((s) => s.pointOfSale === shop.market.pointOfSale)?.url ?? "http://localhost/";

@@ -30,13 +30,26 @@ export function resultsPageHref(path: string, flow: Flow, page: number): string 
 }
 
 /**
- * Title, description, canonical URL and the previous/next link hints (spec 000 §2 "emits
+ * The results page's title per flow (spec 000 §1 "Four search flows exist", §9 "Header texts per
+ * flow describe the four flows"; issue 25 item 22): what the flow sells, at the destination when
+ * there is one ("Hôtels à Lyon", "Séjours à offrir à Lyon").
+ */
+const TITLE_KEYS: Record<Flow, { plain: string; destination: string }> = {
+  booking: { plain: "search.metaTitle", destination: "search.metaTitleDestination" },
+  gifting: { plain: "search.metaTitleGifting", destination: "search.metaTitleGiftingDestination" },
+  activity: { plain: "search.metaTitleActivity", destination: "search.metaTitleActivityDestination" },
+  hotel: { plain: "search.metaTitleHotel", destination: "search.metaTitleHotelDestination" },
+};
+
+/**
+ * Title (per flow), description, canonical URL and the previous/next link hints (spec 000 §2 "emits
  * previous/next link hints"). The route adds the inline script that flags a hash search before
  * the page hydrates (lib/hash-pending.ts).
  */
 export function searchHead(shop: ShopContext, data: Omit<SearchLoaderData, "head"> | undefined): PageHead {
   const t = createTranslator(shop.market.bcp47, shop.messages);
-  const title = data?.destination ? t("search.metaTitleDestination", { destination: data.destination }) : t("search.metaTitle");
+  const keys = TITLE_KEYS[data?.flow ?? "booking"];
+  const title = data?.destination ? t(keys.destination, { destination: data.destination }) : t(keys.plain);
   const links: { rel: string; href: string }[] = [];
   if (data?.minisiteMissing) return { meta: [{ title: t("notFound.metaTitle") }, { name: "robots", content: "noindex" }], links };
   // A partner's scoped search (decision 048): members' prices, not for search engines; the canonical stays the plain search.

@@ -16,6 +16,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { logoShapes } from "#shared/illustrations/logo";
+import { ACTIVITY_SEARCH_PATH } from "#shared/search-path";
 import type { MenuFlow } from "#shared/contract/menu";
 import { useShop, useT } from "../../shop/use-shop";
 import { HydrateWhenVisible } from "../../ui/hydrate-when-visible";
@@ -36,7 +37,8 @@ export function Header() {
   const t = useT();
   const shop = useShop();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const topFlow = useRouterState({ select: (s) => pageFlow((s.location.search as { flow?: unknown }).flow) });
+  // The activity search path is the activity flow whatever its query says (issue 25 item 22: its tab, not booking's, is the current one).
+  const topFlow = useRouterState({ select: (s) => (s.location.pathname === ACTIVITY_SEARCH_PATH ? "activity" : pageFlow((s.location.search as { flow?: unknown }).flow)) });
   const flow: MenuFlow = menuFlow(topFlow);
   const simplified = isSimplifiedRoute(pathname);
   return (

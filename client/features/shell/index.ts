@@ -4,6 +4,6 @@
  * import-x/no-restricted-paths); routes and the app compose features and may import any file.
  * Loaders (`load…`) keep a lazily loaded piece in its own chunk.
  */
-export const loadCatchAllPage = () => import("./catch-all-page");
 export { NotFoundPage } from "./not-found-page";
-export const loadNotFoundPage = () => import("./not-found-page");
+/** The whole 404 page (message, search box, marketing articles): every route's not-found answer. */
+export const loadNotFoundScreen = () => import("./not-found-screen");

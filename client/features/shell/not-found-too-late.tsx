@@ -4,9 +4,10 @@
  * the offers of the hash's hotel (POST /api/offers.json with hotelId, its packages by price
  * ascending, one hotel). Loaded on demand by NotFoundPage only when the hash has a hotelId.
  * While loading, on failure or when the hotel sells nothing, `fallback` (the plain 404 message).
+ * Shown, it titles the document 'Too late!' (`notFound.tooLateMetaTitle`).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { apiJson, postJson } from "#shared/api-fetch";
 import type { OffersResponse } from "#shared/contract/offers";
@@ -31,6 +32,15 @@ export default function NotFoundTooLate(props: { hotelId: number; fallback: Reac
     retry: false,
   });
   const hotel = query.data?.exactMatch.find((h) => h.mainPackage.hotel.id === props.hotelId);
+  // The variant has its own title (issue 25 item 20): it is chosen in the browser (the server never
+  // sees the hash), after the route's head gave the page the 404 title; put back when it goes.
+  const tooLateTitle = hotel ? t("notFound.tooLateMetaTitle") : null;
+  useEffect(() => {
+    if (!tooLateTitle) return;
+    const before = document.title;
+    document.title = tooLateTitle;
+    return () => void (document.title = before);
+  }, [tooLateTitle]);
   if (!hotel) return <>{props.fallback}</>;
   const cards = [hotel.mainPackage, ...hotel.otherPackages].slice(0, MAX_OFFERS).map(toOfferCardData);
   return (

@@ -27,9 +27,10 @@ import { PracticalInfo } from "./practical-info";
 import { PurchasePanel } from "./purchase-panel";
 import { useRecordView } from "../../recently-viewed";
 import { WishlistHeartSlot } from "../../wishlist";
-import { loadNotFoundPage } from "../../shell";
+import { loadNotFoundScreen } from "../../shell";
 
-const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
+// Unknown id: the shop's one 404 page (spec 001 §2), its code loaded only then.
+const NotFoundScreen = lazy(() => loadNotFoundScreen().then((m) => ({ default: m.NotFoundScreen })));
 const ActivityExpired = lazy(() => import("./activity-expired").then((m) => ({ default: m.ActivityExpired })));
 
 export function ActivityPage() {
@@ -37,7 +38,7 @@ export function ActivityPage() {
   if (data.status === "missing" || !data.id) {
     return (
       <Suspense fallback={null}>
-        <NotFoundPage />
+        <NotFoundScreen />
       </Suspense>
     );
   }

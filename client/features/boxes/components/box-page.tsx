@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { css } from "styled-system/css";
 import type { Box } from "#shared/contract/boxes";
 import { formatMoney } from "#shared/money";
@@ -22,11 +22,14 @@ import { BoxOffersSection } from "./box-offers-section";
 import type { FormatDialogProps } from "./format-dialog";
 import { GiftingOptions } from "./gifting-options";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
+import { loadNotFoundScreen } from "../../shell";
 
 // Below the fold and static: server-rendered, its code (shared with the gifting stay page's) loads near the viewport.
 const HowItWorks = lazy(() => import("./how-it-works").then((m) => ({ default: m.HowItWorks })));
 
 const loadDialog = () => import("./format-dialog").then((m) => m.FormatDialog);
+// Unknown code: the shop's one 404 page, its code loaded only then.
+const NotFoundScreen = lazy(() => loadNotFoundScreen().then((m) => ({ default: m.NotFoundScreen })));
 
 export function BoxPage() {
   const data = useLoaderData({ strict: false }) as BoxLoaderData;
@@ -35,13 +38,17 @@ export function BoxPage() {
   return <BoxDetail code={data.code} />;
 }
 
+/** An unknown box: the shop's one 404 page (spec 001 §2), with the way back to the catalogue. */
 function MissingBox() {
   const t = useT();
   return (
-    <div className={missing} data-testid="box-missing">
-      <h1 className={h1}>{t("boxes.missingTitle")}</h1>
-      <Link to="/boxes" className={seeAll}>{t("boxes.seeAll")}</Link>
-    </div>
+    <Suspense fallback={null}>
+      <NotFoundScreen>
+        <p className={missing} data-testid="box-missing">
+          {t("boxes.missingTitle")}. <Link to="/boxes" className={seeAll}>{t("boxes.seeAll")}</Link>
+        </p>
+      </NotFoundScreen>
+    </Suspense>
   );
 }
 
@@ -166,5 +173,5 @@ const offer = css({
   mt: "2", h: "12", px: "6", borderRadius: "md", fontWeight: "bold", fontSize: "md", cursor: "pointer", bg: "accent", color: "accent.fg",
   boxShadow: "inset 0 -2px 0 token(colors.sun.600)", _hover: { bg: "accent.hover" },
 });
-const missing = css({ maxW: "3xl", mx: "auto", my: "16", px: "4", textAlign: "center", display: "flex", flexDirection: "column", gap: "6", alignItems: "center" });
+const missing = css({ mt: "6", mb: 0 });
 const seeAll = css({ color: "primary", fontWeight: "semibold", textDecoration: "underline" });

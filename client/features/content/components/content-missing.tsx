@@ -5,14 +5,14 @@
  */
 import { lazy, Suspense } from "react";
 import { NotFoundPage } from "../../shell";
-import { loadCatchAllPage } from "../../shell";
+import { loadNotFoundScreen } from "../../shell";
 
-const CatchAllNotFoundPage = lazy(() => loadCatchAllPage().then((m) => ({ default: m.CatchAllNotFoundPage })));
+const NotFoundScreen = lazy(() => loadNotFoundScreen().then((m) => ({ default: m.NotFoundScreen })));
 
 export function ContentMissing() {
   return (
     <Suspense fallback={<NotFoundPage />}>
-      <CatchAllNotFoundPage />
+      <NotFoundScreen />
     </Suspense>
   );
 }

@@ -27,7 +27,7 @@ import { HotelGallery } from "./hotel-gallery";
 import { HotelNav } from "./hotel-nav";
 import { OfferList } from "./offer-list";
 import { loadReviewSummary } from "../../reviews";
-import { loadNotFoundPage } from "../../shell";
+import { loadNotFoundScreen } from "../../shell";
 import { loadFamilyBars } from "../../promo";
 
 // Text and pictures only: they hydrate at the visitor's first interaction, their code loads then
@@ -36,7 +36,8 @@ import { loadFamilyBars } from "../../promo";
 const NearbyHotels = lazy(() => import("./nearby-hotels").then((m) => ({ default: m.NearbyHotels })));
 const AboutSection = lazy(() => import("./about-section").then((m) => ({ default: m.AboutSection })));
 const ReviewSummary = lazy(() => loadReviewSummary().then((m) => ({ default: m.ReviewSummary })));
-const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
+// Unknown id: the shop's one 404 page (spec 001 §2), its code loaded only then.
+const NotFoundScreen = lazy(() => loadNotFoundScreen().then((m) => ({ default: m.NotFoundScreen })));
 
 // Announcement banner and promo bar of the page family (spec 001 §2): links and text, hydrated at the
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
@@ -48,7 +49,7 @@ export function HotelPage() {
   if (data.status === "missing" || !data.id) {
     return (
       <Suspense fallback={null}>
-        <NotFoundPage />
+        <NotFoundScreen />
       </Suspense>
     );
   }

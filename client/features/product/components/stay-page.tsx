@@ -26,6 +26,7 @@ import { RecentlyViewedSlot, useRecordView } from "../../recently-viewed";
 import { loadGiftHowItWorks } from "../../gifting";
 import { loadReviewSummary } from "../../reviews";
 import { loadFamilyBars } from "../../promo";
+import { loadNotFoundScreen } from "../../shell";
 
 /** Customer care only (the care host): its code loads there and nowhere else. */
 const CarePanel = lazy(() => import("./care-panel").then((m) => ({ default: m.CarePanel })));
@@ -61,11 +62,14 @@ const OtherProducts = lazy(() => import("./other-products").then((m) => ({ defau
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
 const FamilyBars = lazy(() => loadFamilyBars().then((m) => ({ default: m.FamilyBars })));
+// Unknown id: the shop's one 404 page (spec 001 §2; decision 021: not an expired offer), its code loaded only then.
+const NotFoundScreen = lazy(() => loadNotFoundScreen().then((m) => ({ default: m.NotFoundScreen })));
 
 export function StayPage() {
   const data = useLoaderData({ strict: false }) as StayLoaderData;
   // An upstream failure is not an expired offer: say so and offer a retry (spec 001 §8).
   if (data.status === "error") return <UnavailableNow />;
+  if (data.status === "missing") return <Suspense fallback={null}><NotFoundScreen /></Suspense>;
   if (data.status === "expired" && data.id) return <ExpiredWithSuggestions id={data.id} data={data} />;
   if (data.status !== "ok" || !data.id) return <ExpiredOffer />;
   return <StayContent id={data.id} data={data} />;

@@ -189,14 +189,18 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const offeredThemes = themeOptions(themes.data ?? [], flow, shop.experiments.reducedThematics, theme ? Number(theme) : undefined);
   return (
     <form ref={formRef} role="search" aria-label={t("searchBox.label")} onSubmit={submit} className={box} data-layout={props.layout ?? "hero"} data-dates={datesShown || undefined} noValidate>
-      <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })}>
-        {(["booking", "gifting"] as const).map((f) => (
-          <label key={f} className={flowTab} data-checked={flow === f || undefined}>
-            <input type="radio" name="flow" value={f} checked={flow === f} onChange={() => switchFlow(f)} className={css({ srOnly: true })} />
-            {t(`flow.${f}.tab`)}
-          </label>
-        ))}
-      </div>
+      {/* The toggle between booking and gifting (spec 000 §4 "Flow toggle between booking and gifting"): only in those
+          two flows; in the hotel and activity flows neither chip would be chosen (issue 25 item 22): the header's tabs switch. */}
+      {(flow === "booking" || gifting) && (
+        <div role="radiogroup" aria-label={t("searchBox.flow")} className={css({ display: "flex", gap: "2", gridColumn: "1 / -1 !important" })} data-testid="flow-toggle">
+          {(["booking", "gifting"] as const).map((f) => (
+            <label key={f} className={flowTab} data-checked={flow === f || undefined}>
+              <input type="radio" name="flow" value={f} checked={flow === f} onChange={() => switchFlow(f)} className={css({ srOnly: true })} />
+              {t(`flow.${f}.tab`)}
+            </label>
+          ))}
+        </div>
+      )}
       <div className={field} data-grow ref={destinationRef}>
         <div className={labelRow}>
           <label htmlFor={`${ids}-dest`} className={labelCss}>{t("searchBox.destination")}</label>

@@ -105,7 +105,7 @@ function FilterPanel(props: FilterUiProps) {
       <Popover.Root
         open
         onOpenChange={(d) => { if (!d.open) close(); }}
-        positioning={{ placement: "bottom-start", gutter: 8, getAnchorRect: () => props.anchor()?.getBoundingClientRect() ?? null }}
+        positioning={{ placement: "bottom-start", gutter: 8, getAnchorRect: () => props.anchor()?.getBoundingClientRect() ?? null, boundary: belowHeader }}
         persistentElements={[props.anchor]}
         autoFocus
       >
@@ -225,6 +225,17 @@ const footer = css({
 // zIndex on the content: Ark's positioner takes it from there (an inline `var(--z-index)`), and a
 // class on the positioner is overridden. Above the header: with little room below the bar the
 // dropdown opens upwards over it.
+/**
+ * The room a dropdown may take: the viewport below the page header while the header is in view
+ * (issue 25 item 22: at 1280 x 1000 'Plus de filtres' flipped upwards over the header). The
+ * dropdown opens upwards only when there is more room between the header and the bar than below
+ * it, and its height (--available-height) never reaches past the header. Viewport pixels.
+ */
+function belowHeader() {
+  const top = Math.max(0, document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+  return { x: 0, y: top, width: window.innerWidth, height: Math.max(0, window.innerHeight - top) };
+}
+
 const popover = css({ zIndex: "popover", display: "flex", flexDirection: "column", w: "min(24rem, calc(100vw - 2rem))", maxH: "min(var(--available-height), 36rem)", bg: "bg", borderRadius: "lg", boxShadow: "modal", outline: "none" });
 const popoverTitle = css({ m: 0, px: "4", pt: "4", fontSize: "md", fontWeight: "bold" });
 const iconButton = css({ display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", cursor: "pointer", color: "fg", _hover: { bg: "bg.subtle" } });
