@@ -3,17 +3,21 @@
  * §6 calendar shortcuts A/B, §9 shortcuts; spec 001 §9 auto-discount banner), set through the
  * `exp` cookie (console-guard.ts): the results show the banner and the cards' labels as the server
  * rendered them (ssr experiments, docs/decisions/040), and the search calendar offers this
- * weekend (not on a Sunday), next weekend and the point of sale's future campaign dates.
+ * weekend (not when the first bookable day is a Sunday: a Sunday, or a Saturday from 20:00), next weekend and the point of sale's future campaign dates.
  * The rules themselves are unit-tested (lib/card-label, shared/calendar, calendar-campaigns).
  */
 import { expect, test } from "./console-guard";
 import { PORT } from "./http";
+import { firstBookableDay, shortcuts as shortcutRule } from "../../shared/calendar";
 
 test.use({ experiments: "dateVariation:control,autoDiscount:label,targetedLabels:label,calendarShortcuts:shortcuts" });
 
-/** ISO weekday (1 Monday … 7 Sunday) of today in Europe/Paris and Europe/Brussels (same day). */
-function todayIsSunday(): boolean {
-  return new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/Paris" }).format(new Date()) === "Sun";
+/**
+ * 1 when the rule offers "this weekend" now in Europe/Paris (= Europe/Brussels), else 0: from the
+ * first bookable day (tomorrow from 20:00, spec 000 §5), not from today's date.
+ */
+function thisWeekendShown(pointOfSale: string): number {
+  return shortcutRule(firstBookableDay(new Date(), "Europe/Paris"), pointOfSale).filter((s) => s.kind === "thisWeekend").length;
 }
 
 test("desktop fr: auto-discount banner and labels on the results, shortcuts in the calendar", async ({ page }) => {
@@ -30,7 +34,7 @@ test("desktop fr: auto-discount banner and labels on the results, shortcuts in t
   const dialog = page.getByRole("dialog", { name: "Choisissez vos dates" });
   const shortcuts = dialog.getByRole("group", { name: "Raccourcis de dates" });
   await expect(shortcuts.getByRole("button", { name: /^Le week-end prochain/ })).toBeVisible();
-  await expect(shortcuts.getByRole("button", { name: /^Ce week-end/ })).toHaveCount(todayIsSunday() ? 0 : 1);
+  await expect(shortcuts.getByRole("button", { name: /^Ce week-end/ })).toHaveCount(thisWeekendShown("fr_FR"));
   // The default campaigns (May 2027 bridges) are still to come: all three show.
   await expect(shortcuts.getByRole("button", { name: /^Ponts de mai/ })).toHaveCount(3);
   // A shortcut is a complete stay: the desktop calendar closes (autoClose) and the field shows it.
@@ -55,7 +59,7 @@ test("390 px nl_BE: labels in Dutch and the shortcuts in the full-screen calenda
   const dialog = page.getByRole("dialog", { name: "Kies je data" });
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   const shortcuts = dialog.getByRole("group", { name: "Snelkeuze data" });
-  await expect(shortcuts.getByRole("button", { name: /^Dit weekend/ })).toHaveCount(todayIsSunday() ? 0 : 1);
+  await expect(shortcuts.getByRole("button", { name: /^Dit weekend/ })).toHaveCount(thisWeekendShown("nl_BE"));
   await expect(shortcuts.getByRole("button", { name: /^Meiweekends/ })).toHaveCount(3);
   const next = shortcuts.getByRole("button", { name: /^Volgend weekend/ });
   await next.click();
