@@ -11,6 +11,7 @@
  */
 import { expect, test } from "./console-guard";
 import { PORT } from "./http";
+import { chooseActivityDates } from "./stay-dates";
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
@@ -74,7 +75,9 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   expect(euros(await quote.getByTestId("quote-cover").innerText())).toBeCloseTo(premium, 2);
   expect(euros(await quote.getByTestId("quote-today").innerText())).toBeCloseTo(withCover, 2);
   await expect(quote.getByTestId("quote-cancellation")).toContainText("Assurance annulation");
-  // …and the booking step takes the same figure and the cover's conditions.
+  // …and the booking step takes the same figure and the cover's conditions (each activity of the
+  // stay needs its date first: decision 075).
+  await chooseActivityDates(page);
   await page.getByRole("button", { name: "Réserver", exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f]{32}$/);
   await expect(page.getByTestId("booking-cover")).toHaveText("Assurance annulation");
