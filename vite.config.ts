@@ -27,7 +27,7 @@ const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-cor
  */
 const ON_DEMAND_SHOP = /[\\/]client[\\/]shop[\\/](tracking|analytics-beacon|beacon-queue|canonical-link|links|shop-rating|stay-tracking)\.ts$/;
 /** Shared modules only code loaded on demand uses (footer, offer cards, catch-all loader): left to Rolldown. */
-const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|stay-flow-switch|native-app|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|gift-video|stay-hash|wishlist|timing|recently-viewed|stored-list|care-share|support-hours|consent|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
+const ON_DEMAND_SHARED = /[\\/]shared[\\/](instalments|stay-flow-switch|native-app|planned-screens|score-label|fallback|contact-form|contact-email|account-[a-z]+|content-contract|content-routes|gift|gift-form|gift-hash|gift-video|stay-hash|product-offer|wishlist|timing|recently-viewed|stored-list|care-share|support-hours|consent|search-request|fallback-threshold|contract[\\/](common|activity-detail|activity-only|gift|product-offers|hotel-reviews|alma-eligibility|upsells))\.ts$/;
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

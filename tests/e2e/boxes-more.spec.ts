@@ -57,9 +57,7 @@ test.describe("boxes more, desktop fr_FR", () => {
 });
 
 test.describe("boxes more, 390 px nl_NL", () => {
-  // The steps' pictures must really load (a 1x1 stand-in has a natural width of 0 under srcset's
-  // density correction): real pictures here (decision 079).
-  test.use({ viewport: { width: 390, height: 844 }, realImages: true });
+  test.use({ viewport: { width: 390, height: 844 } });
 
   test("a stay page in the gifting flow shows 'How it works': the film with Dutch subtitles, and three illustrated steps", async ({ page }) => {
     const m = messages("nl");

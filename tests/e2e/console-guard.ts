@@ -18,11 +18,11 @@
  * that variant, the others stay on control. Every visitor has also accepted measurement and
  * experiments (the `consent` cookie, decision 077).
  *
- * Pictures: the generated illustrations (`/img/…`) are answered in the browser with a 1×1 picture
+ * Pictures: the generated illustrations (`/img/…`) are answered in the browser with a small stand-in picture
  * of the same type, not rendered by the worker: a cold render costs the worker 80–450 ms of CPU
  * (decision 017) and every test's fresh browser asks for dozens, which made up a large share of the
  * end-to-end lane's time (docs/decisions/079). The requests are still made (a
- * test can count them) and the `<img>` loads (no console error, `naturalWidth` 1). The routes are
+ * test can count them) and the `<img>` loads (no console error, a natural width above 0). The routes are
  * tested in the worker (worker/routes/raster.test.ts, images.test.ts); a spec about pictures sets
  * `test.use({ realImages: true })` (`E2E_REAL_IMAGES=1` for the whole run), and a test's own `page.route(/\/img\//…)` still wins.
  */
@@ -74,9 +74,13 @@ export function guardContext(context: BrowserContext): { problems: ConsoleProble
   };
 }
 
-/** A 1×1 lossless WebP and a 1×1 SVG: what every illustration is answered with (see the header). */
-const TINY_WEBP = Buffer.from("UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ7D6Xu/+BiOh/AAA=", "base64");
-const TINY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+/**
+ * A 96×72 lossless WebP (44 bytes) and a 96×72 SVG: what every illustration is answered with (see
+ * the header). Not 1×1: under a `srcset` with width descriptors the natural width is divided by the
+ * candidate's density (320w in a 104 px slot: 3×), and a 1 px picture reads as 0 px wide.
+ */
+const TINY_WEBP = Buffer.from("UklGRiQAAABXRUJQVlA4TBcAAAAvX8ARAAdQ7D6Xu/8BICH8v69E9D/1AgA=", "base64");
+const TINY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72"/>';
 
 const HOSTS = ["localhost", "fr.localhost", "es.localhost", "be.localhost", "nl.localhost", "it.localhost", "care.localhost"];
 

@@ -13,7 +13,7 @@
  */
 import { ProductOffersQuerySchema, type ProductOffer, type ProductOffersQuery, type ProductOffersResponse } from "../../shared/contract/product-offers";
 import { PackageIdParamSchema } from "../../shared/contract/weekend-detail";
-import { moneySaved } from "../../shared/pricing";
+import { productOfferOf } from "../../shared/product-offer";
 import { toCard, type CardContext, type CardRow } from "./cards";
 import { todayIso } from "./dates";
 import { CatalogError, validate } from "./http";
@@ -56,23 +56,7 @@ export async function productOffers(db: D1Database, id: number, q: ProductOffers
   return { mainOfferId: id, hotel: { id: row.hotel_id, label: row.hotel_label }, offers };
 }
 
-/** One offer of the map, from the same card the results page shows (cards.ts toCard). */
+/** One offer of the map, from the same card the results page shows (cards.ts toCard; shared/product-offer.ts). */
 function toOffer(ctx: CardContext, r: CardRow): ProductOffer {
-  const card = toCard(ctx, r);
-  return {
-    id: card.id,
-    label: card.label,
-    uri: card.uri,
-    headwords: card.headwords,
-    priceInfo: {
-      sellPrice: card.sellPrice,
-      refPrice: card.refPrice,
-      promo: card.promo,
-      moneySaved: moneySaved(card.sellPrice, card.refPrice),
-      priceType: card.priceType,
-      nights: card.nights,
-      paxCount: card.participants,
-    },
-    cancellationPolicy: card.cancellationPolicy,
-  };
+  return productOfferOf(toCard(ctx, r));
 }

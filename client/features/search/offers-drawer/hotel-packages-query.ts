@@ -7,31 +7,14 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson, postJson, type ApiFetch } from "#shared/api-fetch";
-import type { ProductCard } from "#shared/contract/common";
 import type { OffersResponse } from "#shared/contract/offers";
 import type { ProductOffer } from "#shared/contract/product-offers";
 import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { hotelPackagesBody } from "#shared/search-request";
+import { productOfferOf } from "#shared/product-offer";
 
-/** One package card of the answer as a drawer row: cents for the whole party and stay, as the card shows them. */
-export function drawerOfferOf(card: ProductCard): ProductOffer {
-  return {
-    id: card.id,
-    label: card.label,
-    uri: card.uri,
-    headwords: card.headwords,
-    priceInfo: {
-      sellPrice: card.sellPrice,
-      refPrice: card.refPrice,
-      promo: card.promo,
-      moneySaved: Math.max(0, card.refPrice - card.sellPrice),
-      priceType: card.priceType,
-      nights: card.nights,
-      paxCount: card.participants,
-    },
-    cancellationPolicy: card.cancellationPolicy,
-  };
-}
+/** One package card of the answer as a drawer row (shared/product-offer.ts, as the catalog's offers map). */
+export const drawerOfferOf = productOfferOf;
 
 /** The drawer's offers of `hotelId` from an offers.json answer, keyed by weekend id (empty when the hotel no longer matches). */
 export function hotelOffersOf(answer: OffersResponse, hotelId: number): Record<string, ProductOffer> {
