@@ -169,7 +169,8 @@ describe("the contact page (SSR)", () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toContain('href="/account/trips#r=invoice"');
+      // Without a code typed yet, the invoice quick action asks for it on the trips page (decision 077).
+      expect(html).toContain('href="/account/trips#action=invoice"');
       // No chat without CHAT_APP_ID and CHAT_URL.
       expect(html).not.toContain('data-testid="contact-chat"');
     });
