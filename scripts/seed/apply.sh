@@ -7,7 +7,8 @@
 # 2. If migrations/ changed since the last apply, deletes the local D1 state (.wrangler/state/v3/d1)
 #    so the schema is recreated from scratch.
 # 3. `wrangler d1 migrations apply DB --local` when the DB is new or the migrations changed.
-# 4. scripts/seed/load-local.mjs: what `wrangler d1 execute DB --local --file .seed/catalog.sql` does (one
+# 4. scripts/seed/load-local.mjs (if it fails, e.g. a FOREIGN KEY from rows earlier runs wrote, the
+#    local D1 is recreated and loaded once more): what `wrangler d1 execute DB --local --file .seed/catalog.sql` does (one
 #    atomic batch; the seed starts with DELETEs) from the already split .seed/catalog.statements.json,
 #    20 s instead of 52 (decision 060), only when the DB has no hotels or the seed fingerprint
 #    differs from the applied one; then
@@ -47,7 +48,15 @@ if [ "$hotels" != "0" ] && [ "$applied_seed" = "$seed_hash" ]; then
 fi
 
 started=$(date +%s)
-node scripts/seed/load-local.mjs
+if ! node scripts/seed/load-local.mjs; then
+  # Rows the shop wrote (bookings, carts, wishlists of earlier runs) can reference catalog rows the
+  # seed's DELETEs remove (FOREIGN KEY failed): start again from an empty local D1.
+  echo "seed: recreating the local D1 database (rows written by earlier runs held the old catalog)"
+  rm -rf .wrangler/state/v3/d1
+  WRANGLER_LOG=warn npx wrangler d1 migrations apply DB --local < /dev/null > /dev/null
+  echo "$migrations_hash" > .seed/applied-migrations.hash
+  node scripts/seed/load-local.mjs
+fi
 echo "$seed_hash" > .seed/applied.hash
 rm -rf .wrangler/state/v3/cache
 echo "seed: loaded .seed/catalog.sql into the local D1 in $(( $(date +%s) - started )) s"
