@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStayHash, STAY_HASH_KEYS, writeStayHash } from "./stay-hash";
+import { parseStayHash, STAY_HASH_KEYS, stayLinkHash, writeStayHash } from "./stay-hash";
 
 const FULL = "#checkin=2027-03-06&checkout=2027-03-08&a=3&c=1&b=1&giftNights=2&giftFormat=physical&sleeves=21&giftAdult=2&hotelId=4512&theme=12&upsell=availability&offerId=88&id=1200&bucket=2";
 
@@ -38,5 +38,21 @@ describe("stay hash (spec 001 §2: every key read and written)", () => {
   it("round-trips: writing what was read gives the same reading", () => {
     const h = parseStayHash(FULL);
     expect(parseStayHash(writeStayHash("", h as Record<string, string | number>))).toEqual(h);
+  });
+});
+
+describe("stayLinkHash (spec 001 §2 stay hash: id, hotelId, offerId written by the links)", () => {
+  it("writes the target's id and hotelId, keeps the linking page's dates, party, theme and gift keys", () => {
+    const out = stayLinkHash("#checkin=2026-12-04&checkout=2026-12-06&a=3&theme=12&giftNights=2", { id: 100042, hotelId: 2219 });
+    expect(parseStayHash(out)).toMatchObject({ checkin: "2026-12-04", checkout: "2026-12-06", a: 3, theme: 12, giftNights: 2, id: 100042, hotelId: 2219 });
+    expect(parseStayHash(out).offerId).toBeUndefined();
+  });
+  it("replaces the linking page's own id, hotelId and offerId (another stay's are not the target's)", () => {
+    const out = parseStayHash(stayLinkHash("id=5&hotelId=6&offerId=5&a=2", { id: 7, hotelId: 8 }));
+    expect(out).toMatchObject({ id: 7, hotelId: 8, a: 2 });
+    expect(out.offerId).toBeUndefined();
+  });
+  it("writes the offer chosen on the hotel page", () => {
+    expect(parseStayHash(stayLinkHash("", { id: 7, hotelId: 8, offerId: 7 }))).toEqual({ id: 7, hotelId: 8, offerId: 7 });
   });
 });

@@ -98,7 +98,7 @@ function HotelContent(props: { id: number; data: HotelLoaderData }) {
       </div>
       <section id="offers" aria-labelledby="offers-title" className={`${anchor} ${section}`}>
         <h2 id="offers-title" className={h2}>{t("hotel.offers.title")}</h2>
-        <OfferList state={state} hash={mounted ? hash : ""} />
+        <OfferList state={state} hotelId={props.id} hash={mounted ? hash : ""} />
       </section>
       <div id="reviews" className={anchor}>
         {hotel && (

@@ -11,7 +11,7 @@ import { useT } from "../../../shop/use-shop";
 import type { OfferListState } from "../lib/offer-list-state";
 import { RoomCard } from "./room-card";
 
-export function OfferList(props: { state: OfferListState; hash: string }) {
+export function OfferList(props: { state: OfferListState; hotelId: number; hash: string }) {
   const t = useT();
   const router = useRouter();
   const location = useRouterState({ select: (s) => s.location });
@@ -49,7 +49,7 @@ export function OfferList(props: { state: OfferListState; hash: string }) {
     <ul className={grid} data-testid="offers-rooms">
       {s.rooms.map((room) => (
         <li key={room.id} className={css({ display: "flex" })}>
-          <RoomCard room={room} hash={props.hash} />
+          <RoomCard room={room} hotelId={props.hotelId} hash={props.hash} />
         </li>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { css } from "styled-system/css";
 import type { HotelRoom } from "#shared/contract/hotel-detail";
 import { parseCriteria, serializeCriteria } from "#shared/criteria";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
+import { stayLinkHash } from "#shared/stay-hash";
 import { formatMoney } from "#shared/money";
 import { isPromoShown, showRoomsLeft } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
@@ -17,7 +18,7 @@ import { useShop, useT } from "../../../shop/use-shop";
 const loadDialog = () => import("./offer-dialog");
 const OfferDialog = lazy(loadDialog);
 
-export function RoomCard(props: { room: HotelRoom; hash: string }) {
+export function RoomCard(props: { room: HotelRoom; hotelId: number; hash: string }) {
   const t = useT();
   const { market } = useShop();
   const name = useId();
@@ -26,8 +27,8 @@ export function RoomCard(props: { room: HotelRoom; hash: string }) {
   const [details, setDetails] = useState(false);
   const chosen = r.offers.find((o) => o.id === chosenId) ?? r.offers[0]!;
   const money = (c: number) => formatMoney(c, market.pointOfSale);
-  const stayHash = props.hash ? serializeCriteria(parseCriteria(props.hash)) : "";
-  const stayHref = stayHash ? `${chosen.uri}#${stayHash}` : chosen.uri;
+  // The stay page's hash: the dates and party, and the chosen offer with its stay and hotel (spec 001 §2 offerId, id, hotelId).
+  const stayHref = `${chosen.uri}#${stayLinkHash(props.hash ? serializeCriteria(parseCriteria(props.hash)) : "", { id: chosen.id, hotelId: props.hotelId, offerId: chosen.id })}`;
   const preload = () => void loadDialog();
   return (
     <article className={card} aria-labelledby={`${name}-title`} data-testid="room-card">

@@ -26,6 +26,7 @@ import { stressMessages } from "../lib/stress-messages";
 import { autoDiscountReduction } from "#shared/auto-discount";
 import { cardLabel } from "../lib/card-label";
 import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
+import { stayLinkHash } from "#shared/stay-hash";
 import { Stars } from "../../../ui/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { WishlistHeartSlot } from "../../wishlist";
@@ -53,6 +54,8 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   // An activity-only card leads to its activity page (spec 001 §2), which reads the people from the hash's `a`.
   const activity = card.itemCategory === "activity";
   const to = activity ? `/activity/${card.id}` : `/stay/${card.id}`;
+  // A stay link says which stay and hotel it opens (spec 001 §2 stay hash `id`, `hotelId`).
+  const hash = activity ? props.hash : stayLinkHash(props.hash, { id: card.id, hotelId: card.hotel.id });
   const mode = props.mode ?? "CONDENSED";
   const parts = cardParts(mode);
   // A list price rounds up to whole euros; the modification screen's cards state what the switch
@@ -76,7 +79,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {card.hotel.stars && !parts.hotelTitle ? <Stars count={card.hotel.stars} /> : null}
         </p>
         <h3 className={styles.title}>
-          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={props.hash} className={styles.titleLink} data-select-item={card.id}>
+          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={hash} className={styles.titleLink} data-select-item={card.id}>
             {parts.hotelTitle ? card.hotel.label : card.label}
           </Link>
           {parts.hotelTitle && card.hotel.stars ? <> <Stars count={card.hotel.stars} /></> : null}
