@@ -84,12 +84,12 @@ export function writeStayHash(hash: string, next: Partial<Record<StayHashKey, st
 /**
  * The hash of a link that opens stay page `target.id` (spec 001 §2 stay hash: hotelId, offerId, id;
  * issue 26 "every key read and written"): `hash` (the linking page's, with or without '#'; its
- * dates, party, theme and gift keys carried as they are) with the target's `id` and `hotelId`
- * (the 404 page's "Too late!" offers of that hotel when the stay has gone), and `offerId` when the
+ * dates, party, theme and gift keys carried as they are) with the target's `id` and `hotelId` (when the
+ * linking page knows it: else removed; the 404 page's "Too late!" offers of that hotel when the stay has gone), and `offerId` when the
  * link is for an offer the shopper chose (the hotel page's room cards); otherwise `offerId` is
  * removed: the linking page's own offer is not the target's. Returns the hash without '#'.
  */
-export function stayLinkHash(hash: string, target: { id: number; hotelId: number; offerId?: number }): string {
+export function stayLinkHash(hash: string, target: { id: number; hotelId?: number; offerId?: number }): string {
   return writeStayHash(hash, { id: target.id, hotelId: target.hotelId, offerId: target.offerId });
 }
 

@@ -15,6 +15,7 @@
  * (provider null) unless the PAYMENT_PROVIDER setting names one.
  */
 import * as v from "valibot";
+import { ActivitySelectionListSchema } from "../activity-selection";
 import { CancellationOfferSchema } from "./cancellation-offers";
 import { AutoDiscountLineSchema, CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema } from "./common";
 import { LocalTaxSchema } from "./weekend-quote-realtime";
@@ -44,6 +45,11 @@ export const CartCreateBodySchema = v.object({
   cancellationOfferId: v.optional(int(1, 1_000_000, "cancellationOfferId")),
   /** The auto discount the shopper was shown (issue 25 item 4): the package's own code gives the breakdown's reduction. */
   autoDiscountCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,20}$/, "autoDiscountCode must be 1-20 capitals or digits"))),
+  /**
+   * The activities' chosen days (spec 001 §5; shared/activity-selection.ts), kept with the cart and
+   * shown on its activity lines: an activity not the stay's, given twice or on a day outside the stay → 400.
+   */
+  activitySelectionList: v.optional(ActivitySelectionListSchema),
 });
 export type CartCreateBody = v.InferOutput<typeof CartCreateBodySchema>;
 
@@ -69,7 +75,8 @@ export const CartSchema = v.object({
   reservationCriteria: v.object({ checkin: v.nullable(v.string()), checkout: v.nullable(v.string()), nights: v.number(), adult: v.number(), child: v.number(), baby: v.number() }),
   priceInfo: v.object({ sellPrice: v.number(), refPrice: v.number(), promoPercentageRounded: v.number(), moneySaved: v.number() }),
   localTax: LocalTaxSchema,
-  programLineList: v.array(v.object({ title: v.string(), type: v.string() })),
+  /** What the stay includes; an activity line carries its id and the day the shopper chose for it (null: not chosen). */
+  programLineList: v.array(v.object({ title: v.string(), type: v.string(), activityId: v.optional(v.number()), date: v.optional(v.nullable(v.string())) })),
   cancellationPolicy: CancellationPolicySchema,
   /** The cancellation offer chosen with the stay (decision 053), or null; its premium is `breakdown.insurance`. */
   cancellationOfferId: v.optional(v.nullable(v.number())),

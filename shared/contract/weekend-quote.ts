@@ -11,6 +11,7 @@
  * stay, or null when it is not on sale for it. Unknown package → 404.
  */
 import * as v from "valibot";
+import { ActivitySelectionListSchema } from "../activity-selection";
 import { CancellationOfferSchema } from "./cancellation-offers";
 import { AutoDiscountLineSchema, CancellationPolicySchema, DateSchema, LocaleSchema, MinisiteSlugSchema, PARTY_QUERY_ENTRIES, PriceTypeSchema, queryBool, queryInt, toSearchParams } from "./common";
 
@@ -21,7 +22,8 @@ export const QuoteQuerySchema = v.object({
   nights: v.optional(queryInt(1, 20)),
   ...PARTY_QUERY_ENTRIES,
   smartcapacity: v.optional(queryBool),
-  activitySelectionList: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  /** The activities' chosen dates (shared/activity-selection.ts): each must be one of the stay's activities and days, else 400. */
+  activitySelectionList: v.optional(ActivitySelectionListSchema),
   client: v.optional(v.pipe(v.string(), v.maxLength(20))),
   /** A partner minisite's slug (decision 048): the package must be in its selection, else 404. */
   minisite: v.optional(MinisiteSlugSchema),

@@ -115,6 +115,15 @@ test.describe("stay: dates, party, quote, Book, booking summary", () => {
     expect(norm(await page.getByTestId("booking-total").textContent())).toBe(total);
     expect(norm(await page.getByTestId("booking-tax").textContent())).toBe(norm(money(api.localTax.total)));
     await expect(page.getByTestId("payment-notice")).toHaveText(fr["booking.noPayment"]!);
+    // The activities' days chosen before Book (the first offered: the check-in) are kept with the
+    // cart and said on the summary's activity lines (spec 001 §5; issue 26).
+    const cart = await (await get(request, `/api/carts/${page.url().split("/").pop()}.json?locale=fr_FR`)).json();
+    const activityLines = (cart.programLineList as { title: string; type: string; date?: string | null }[]).filter((l) => l.type === "activity");
+    expect(activityLines.length).toBeGreaterThan(0);
+    for (const line of activityLines) {
+      expect(line.date, line.title).toBe(checkin);
+      expect(norm(await page.getByTestId("booking-included").textContent())).toContain(norm(fr["booking.activityOnDay"]!.replace("{activity}", line.title).split("{day}")[0]!));
+    }
 
     // The payment step shows the same summary and says plainly that no money is taken.
     await page.getByRole("link", { name: fr["booking.continueToPayment"] }).click();

@@ -13,7 +13,9 @@
  * what is left to pay. An activity-only package is bought without a date (decision 061): no
  * check-in (any sent is ignored), priced by its one price (activity-price.ts, the table its page
  * and modal read; people beyond the table or not on sale → 400, another price → 409), no tourist
- * tax (no night at the hotel). A stay without `checkin` → 400. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
+ * tax (no night at the hotel). A stay's `activitySelectionList` (the activities' chosen days) is
+ * checked against the stay (activity-dates.ts; 400 when wrong) and kept: the cart's activity lines
+ * carry their day. A stay without `checkin` → 400. GET /carts/:id.json answers a stored cart (400 malformed id, 404 unknown),
  * labelled in the request's language, with the bought cover as `cancellationOffer`.
  *
  * Payment: the catalog never takes money. `payment.provider` is the PAYMENT_PROVIDER setting
@@ -35,6 +37,8 @@ import { localTaxTotal } from "../../shared/pricing";
 import { all, prepare } from "./sql";
 import { maskCode } from "./gift-code";
 import * as v from "valibot";
+import { activitySelectionList, parseActivitySelection } from "../../shared/activity-selection";
+import { checkActivityDates } from "./activity-dates";
 
 import { NOT_BOOKABLE, PriceChangedError } from "./cart-errors";
 
@@ -68,6 +72,8 @@ interface CartRow {
   auto_discount_code: string | null;
   auto_discount_value: number;
   reduction_cents: number;
+  /** Migration 0025: the activities' chosen days ('activityId:YYYY-MM-DD' pairs; '' none). */
+  activity_dates: string;
 }
 
 /** A stay's check-in from a cart body; 400 without one (only an activity is bought without a date). */
@@ -96,8 +102,10 @@ export async function handleCreateCart(db: D1Database, request: Request, payment
   }
   const { quote, localTaxPerNight } = await quoteStay(db, body.packageId, { locale: body.locale, checkin: stayCheckin(body), nights: body.nights || undefined, adult: body.adult, child: body.child, baby: body.baby, minisite: body.minisite, cancellationOfferId: body.cancellationOfferId, autoDiscountCode: body.autoDiscountCode }, today);
   if (!quote.bookable || !quote.priceInfo) throw new CatalogError(400, NOT_BOOKABLE, [{ path: "checkin", message: quote.errors[0]?.code ?? "not bookable" }]);
-  if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const rc = quote.reservationCriteria;
+  // The activities' chosen days, checked against the stay (spec 001 §5; wrong input is a 400 before any price answer), kept with the cart.
+  const activityDates = await checkActivityDates(db, body.packageId, body.activitySelectionList, rc.checkin, rc.checkout);
+  if (quote.priceInfo.sellPrice !== body.expectedSellPrice) throw new PriceChangedError(body.expectedSellPrice, quote.priceInfo.sellPrice);
   const tax = localTaxTotal(hotelLocalTax(localTaxPerNight), { adults: rc.adult, nights: rc.nights, sellPrice: quote.priceInfo.sellPrice });
   // The chosen cover as quote.json priced it for this stay (decision 059: one pricing source).
   if (body.cancellationOfferId && !quote.cancellationOffer) throw new CatalogError(400, "Invalid cart: cancellationOfferId is not offered for this stay", [{ path: "cancellationOfferId", message: "not offered for this stay" }]);
@@ -107,9 +115,9 @@ export async function handleCreateCart(db: D1Database, request: Request, payment
   const id = newCartId();
   await prepare(
     db,
-    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents, cancellation_offer_id, insurance_cents, auto_discount_code, auto_discount_value, reduction_cents)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)`,
-    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax, body.cancellationOfferId ?? null, insurance, discount?.code ?? null, discount?.value ?? 0, discount?.reductionAmount ?? 0],
+    `INSERT INTO carts (id, created_at, point_of_sale, package_id, checkin, checkout, nights, adult, child, baby, sell_price_cents, ref_price_cents, local_tax_per_night_cents, local_tax_cents, cancellation_offer_id, insurance_cents, auto_discount_code, auto_discount_value, reduction_cents, activity_dates)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)`,
+    [id, new Date().toISOString(), body.locale, body.packageId, rc.checkin, rc.checkout, rc.nights, rc.adult, rc.child, rc.baby, quote.priceInfo.sellPrice, quote.priceInfo.refPrice, localTaxPerNight, tax, body.cancellationOfferId ?? null, insurance, discount?.code ?? null, discount?.value ?? 0, discount?.reductionAmount ?? 0, activitySelectionList(Object.fromEntries(activityDates.map((a) => [a.activityId, a.date])))],
   ).run();
   return readCart(db, id, body.locale, paymentProvider, today);
 }
@@ -152,11 +160,12 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
     [id],
   );
   if (!row) throw new CatalogError(404, `Cart ${id} not found`);
-  const activities = await all<{ label: string }>(
+  const activities = await all<{ id: number; label: string }>(
     db,
-    `SELECT a.label_${lang} AS label FROM package_activities pa JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ?1 ORDER BY a.id`,
+    `SELECT a.id, a.label_${lang} AS label FROM package_activities pa JOIN activities a ON a.id = pa.activity_id WHERE pa.package_id = ?1 ORDER BY a.id`,
     [row.package_id],
   );
+  const chosenDays = new Map(parseActivitySelection(row.activity_dates ?? "").map((a) => [a.activityId, a.date]));
   const rule = hotelLocalTax(row.local_tax_per_night_cents);
   const checkin = row.checkin || null;
   const policy = cancellationPolicy({ lang, today, checkin, gift: false, lastMinute: row.last_minute === 1 });
@@ -187,7 +196,7 @@ export async function readCart(db: D1Database, id: string, locale: string, payme
     programLineList: [
       ...(row.includes_breakfast ? [{ title: text("breakfast", lang), type: "breakfast" }] : []),
       ...(row.includes_dinner ? [{ title: text("dinner", lang), type: "dinner" }] : []),
-      ...activities.map((a) => ({ title: a.label, type: "activity" })),
+      ...activities.map((a) => ({ title: a.label, type: "activity", activityId: a.id, date: chosenDays.get(a.id) ?? null })),
     ],
     cancellationPolicy: policy,
     cancellationOfferId: row.cancellation_offer_id ?? null,

@@ -110,7 +110,8 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
           </>
         )}
         <dt className={dt}>{t("booking.included")}</dt>
-        <dd className={dd}>{cart.programLineList.map((l) => l.title).join(" · ")}</dd>
+        {/* An activity's line says the day the shopper chose for it (spec 001 §5 "Every activity needs a date"). */}
+        <dd className={dd} data-testid="booking-included">{cart.programLineList.map((l) => (l.date ? t("booking.activityOnDay", { activity: l.title, day: fullDay(l.date, market.bcp47) }) : l.title)).join(" · ")}</dd>
         {activity && (<><dt className={dt}>{t("booking.voucher")}</dt><dd className={dd}>{t("activity.validity")}</dd></>)}
         <dt className={dt}>{t("booking.cancellation")}</dt>
         <dd className={dd} data-testid="booking-cancellation"><CancellationTerms cart={cart} /></dd>

@@ -27,7 +27,7 @@ export interface StayChoice {
   cancellationOffer?: number;
   /** The auto discount the shopper is shown (issue 25 item 4; shared/auto-discount.ts): quoted and sent with the cart. */
   autoDiscountCode?: string;
-  /** The activities' chosen dates ('activityId:YYYY-MM-DD', comma separated; lib/book-checks.ts): sent with the real-time quote only. */
+  /** The activities' chosen dates ('activityId:YYYY-MM-DD', comma separated; lib/book-checks.ts): sent with the real-time quote and kept with the cart. */
   activitySelectionList?: string;
 }
 
@@ -72,7 +72,7 @@ export function fetchQuoteRealtime(api: ApiFetch, s: StayChoice): Promise<QuoteR
 
 /** Creates the cart of the hand-off at the agreed price (POST carts.json); throws ApiError (409 when the price moved again). */
 export function createCart(api: ApiFetch, s: StayChoice, expectedSellPrice: number): Promise<Cart> {
-  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}), ...(s.cancellationOffer ? { cancellationOfferId: s.cancellationOffer } : {}), ...(s.autoDiscountCode ? { autoDiscountCode: s.autoDiscountCode } : {}) }));
+  return apiJson<Cart>(api, "/api/carts.json", postJson({ packageId: s.packageId, checkin: s.checkin, nights: s.nights, adult: s.a, child: s.c, baby: s.b, expectedSellPrice, ...(s.minisite ? { minisite: s.minisite } : {}), ...(s.cancellationOffer ? { cancellationOfferId: s.cancellationOffer } : {}), ...(s.autoDiscountCode ? { autoDiscountCode: s.autoDiscountCode } : {}), ...(s.activitySelectionList ? { activitySelectionList: s.activitySelectionList } : {}) }));
 }
 
 

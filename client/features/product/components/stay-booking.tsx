@@ -157,9 +157,9 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     if (!choice) return;
     setBusy(true);
     let realtime: (QuoteRealtimeResponse & Pick<ShownQuote, "gift">) | Error;
+    // The activities' dates go with the real-time quote (spec 001 §7 activitySelectionList) and the cart.
+    const selection = activitySelectionList(activityDates);
     try {
-      // The activities' dates go with the real-time quote (spec 001 §7 activitySelectionList).
-      const selection = activitySelectionList(activityDates);
       realtime = await calls.realtime(api, selection ? { ...choice, activitySelectionList: selection } : choice);
       setLive({ key: choiceKey, quote: realtime });
     } catch (err) {
@@ -192,11 +192,12 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
     }
   }
 
-  /** The cart's stay: the chosen cover only when the quote priced it (decision 059). */
+  /** The cart's stay: the chosen cover only when the quote priced it (decision 059); the activities' chosen days (spec 001 §5). */
   function cartChoice(stay: StayChoice): StayChoice {
     const { cancellationOffer: _asked, ...rest } = stay;
     const id = cartCover(cover);
-    return id ? { ...rest, cancellationOffer: id } : rest;
+    const selection = activitySelectionList(activityDates);
+    return { ...rest, ...(id ? { cancellationOffer: id } : {}), ...(selection ? { activitySelectionList: selection } : {}) };
   }
 
   /** Drops the chosen cover: the stay's own conditions, no premium. */

@@ -4,10 +4,9 @@
  * real-time quote check; … quote fetch failure records QUOTE_FETCH_ERROR"; §5 messages).
  * Pure; the product's booking widget (stay-booking.tsx) runs them.
  */
-import { addDays, formatISO } from "date-fns";
 import type { QuoteRealtimeResponse } from "#shared/contract/weekend-quote-realtime";
-import { calendarDate } from "#shared/dates";
 import { priceChange, type PriceChange } from "#shared/pricing";
+export { activityDayChoices, activitySelectionList } from "#shared/activity-selection";
 
 /** An activity of the stay that may need a date chosen by the shopper. */
 export interface BookActivity {
@@ -17,29 +16,9 @@ export interface BookActivity {
   date: string | null;
 }
 
-/**
- * The days an activity of the stay can be on (spec 001 §5 "Every activity needs a date"): every day
- * from the check-in to the check-out, both included ('YYYY-MM-DD'); none without both dates.
- */
-export function activityDayChoices(checkin: string | null | undefined, checkout: string | null | undefined): string[] {
-  if (!checkin || !checkout || checkout <= checkin) return [];
-  const out: string[] = [];
-  for (let d = calendarDate(checkin); out.length < 31; d = addDays(d, 1)) {
-    const day = formatISO(d, { representation: "date" });
-    if (day > checkout) break;
-    out.push(day);
-  }
-  return out;
-}
-
 /** The chosen activity dates still among `choices` (new stay dates drop the others). */
 export function keepActivityDates(dates: Readonly<Record<string, string>>, choices: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(dates).filter(([, day]) => choices.includes(day)));
-}
-
-/** The quote's `activitySelectionList` (spec 001 §7): 'activityId:YYYY-MM-DD' pairs, comma separated. */
-export function activitySelectionList(dates: Readonly<Record<string, string>>): string {
-  return Object.entries(dates).map(([id, day]) => `${id}:${day}`).join(",");
 }
 
 /** Outcome of checks (1) and (2), before any call. */

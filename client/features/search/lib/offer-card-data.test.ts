@@ -51,7 +51,7 @@ describe("toOfferCardData (what a card shows)", () => {
       availableRooms: null,
       marketingLabels: ["ecoFriendly"],
       itemCategory: "weekend",
-      hotel: { label: "Hostal El Azahar", stars: 4, review: { count: 108, average: 7.9 }, location: { label: "Pontevedra" } },
+      hotel: { id: 2219, label: "Hostal El Azahar", stars: 4, review: { count: 108, average: 7.9 }, location: { label: "Pontevedra" } },
     });
   });
 

@@ -11,13 +11,14 @@ import type { Flow } from "#shared/criteria";
 import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown } from "#shared/pricing";
 
-/** The card's own fields plus the hotel's label, stars, place name and review summary. */
+/** The card's own fields plus the hotel's id, label, stars, place name and review summary. */
 export type OfferCardData = Pick<
   ProductCard,
   | "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants"
   | "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels" | "itemCategory"
 > & Partial<Pick<ProductCard, "autoDiscount" | "targetedLabel">> & {
-  hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { location: Pick<ProductCard["hotel"]["location"], "label"> };
+  /** `id` when known (a card from the offers API): a stay link writes it as the hash's hotelId (spec 001 §2). */
+  hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { id?: number; location: Pick<ProductCard["hotel"]["location"], "label"> };
 };
 
 /** Copies the shown fields of `card` (a full ProductCard from the offers API). Pure; never throws. */
@@ -42,7 +43,7 @@ export function toOfferCardData(card: ProductCard): OfferCardData {
     // The experiment labels' fields (lib/card-label.ts) only when set: most cards have none.
     ...(card.autoDiscount ? { autoDiscount: card.autoDiscount } : {}),
     ...(card.targetedLabel ? { targetedLabel: card.targetedLabel } : {}),
-    hotel: { label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
+    hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
   };
 }
 
