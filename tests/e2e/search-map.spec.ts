@@ -50,6 +50,11 @@ test.describe("search map, desktop fr_FR", () => {
     expect(n).toBeLessThanOrEqual(total);
     for (const text of await pins.allTextContents()) expect(text.trim()).toMatch(PRICE);
     await expect(pins.first()).toHaveAttribute("aria-label", /^Offre à .+, voir l'aperçu$/);
+    // The offline base map names the places around (issue 26; decision 080): Paris in French, under the pins, out of the way.
+    const paris = map.locator("[data-place]", { hasText: /^Paris$/ });
+    await expect(paris).toBeVisible();
+    await expect(paris).toHaveCSS("pointer-events", "none");
+    expect(await map.locator("[data-place]").count()).toBeGreaterThan(1);
 
     await pins.first().click();
     const card = map.getByTestId("map-card");

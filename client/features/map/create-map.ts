@@ -4,12 +4,15 @@
  * (product/components/hotel-map.tsx). The style is /map/style (the worker answers with the offline
  * Natural Earth style or redirects to the hosted one from settings, decision 030); MapLibre's
  * control titles and the canvas's name in the shopper's language (`t`, `canvasLabel`); no rotation
- * or pitch; a compact attribution; zoom buttons top right. `onFailed` is called when the style or
+ * or pitch; a compact attribution; zoom buttons top right; on the offline style, place names in
+ * `language` (place-labels.ts). `onFailed` is called when the style or
  * data fail before the map could draw (the map cannot be shown); later errors are only logged.
  * `center` is [lng, lat]; browser only, with the library from maplibre-loader.ts.
  */
 import type * as MapLibre from "maplibre-gl";
 import type { Translate } from "#shared/i18n";
+import type { Language } from "#shared/markets";
+import { addPlaceLabels } from "./place-labels";
 
 /** The style: the worker answers with the offline style or redirects to the production one (README "Settings"). */
 const STYLE_URL = "/map/style";
@@ -21,6 +24,8 @@ export interface CreateMapOptions {
   canvasLabel: string;
   t: Translate;
   onFailed: () => void;
+  /** The shopper's language: on the offline style, the place names in it (place-labels.ts). */
+  language?: Language;
 }
 
 export function createMap(maplibre: typeof MapLibre, container: HTMLElement, options: CreateMapOptions): MapLibre.Map {
@@ -43,6 +48,7 @@ export function createMap(maplibre: typeof MapLibre, container: HTMLElement, opt
   });
   map.touchZoomRotate.disableRotation();
   map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
+  if (options.language) addPlaceLabels(maplibre, map, options.language);
   map.on("error", (e) => {
     if (!map.loaded()) options.onFailed();
     console.warn("map:", e.error?.message);

@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap, Marker } from "maplibre-gl";
-import { useT } from "../../shop/use-shop";
+import { useShop, useT } from "../../shop/use-shop";
 import { createMap } from "./create-map";
 import { loadMaplibre } from "./maplibre-loader";
 import { declutter, pinsInView, type Bounds, type MapView, type PinBase } from "./lib/geometry";
@@ -51,6 +51,7 @@ export interface PinMapProps<P extends PinBase> {
 
 export function PinMap<P extends PinBase>(props: PinMapProps<P>) {
   const t = useT();
+  const { market } = useShop();
   const containerRef = useRef<HTMLDivElement>(null);
   const ownMapRef = useRef<MapLibreMap | null>(null);
   const mapRef = props.mapRef ?? ownMapRef;
@@ -76,6 +77,7 @@ export function PinMap<P extends PinBase>(props: PinMapProps<P>) {
           zoom: 5,
           canvasLabel: t("map.canvasLabel"),
           t,
+          language: market.language,
           onFailed: () => {
             if (!cancelled) setMapState("failed");
           },

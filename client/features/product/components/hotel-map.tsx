@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { useT } from "../../../shop/use-shop";
+import { useShop, useT } from "../../../shop/use-shop";
 import { createMap } from "../../map";
 import { loadMaplibre } from "../../map";
 
@@ -20,6 +20,7 @@ export const OFFLINE_ZOOM = 6;
 
 export default function HotelMap(props: { latitude: number; longitude: number; label: string; className: string }) {
   const t = useT();
+  const { market } = useShop();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
@@ -34,6 +35,7 @@ export default function HotelMap(props: { latitude: number; longitude: number; l
           zoom: HOTEL_ZOOM,
           canvasLabel: t("product.hotelInfo.mapLabel"),
           t,
+          language: market.language,
           onFailed: () => {
             if (!cancelled) setState("failed");
           },
