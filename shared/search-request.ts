@@ -7,8 +7,12 @@ import { PAGE_SIZE } from "./search-path";
 
 /** The search provider named in every offers.json body (spec 000 §7 "search provider"; the fallback's "catalog search provider"). */
 export const SEARCH_PROVIDER = "catalog";
-/** Pictures per result card (spec 000 §7 "Stay/gift search uses numberOfPackagesPerHotel 1 and an image count"). */
-export const CARD_IMAGE_COUNT = 5;
+/**
+ * Pictures per result card (spec 000 §7 "Stay/gift search uses numberOfPackagesPerHotel 1 and an
+ * image count"): the card shows one; four more only made offers.json and the results page's
+ * dehydrated state heavier (about 3.6 KB a page; issue 28).
+ */
+export const CARD_IMAGE_COUNT = 1;
 
 /**
  * Body of POST offers.json for a results page (spec 000 §7: party, checkin, night, hotelId,

@@ -1,7 +1,7 @@
 /** client/features/promo/announcement-for.ts */
 import { describe, expect, it } from "vitest";
 import type { AnnouncementBannersResponse } from "#shared/contract/cms";
-import { announcementFor } from "./announcement-for";
+import { announcementFor, bannersOf } from "./announcement-for";
 
 describe("announcementFor (spec 001 §7: '-' in locales mapped to '_')", () => {
   const banner = (content: string) => ({ content, colorVariation: "info" as const });
@@ -25,3 +25,13 @@ describe("announcementFor (spec 001 §7: '-' in locales mapped to '_')", () => {
   });
 });
 
+
+describe("bannersOf (the page's dehydrated state holds one language; issue 28)", () => {
+  it("keeps every page family's entries of the point of sale only, and announcementFor finds the same banner in it", () => {
+    const entry = (locale: string, flow: "booking" | "gifting") => ({ flow, locale, announcementBanner: { content: `${locale} ${flow}`, colorVariation: "info" as const } });
+    const all: AnnouncementBannersResponse = { homePages: [entry("fr-FR", "booking"), entry("nl-BE", "booking")], searchPages: [entry("fr-BE", "gifting"), entry("fr-FR", "gifting")], productPages: [entry("it-IT", "booking")] };
+    const fr = bannersOf(all, "fr_FR");
+    expect(fr).toEqual({ homePages: [all.homePages[0]], searchPages: [all.searchPages[1]], productPages: [] });
+    for (const page of ["homePages", "searchPages", "productPages"] as const) for (const flow of ["booking", "gifting"] as const) expect(announcementFor(fr, page, flow, "fr_FR")).toEqual(announcementFor(all, page, flow, "fr_FR"));
+  });
+});
