@@ -103,10 +103,12 @@ export interface GiftShippingCosts {
 /**
  * Shipping of a gift (spec 001 §3 Booking price breakdown "shippingCost (amount, internationalFee)"):
  * digital ships nothing; physical pays the market's amount, plus the delivery country's fee when it
- * is not the market's country. Returns null when the country is not delivered.
+ * is not the market's country. Returns null when the country is not delivered, or nothing is
+ * (`costs` null: no shipping cost for the market).
  */
-export function giftShipping(opts: { format: "digital" | "physical"; costs: GiftShippingCosts; marketCountry: string; deliveryCountry: string }): { amount: number; internationalFee: number } | null {
+export function giftShipping(opts: { format: "digital" | "physical"; costs: GiftShippingCosts | null; marketCountry: string; deliveryCountry: string }): { amount: number; internationalFee: number } | null {
   if (opts.format === "digital") return { amount: 0, internationalFee: 0 };
+  if (!opts.costs) return null;
   if (opts.deliveryCountry === opts.marketCountry) return { amount: opts.costs.amount, internationalFee: 0 };
   const fee = opts.costs.internationalShippingFeesPerCountry[opts.deliveryCountry];
   return fee === undefined ? null : { amount: opts.costs.amount, internationalFee: fee };

@@ -58,7 +58,8 @@ export type CustomSubElementsResponse = v.InferOutput<typeof CustomSubElementsRe
 const PhysicalSchema = {
   /** The market's country: delivery there pays no international fee. */
   country: v.string(),
-  shippingCosts: ShippingCostsSchema,
+  /** Null: no shipping cost for the market, the physical format is unavailable (spec 001 §4). */
+  shippingCosts: v.nullable(ShippingCostsSchema),
   subElements: v.array(SleeveSchema),
   categories: v.array(SleeveCategorySchema),
 };

@@ -40,7 +40,7 @@ describe.each(PHYSICAL_FORMAT_SETUPS)("physical gift format, $name", (setup) => 
 });
 
 describe("gift cart without a shipping cost (the shipping-cost half of 'disabled')", () => {
-  it("answers 400 with the reason, not a 500", async () => {
+  it("answers 400 with the reason, not a 500; gift.json and giftcard.json answer with no shipping cost", async () => {
     const setup = PHYSICAL_FORMAT_SETUPS.find((s) => s.name === "flag on")!;
     const saved = await env.DB.prepare(`SELECT point_of_sale, country, amount_cents FROM gift_shipping WHERE point_of_sale = 'it_IT'`).first<{ point_of_sale: string; country: string; amount_cents: number }>();
     await env.DB.prepare(`DELETE FROM gift_shipping WHERE point_of_sale = 'it_IT'`).run();
@@ -48,6 +48,13 @@ describe("gift cart without a shipping cost (the shipping-cost half of 'disabled
       const res = await inSetup(setup, setup.upstream(), "/api/gift-carts.json", json(await voucherCartBody("physical")), "it.localhost");
       expect(res.status).toBe(400);
       expect(res.text).toMatch(/giftFormat physical is not available/);
+      // The setup's data and the gift card's still answer (no 500): no shipping cost, physical unavailable, digital sold.
+      const id = (await voucherCartBody("digital")).packageId;
+      for (const path of [`/api/single-voucher/${id}/gift.json?locale=it_IT`, "/api/giftcard.json?locale=it_IT"]) {
+        const answer = await inSetup(setup, setup.upstream(), path, {}, "it.localhost");
+        expect(answer.status, path).toBe(200);
+        expect(JSON.parse(answer.text), path).toMatchObject({ shippingCosts: null, country: "IT" });
+      }
     } finally {
       await env.DB.prepare(`INSERT INTO gift_shipping (point_of_sale, country, amount_cents) VALUES (?1, ?2, ?3)`).bind(saved!.point_of_sale, saved!.country, saved!.amount_cents).run();
     }

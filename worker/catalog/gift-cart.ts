@@ -58,10 +58,8 @@ export async function handleCreateGiftCart(db: D1Database, request: Request, set
   let deliveryCountry: string | null = null;
   if (body.giftFormat === "physical") {
     // No shipping cost for the point of sale: the physical format is disabled (spec 001 §4, §5), a 400 with the reason.
-    const physical = await physicalOptions(db, body.locale, lang).catch((err: unknown) => {
-      if (err instanceof CatalogError && err.status === 500) throw new CatalogError(400, "Invalid gift cart: giftFormat physical is not available (no shipping cost)", [{ path: "giftFormat", message: "physical format not available" }]);
-      throw err;
-    });
+    const physical = await physicalOptions(db, body.locale, lang);
+    if (!physical.shippingCosts) throw new CatalogError(400, "Invalid gift cart: giftFormat physical is not available (no shipping cost)", [{ path: "giftFormat", message: "physical format not available" }]);
     const found = physical.subElements.find((s) => s.id === body.sleeveId);
     if (!found) throw new CatalogError(400, `Invalid gift cart: sleeveId ${body.sleeveId} is unknown`, [{ path: "sleeveId", message: "unknown sleeve" }]);
     sleeve = { id: found.id, price: found.price };

@@ -18,6 +18,7 @@ import { addDays, todayIso, weekdayBit } from "./dates";
 import { CatalogError, validate } from "./http";
 import { langOf, type Lang } from "./locale";
 import { all } from "./sql";
+import { MARKETS, type PointOfSale } from "../../shared/markets";
 
 /** Days of the included-dates calendar and of the bucket weekends (spec 001 §9 "next 6 months"). */
 export const GIFT_HORIZON_DAYS = 183;
@@ -106,10 +107,15 @@ export async function dayPrices(db: D1Database, id: number, today: string): Prom
   return out;
 }
 
-/** Shipping, international fees and sleeves of a point of sale (the physical format). */
+/**
+ * Shipping, international fees and sleeves of a point of sale (the physical format). Without a
+ * shipping cost for the point of sale, `shippingCosts` is null and `country` the market's: the
+ * physical format is then unavailable (spec 001 §4 "Physical is disabled when the shipping cost
+ * fetch errors"), the digital one still sold; never a 500.
+ */
 export async function physicalOptions(db: D1Database, locale: string, lang: Lang) {
   const [shipping] = await all<{ country: string; amount_cents: number }>(db, `SELECT country, amount_cents FROM gift_shipping WHERE point_of_sale = ?1`, [locale]);
-  if (!shipping) throw new CatalogError(500, `No gift shipping for ${locale}`);
+  if (!shipping) return { country: MARKETS[locale as PointOfSale]?.country ?? "", shippingCosts: null, ...(await customSubElements(db, lang)) };
   const fees = await all<{ country: string; fee_cents: number }>(db, `SELECT country, fee_cents FROM gift_shipping_fees WHERE point_of_sale = ?1 ORDER BY country`, [locale]);
   return {
     country: shipping.country,

@@ -26,7 +26,8 @@ export function FormatPicker(props: {
   onChange: (next: FormatChoice) => void;
   physicalAvailable: boolean;
   marketCountry: string;
-  shippingCosts: GiftShippingCosts;
+  /** Null: no shipping cost for the market (physicalAvailable is then false). */
+  shippingCosts: GiftShippingCosts | null;
   sleeves: readonly GiftSleeve[];
 }) {
   const t = useT();
@@ -38,12 +39,13 @@ export function FormatPicker(props: {
   // picked; until it answers (or if it fails) the same list as it came with the gift's answer.
   const custom = useQuery({ ...customSubElementsQueryOptions(api, market.pointOfSale), enabled: choice.format === "physical" && props.physicalAvailable });
   const sleeveList = custom.data?.subElements ?? props.sleeves;
-  const countries = [props.marketCountry, ...Object.keys(props.shippingCosts.internationalShippingFeesPerCountry)];
+  const countries = [props.marketCountry, ...Object.keys(props.shippingCosts?.internationalShippingFeesPerCountry ?? {})];
   const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([market.bcp47], { type: "region" }) : null;
   // Free or its cost (spec 001 §9), marked as the one shipping figure (issue 26: the setup and the gift cart agree).
-  const shipping = (
-    <span data-figure="shipping" data-cents={props.shippingCosts.amount}>
-      {props.shippingCosts.amount === 0 ? t("gifting.format.shippingFree") : t("gifting.format.shipping", { amount: money(props.shippingCosts.amount) })}
+  const costs = props.shippingCosts;
+  const shipping = costs && (
+    <span data-figure="shipping" data-cents={costs.amount}>
+      {costs.amount === 0 ? t("gifting.format.shippingFree") : t("gifting.format.shipping", { amount: money(costs.amount) })}
     </span>
   );
   return (
@@ -75,7 +77,7 @@ export function FormatPicker(props: {
             {t("gifting.format.country")}
             <select value={choice.country} onChange={(e) => props.onChange({ ...choice, country: e.target.value })} className={select} data-testid="gift-country">
               {countries.map((c) => {
-                const fee = props.shippingCosts.internationalShippingFeesPerCountry[c];
+                const fee = costs?.internationalShippingFeesPerCountry[c];
                 const name = names?.of(c) ?? c;
                 return (
                   <option key={c} value={c}>

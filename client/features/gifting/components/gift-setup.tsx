@@ -61,7 +61,8 @@ export function GiftSetup({ gift, hash: rawHash, variant }: { gift: SingleVouche
   // Buckets are customer care's (spec 001 §6) and the three-price voucher's; elsewhere a shared
   // link's bucket does not change a shopper's price.
   const bucket: GiftBucketId = care || choice === "threePrices" ? (hash.bucket ?? DEFAULT_GIFT_BUCKET) : DEFAULT_GIFT_BUCKET;
-  const physicalAvailable = flags.physicalFormat;
+  // Spec 001 §4: physical is disabled when the flag is off or the market has no shipping cost.
+  const physicalAvailable = flags.physicalFormat && gift.shippingCosts !== null;
   const format = hash.giftFormat === "physical" && physicalAvailable ? "physical" : "digital";
   const sleeve = gift.subElements.find((s) => s.id === hash.sleeves) ?? gift.subElements[0];
   const upsell = hash.upsell === "availability";

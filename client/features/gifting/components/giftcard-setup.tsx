@@ -101,7 +101,7 @@ export function Giftcard({ options }: { options: GiftcardOptions }) {
             )}
           </fieldset>
           <div className={panel}>
-            <FormatPicker choice={{ ...choice, format }} onChange={setChoice} physicalAvailable={flags.physicalFormat} marketCountry={options.country} shippingCosts={options.shippingCosts} sleeves={options.subElements} />
+            <FormatPicker choice={{ ...choice, format }} onChange={setChoice} physicalAvailable={flags.physicalFormat && options.shippingCosts !== null} marketCountry={options.country} shippingCosts={options.shippingCosts} sleeves={options.subElements} />
           </div>
           <div className={panel}>
             <GiftForm form={form} mandatory={mandatory} />
