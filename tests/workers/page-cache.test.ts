@@ -114,6 +114,20 @@ describe("page micro-cache", () => {
     }
   });
 
+  it("renders a page once when many visitors ask for it at the same moment: the others get that render (issue 28)", async () => {
+    const url = "http://fr.localhost/search/lille-c2998324?from=coalesce-test";
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    const kinds = answers.map((res) => res.headers.get("x-page-cache"));
+    const pages = await Promise.all(answers.map((res) => res.text()));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+    expect(kinds.filter((k) => k === "miss")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "hit")).toHaveLength(5);
+    // Each visitor has their own nonce in the same page.
+    const nonces = answers.map(nonceOf);
+    expect(new Set(nonces).size).toBe(6);
+    pages.forEach((html, i) => expect(html.replaceAll(nonces[i]!, "N")).toBe(pages[0]!.replaceAll(nonces[0]!, "N")));
+  });
+
   it("never caches the customer-care host", async () => {
     const login = await SELF.fetch("http://care.localhost/care/dev-login", {
       method: "POST",

@@ -15,6 +15,13 @@
  * recently used first out), already cut at the nonce placeholders: a hit is then a join, with no
  * Cache API read and no search-and-replace over the whole page (issue 28: the cached results page
  * had read 0.26-0.58 of the same worker's static floor).
+ *
+ * One render per page at a time in an isolate: the first request that misses a key claims it;
+ * requests for the same key arriving meanwhile wait for that render's stored page (at most
+ * COALESCE_WAIT_MS) instead of rendering it again. Without this, a page expiring under 50
+ * connections was rendered by every connection at once (issue 28: the cached rounds' timeouts).
+ * A render that ends without a storable page (not 200, degraded, an exception) frees its waiters,
+ * who then render their own.
  */
 import { parseSearchQuery } from "#shared/search-path";
 import { defaultCache } from "../cache";
@@ -75,6 +82,26 @@ function remember(key: string, html: string, headers: Headers, expires: number):
     forget(oldest);
   }
   return page;
+}
+
+/** Longest wait for another request's render of the same page, ms; then the request renders its own. */
+export const COALESCE_WAIT_MS = 3000;
+
+/** Keys being rendered (or read from the Cache API) in this isolate, with the callback that ends the claim. */
+const claims = new Map<string, { page: Promise<MemoryPage | null>; settle: (page: MemoryPage | null) => void }>();
+
+/** Ends the claim on `key`: its waiters get `page` (null: they render their own). */
+export function settlePage(key: string, page: MemoryPage | null = null): void {
+  const claim = claims.get(key);
+  if (!claim) return;
+  claims.delete(key);
+  claim.settle(page);
+}
+
+function claim(key: string): void {
+  let settle: (page: MemoryPage | null) => void = () => undefined;
+  const page = new Promise<MemoryPage | null>((resolve) => (settle = resolve));
+  claims.set(key, { page, settle });
 }
 
 /** Empties this isolate's memory of pages (tests). */
@@ -146,11 +173,24 @@ export async function readPage(key: string, swaps: PageSwaps): Promise<Response 
     return serve(inMemory, swaps);
   }
   if (inMemory) forget(key);
-  const hit = await defaultCache()?.match(key);
+  // Another request of this isolate is rendering (or reading) this page: wait for it.
+  const pending = claims.get(key);
+  if (pending) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const page = await Promise.race([pending.page, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), COALESCE_WAIT_MS)))]);
+    clearTimeout(timer);
+    if (page && page.expires > Date.now()) return serve(page, swaps);
+    return null;
+  }
+  // Claimed before the first await: requests arriving from now on wait for this one.
+  claim(key);
+  const hit = await defaultCache()?.match(key).catch(() => undefined);
+  // A miss: the caller renders, and storePage (or settlePage) ends the claim.
   if (!hit) return null;
   const text = await hit.text();
   const storedAt = Number(hit.headers.get(STORED_AT));
   const page = remember(key, text, hit.headers, Number.isFinite(storedAt) && storedAt > 0 ? storedAt + PAGE_TTL_SECONDS * 1000 : 0);
+  settlePage(key, page);
   if (page) return serve(page, swaps);
   const res = new Response(text.replaceAll(NONCE, swaps.nonce).replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments)), { status: 200, headers: hit.headers });
   res.headers.delete("Cache-Control");
@@ -165,21 +205,24 @@ export async function readPage(key: string, swaps: PageSwaps): Promise<Response 
  */
 export function storePage(res: Response, key: string, swaps: PageSwaps, cacheable: () => boolean, waitUntil: (p: Promise<unknown>) => void): Response {
   const store = defaultCache();
-  if (!store || !res.body || res.status !== 200) return res;
+  if (!store || !res.body || res.status !== 200) {
+    settlePage(key);
+    return res;
+  }
   const [toVisitor, toCache] = res.body.tee();
   waitUntil(
     (async () => {
       const html = await new Response(toCache).text();
-      if (!cacheable()) return;
+      if (!cacheable()) return settlePage(key);
       const headers = new Headers(res.headers);
       headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
       headers.delete("Set-Cookie");
       const stored = html.replaceAll(swaps.nonce, NONCE).replace(EXP_META(swaps.experiments), EXP_META(EXPERIMENTS));
       const storedAt = Date.now();
       headers.set(STORED_AT, String(storedAt));
-      remember(key, stored, headers, storedAt + PAGE_TTL_SECONDS * 1000);
+      settlePage(key, remember(key, stored, headers, storedAt + PAGE_TTL_SECONDS * 1000));
       await store.put(key, new Response(stored, { status: 200, headers }));
-    })().catch(() => undefined),
+    })().catch(() => settlePage(key)),
   );
   const out = new Response(toVisitor, res);
   out.headers.set("x-page-cache", "miss");

@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { PAGE_STATUS_HEADER } from "../../client/shop/page-status";
 import { forwardApi } from "../routes/api";
 import { assetsId } from "./client-assets";
-import { pageCacheKey, readPage, storePage } from "./page-cache";
+import { pageCacheKey, readPage, settlePage, storePage } from "./page-cache";
 import { buildShopContext } from "./shop-context";
 import type { ShopSettings } from "#shared/contract/settings";
 
@@ -49,7 +49,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   ]).finally(() => clearTimeout(timer));
   if (settings) shop.settings = settings;
   const handler = createRequestHandler({ request: c.req.raw, createRouter: () => createAppRouter({ api, shop }) });
-  const res = withPageStatus(await handler(defaultStreamHandler));
+  let res: Response;
+  try {
+    res = withPageStatus(await handler(defaultStreamHandler));
+  } catch (error) {
+    // Requests waiting for this render of the page render their own.
+    if (cacheKey) settlePage(cacheKey);
+    throw error;
+  }
   return finish(c, cacheKey ? storePage(res, cacheKey, swaps, () => !degraded, (p) => ctx.waitUntil(p)) : res);
 }
 

@@ -2,9 +2,11 @@
  * The activities' dates in the stay's booking widget (spec 001 §5 "Every activity needs a date:
  * 'Please choose your activity dates.'"; §4 Book checks them first): one choice per activity among
  * the days of the stay (check-in to check-out). Before the stay dates are chosen the choices are
- * disabled and say so. An activity Book found without a date is flagged (aria-invalid, red
+ * disabled and a line under the title says why (a phone's select cut the reason when it was the
+ * placeholder). An activity Book found without a date is flagged (aria-invalid, red
  * border) until one is chosen. Loaded with stay-booking.tsx, never with the page.
  */
+import { useId } from "react";
 import { css } from "styled-system/css";
 import { formatDay } from "#shared/dates";
 import { useShop, useT } from "../../../shop/use-shop";
@@ -23,9 +25,11 @@ export function ActivityDates(props: {
   const t = useT();
   const { market } = useShop();
   const none = props.days.length === 0;
+  const hintId = useId();
   return (
     <fieldset className={css({ border: 0, p: 0, m: 0, display: "grid", gap: "2", minW: 0 })} data-testid="activity-dates">
       <legend className={css({ fontSize: "sm", fontWeight: "semibold", mb: "1", p: 0 })}>{t("product.activity.datesTitle")}</legend>
+      {none && <p id={hintId} className={css({ m: 0, fontSize: "sm", color: "fg.muted" })} data-testid="activity-dates-hint">{t("product.activity.stayDatesFirst")}</p>}
       {props.activities.map((a) => {
         const id = `activity-date-${a.activityId}`;
         const invalid = props.flagged.includes(String(a.activityId));
@@ -38,10 +42,11 @@ export function ActivityDates(props: {
               value={props.value[a.activityId] ?? ""}
               disabled={none}
               aria-invalid={invalid || undefined}
+              aria-describedby={none ? hintId : undefined}
               data-activity={a.activityId}
               onChange={(e) => e.target.value && props.onChange(a.activityId, e.target.value)}
             >
-              <option value="">{none ? t("product.activity.stayDatesFirst") : t("product.activity.chooseDate")}</option>
+              <option value="">{t("product.activity.chooseDate")}</option>
               {props.days.map((day) => <option key={day} value={day}>{formatDay(day, market.pointOfSale, "long")}</option>)}
             </select>
           </div>
