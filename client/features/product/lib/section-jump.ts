@@ -17,7 +17,8 @@ const KEEP_ALIGNED_MS = 1500;
  * Scrolls `el` to `offset` px under the viewport top and gives focus to `focus` (default `el`).
  * The first interaction also hydrates the sections above (the review highlights arrive after it):
  * while the page grows in the next moments, the section is put back under the offset, until the
- * visitor scrolls by themselves.
+ * visitor scrolls by themselves (an input event, or any scroll that is not the jump's own once it
+ * has arrived).
  */
 export function jumpTo(el: HTMLElement, offset: number, focus: HTMLElement = el): void {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -34,16 +35,37 @@ function keepAligned(target: () => number): void {
   const stop = () => {
     observer.disconnect();
     for (const type of inputs) window.removeEventListener(type, stop, true);
+    window.removeEventListener("scroll", onScroll);
     clearTimeout(timer);
   };
   let initial = true; // a ResizeObserver reports the observed size once at the start: not a change
+  let arrived = Math.abs(target() - window.scrollY) <= 1; // the jump's own (smooth) scroll has reached the section
+  let own = false; // the next scroll event is this function's own correction
+  // Once the jump has arrived, a scroll that is not this function's own (a scrollbar drag, the
+  // browser bringing a focused field into view, a test's scrollIntoView) ends the keeping: the
+  // page must not jump back under the visitor's next click.
+  const onScroll = () => {
+    const atTarget = Math.abs(target() - window.scrollY) <= 1;
+    if (own) {
+      own = false;
+      return;
+    }
+    if (!arrived) {
+      arrived = atTarget;
+      return;
+    }
+    if (!atTarget) stop();
+  };
   const observer = new ResizeObserver(() => {
     if (initial) return void (initial = false);
     const top = target();
-    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior: "auto" });
+    if (Math.abs(top - window.scrollY) <= 1) return;
+    own = true;
+    window.scrollTo({ top, behavior: "auto" });
   });
   observer.observe(document.body);
   for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
+  window.addEventListener("scroll", onScroll, { passive: true });
   const timer = setTimeout(stop, KEEP_ALIGNED_MS);
 }
 
