@@ -44,6 +44,6 @@ export function placeName(row: PlaceRow, language: Language): string {
 export function placesToName(rows: readonly PlaceRow[], zoom: number, bounds: Bounds, project: (p: { lat: number; lng: number }) => { x: number; y: number }, max = 40): PlaceRow[] {
   const min = placeThreshold(zoom);
   const [[w, s], [e, n]] = bounds;
-  const candidates = rows.filter((r) => r[2] >= min && r[0] >= w && r[0] <= e && r[1] >= s && r[1] <= n).map((row) => ({ row, location: { lng: row[0], lat: row[1] }, sellPrice: -row[2] }));
+  const candidates = rows.filter((r) => r[2] >= min && r[0] >= w && r[0] <= e && r[1] >= s && r[1] <= n).map((row) => ({ row, location: { lng: row[0], lat: row[1] }, sellPrice: -row[2] })); // declutter keeps the lowest sellPrice first: the biggest place
   return declutter(candidates, project, PLACE_GAP, max).map((c) => c.row);
 }
