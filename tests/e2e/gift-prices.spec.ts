@@ -39,13 +39,16 @@ async function journey(page: Page, origin: string, phone: boolean) {
 
   // The sticky bar (phones: the bottom banner) offers the gift, it does not ask for dates.
   // The tabs hydrate at the first interaction (decision 045): a click on the title, then scroll past them.
-  // On phones the bar is the bottom price banner, hidden while the booking panel is in view: scroll
-  // on until it shows (the desktop bar and the phone banner share the button's test id).
+  // On phones the bar is the bottom price banner, hidden while the booking panel is in view (the
+  // panel comes after the sections there): from the description, scroll on by small steps until it
+  // shows (the desktop bar and the phone banner share the button's test id). Steps of 1,200 px
+  // could pass the stretch where neither the top of the page nor the panel is in view.
   await page.locator("h1").first().click();
+  await page.locator("#description").evaluate((el) => el.scrollIntoView({ block: "start" }));
   const sticky = page.getByTestId("sticky-book").filter({ visible: true });
   await expect
     .poll(async () => {
-      await page.mouse.wheel(0, 1200);
+      await page.mouse.wheel(0, 150);
       return sticky.count();
     }, { timeout: 30_000 })
     .toBeGreaterThan(0);
