@@ -99,6 +99,11 @@ test.describe("gift recipient: book a stay with the gift", () => {
     // goes to the stay, not off the site.
     const summary = page.url();
     const tab = await page.context().newPage();
+    // The arrow's code held back: a click before it has loaded is replayed, not followed home.
+    await tab.route(/\/header-back-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await tab.goto(summary);
     await expect(tab.locator("html")).toHaveAttribute("data-hydrated", "true");
     await tab.getByTestId("header-back").click();

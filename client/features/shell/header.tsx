@@ -45,7 +45,8 @@ export function Header() {
     <header className={css({ bg: "bg", borderBottomWidth: "1px", borderColor: "border", position: "relative", zIndex: "header" })}>
       {!simplified && <TopBar pathname={pathname} flow={topFlow} />}
       <div className={css({ maxW: "7xl", mx: "auto", px: { base: "3", md: "6" }, minH: "16", display: "flex", flexWrap: { base: "wrap", md: "nowrap" }, alignItems: "center", gap: { base: "1", md: "4" }, position: "relative" })}>
-        {simplified ? <Suspense fallback={null}><HeaderBack /></Suspense> : <BurgerButton flow={flow} />}
+        {/* The back arrow's way back is decided in the browser (the hash, the history, the page's own product link): a click that came before its code is held and replayed, not followed to the server's fallback (home). */}
+        {simplified ? <HydrateWhenVisible on="interaction" replay className={tools}><HeaderBack /></HydrateWhenVisible> : <BurgerButton flow={flow} />}
         <Link to="/" className={css({ display: "flex", alignItems: "center", color: "primary", textDecoration: "none", flexShrink: 0, mr: { base: "auto", md: 0 } })} aria-label={t("shell.homeLink")}>
           {/* Inline, not <img src="/logo.svg">: an SVG image is a document of its own on the main thread (decision 017). The link carries the name. */}
           <svg viewBox="0 0 254 64" width={127} height={32} aria-hidden="true" focusable="false" className={css({ height: { base: "7", md: "8" }, width: "auto", maxWidth: "100%" })} dangerouslySetInnerHTML={LOGO} />
