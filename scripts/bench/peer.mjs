@@ -18,7 +18,7 @@
  * All traffic goes to 127.0.0.1; every run is bounded by `duration`.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -57,6 +57,9 @@ export function preparePeer() {
   if (!existsSync(join(PEER_SRC, "package.json"))) throw new Error(`no peer at ${PEER_SRC} (set PEER_SRC)`);
   mkdirSync(PEER_DIR, { recursive: true });
   cpSync(PEER_SRC, PEER_DIR, { recursive: true, filter: (src) => !/[\\/](node_modules|\.next)([\\/]|$)/.test(src.slice(PEER_SRC.length)) });
+  // The peer sits inside this repository: without a PostCSS config of its own, Next's lookup walks
+  // up to the shop's (Panda), which cannot read its config from there and fails the peer's build.
+  if (!existsSync(join(PEER_SRC, "postcss.config.mjs")) && !existsSync(join(PEER_SRC, "postcss.config.js"))) writeFileSync(join(PEER_DIR, "postcss.config.mjs"), "export default { plugins: {} };\n");
   if (!existsSync(join(PEER_DIR, "node_modules", "next"))) sh("npm", ["ci", "--no-audit", "--no-fund"], PEER_DIR);
   if (!existsSync(join(PEER_DIR, "data", "offers.json"))) sh("node", ["scripts/gen-fixture.mjs"], PEER_DIR);
   const built = join(PEER_DIR, ".next", "BUILD_ID");
