@@ -17,6 +17,7 @@
  *               rounds one after the other, plus the cached page beside the static floor  (peer.mjs)
  *   profile     --only=profile: CPU ms per uncached render of the results page and where they go,
  *               from a V8 profile of the worker isolate (sequential requests)             (profile.mjs)
+ *               --profile-cached: the same page served from the page micro-cache (fr host)
  * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
@@ -102,8 +103,10 @@ try {
     await section("profile of the uncached results render", async () => {
       if (!server.inspector) throw new Error("the profile needs the workerd harness");
       const { url, name } = await server.inspector();
-      const headers = { cookie: `care_token=${await careToken()}` };
-      results.profile = await profileRender({ port: opts.port, host: "care.localhost", path: PEER_PATH, headers, requests: Number(value("requests", 40)), inspectorUrl: url, workerName: name, bundlePath: ".bench/snapshot/worker/index.js" });
+      // --profile-cached: the fr host's page from the page micro-cache instead (its path beside the static floor).
+      const cached = argv.includes("--profile-cached");
+      const headers = cached ? {} : { cookie: `care_token=${await careToken()}` };
+      results.profile = await profileRender({ port: opts.port, host: cached ? "fr.localhost" : "care.localhost", path: PEER_PATH, headers, requests: Number(value("requests", 40)), inspectorUrl: url, workerName: name, bundlePath: ".bench/snapshot/worker/index.js" });
     });
   }
   if (sections.has("ttfb")) await section("streaming ttfb", async () => (results.ttfb = await ttfb(pages.filter((p) => p.ttfb), { port: opts.port, cities: cities1 })));

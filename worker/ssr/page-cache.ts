@@ -11,8 +11,8 @@
  * so no Set-Cookie is ever stored.
  *
  * In front of the Cache API, each isolate keeps the pages it stored or read in memory for what
- * is left of their PAGE_TTL_SECONDS (at most MEMORY_PAGES pages, MEMORY_CHARS characters; least
- * recently used first out), already cut at the nonce placeholders: a hit is then a join, with no
+ * is left of their PAGE_TTL_SECONDS (at most MEMORY_PAGES pages, MEMORY_BYTES bytes; least
+ * recently used first out), already cut at the nonce placeholders and encoded: a hit is then a copy of bytes, with no
  * Cache API read and no search-and-replace over the whole page (issue 28: the cached results page
  * had read 0.26-0.58 of the same worker's static floor).
  *
@@ -43,42 +43,53 @@ const EXP_META = (value: string) => `name="pasea-experiments" content="${value}"
 /** Stored-at time of a cached page (ms since the epoch), so a copy read back is kept in memory only for what is left of its TTL. */
 const STORED_AT = "x-page-stored-at";
 
-/** Pages kept in an isolate's memory, and their total length in characters (~2 bytes each). */
+/** Pages kept in an isolate's memory, and their total size in UTF-8 bytes. */
 export const MEMORY_PAGES = 64;
-export const MEMORY_CHARS = 8_000_000;
+export const MEMORY_BYTES = 8_000_000;
 
-/** A page in memory: its text cut at the nonce placeholder, its headers, and when it expires (ms). */
+const utf8 = new TextEncoder();
+
+/**
+ * A page in memory: its text cut at the nonce placeholder, each part already UTF-8 (a hit copies
+ * bytes instead of encoding 150 KB of text: issue 28, the cached page against the static floor),
+ * its headers, and when it expires (ms).
+ */
 interface MemoryPage {
-  parts: string[];
+  parts: Uint8Array[];
   /** The part that holds the experiments meta tag (in the head: a short one), or -1. */
   meta: number;
+  /** That part as text, for the visitor's experiments ('' when meta is -1). */
+  metaText: string;
   headers: [string, string][];
   expires: number;
-  chars: number;
+  bytes: number;
 }
 const memory = new Map<string, MemoryPage>();
-let memoryChars = 0;
+let memoryBytes = 0;
 
 function forget(key: string): void {
   const page = memory.get(key);
   if (!page) return;
   memory.delete(key);
-  memoryChars -= page.chars;
+  memoryBytes -= page.bytes;
 }
 
 function remember(key: string, html: string, headers: Headers, expires: number): MemoryPage | null {
   forget(key);
-  if (expires <= Date.now() || html.length > MEMORY_CHARS / 4) return null;
+  // A character is at most 3 UTF-8 bytes in a page (no astral text is that long): checked before encoding.
+  if (expires <= Date.now() || html.length * 3 > MEMORY_BYTES / 4) return null;
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (name !== "cache-control" && name !== STORED_AT) kept.push([name, value]);
   });
-  const parts = html.split(NONCE);
-  const page = { parts, meta: parts.findIndex((part) => part.includes(EXP_META(EXPERIMENTS))), headers: kept, expires, chars: html.length };
+  const texts = html.split(NONCE);
+  const meta = texts.findIndex((part) => part.includes(EXP_META(EXPERIMENTS)));
+  const parts = texts.map((part) => utf8.encode(part));
+  const page = { parts, meta, metaText: meta < 0 ? "" : texts[meta]!, headers: kept, expires, bytes: parts.reduce((n, part) => n + part.byteLength, 0) };
   memory.set(key, page);
-  memoryChars += page.chars;
+  memoryBytes += page.bytes;
   for (const oldest of memory.keys()) {
-    if (memory.size <= MEMORY_PAGES && memoryChars <= MEMORY_CHARS) break;
+    if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
     forget(oldest);
   }
   return page;
@@ -107,14 +118,26 @@ function claim(key: string): void {
 /** Empties this isolate's memory of pages (tests). */
 export function forgetPagesInMemory(): void {
   memory.clear();
-  memoryChars = 0;
+  memoryBytes = 0;
 }
 
-/** A page from memory with the visitor's strings in place. */
+/** A page from memory with the visitor's strings in place: its bytes copied around the nonce's. */
 function serve(page: MemoryPage, swaps: PageSwaps): Response {
-  const parts = page.meta < 0 ? page.parts : page.parts.with(page.meta, page.parts[page.meta]!.replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments)));
-  const html = parts.join(swaps.nonce);
-  const res = new Response(html, { status: 200, headers: page.headers });
+  const parts = page.meta < 0 ? page.parts : page.parts.with(page.meta, utf8.encode(page.metaText.replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments))));
+  const nonce = utf8.encode(swaps.nonce);
+  let length = nonce.byteLength * (parts.length - 1);
+  for (const part of parts) length += part.byteLength;
+  const body = new Uint8Array(length);
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonce, at);
+      at += nonce.byteLength;
+    }
+    body.set(part, at);
+    at += part.byteLength;
+  });
+  const res = new Response(body, { status: 200, headers: page.headers });
   res.headers.set("x-page-cache", "hit");
   return res;
 }
