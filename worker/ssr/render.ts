@@ -12,7 +12,7 @@ import { PAGE_STATUS_HEADER } from "../../client/shop/page-status";
 import { forwardApi } from "../routes/api";
 import { assetsId } from "./client-assets";
 import { pageCacheKey, readPage, settlePage, storePage } from "./page-cache";
-import { buildShopContext } from "./shop-context";
+import { buildShopContext, pageInputs } from "./shop-context";
 import type { ShopSettings } from "#shared/contract/settings";
 
 /**
@@ -22,14 +22,17 @@ import type { ShopSettings } from "#shared/contract/settings";
  * drafts: those are always rendered afresh, from uncached upstream answers.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const shop = buildShopContext(c);
+  const now = new Date();
   const url = new URL(c.req.url);
   const ctx = c.executionCtx as ExecutionContext;
-  const swaps = { nonce: shop.nonce, experiments: serializeExperiments(shop.experiments) };
+  const swaps = { nonce: c.var.nonce, experiments: serializeExperiments(c.var.experiments) };
   const preview = c.var.preview;
-  const cacheKey = c.var.care || preview ? null : pageCacheKey(url, { pointOfSale: shop.market.pointOfSale, today: shop.today, experiments: serializeExperiments(ssrExperiments(shop.experiments)), assets: assetsId(shop.assets), upstream: c.env.UPSTREAM_API_URL || "catalog" });
+  // The key from the page's inputs only: a cached page is served without building the whole context.
+  const inputs = pageInputs(c, now);
+  const cacheKey = c.var.care || preview ? null : pageCacheKey(url, { pointOfSale: c.var.market.pointOfSale, today: inputs.today, experiments: serializeExperiments(ssrExperiments(c.var.experiments)), assets: assetsId(inputs.assets), upstream: c.env.UPSTREAM_API_URL || "catalog" });
   const cached = cacheKey ? await readPage(cacheKey, swaps) : null;
   if (cached) return finish(c, cached);
+  const shop = buildShopContext(c, now);
 
   let degraded = false;
   const api = async (path: string, init?: RequestInit) => {
