@@ -6,7 +6,7 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import { lazy } from "react";
+import { lazy } from "./ui/lazy";
 import type { ApiFetch } from "#shared/api-fetch";
 import { experimentsFrom } from "#shared/flags";
 import type { ShopContext } from "./shop/context";

@@ -2,7 +2,8 @@
  * Root route: the HTML document, header and footer around every page (spec 001 §2 Header, Footer).
  */
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazy } from "../ui/lazy";
 import { serializeExperiments } from "#shared/flags";
 import type { RouterContext } from "../shop/context";
 import { useShop } from "../shop/use-shop";

@@ -8,7 +8,8 @@
  * wishlist opens the drawer, and on the account icon (feature on, `user_account` cookie present)
  * the account menu; each is a lazy chunk fetched at the first pointer or focus on its icon.
  */
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy } from "../../ui/lazy";
 import { userAccountName } from "#shared/account-cookies";
 import { useShop } from "../../shop/use-shop";
 import { loadWishlistDrawer } from "../wishlist";

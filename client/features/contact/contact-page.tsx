@@ -13,7 +13,8 @@
  *     and, when the shop offers it, the chat link with its hours.
  */
 import { useLoaderData, useSearch } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../ui/lazy";
 import { css } from "styled-system/css";
 import { CONTACT_THANK_YOU_REF, QUICK_ACTION_IDS, quickActionHref, requestCodeFromHash } from "#shared/contact-routes";
 import { ACCOUNT_LINKS } from "../../shop/links";

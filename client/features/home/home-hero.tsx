@@ -7,7 +7,7 @@
 import { css } from "styled-system/css";
 import type { CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
-import { lazy } from "react";
+import { lazy } from "../../ui/lazy";
 import { container } from "../../ui/layout";
 import { HydrateWhenVisible } from "../../ui/hydrate-when-visible";
 import { loadSearchBox } from "../search";

@@ -17,7 +17,8 @@
  * renders nothing when the list, less `exclude`, is empty. The presence check reads the raw
  * storage key: no parsing code in the page's first load.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../ui/lazy";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import type { RecentlyViewedType } from "#shared/recently-viewed";

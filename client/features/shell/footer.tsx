@@ -10,7 +10,8 @@
  * The home page's CMS switches (spec 001 §3 footer showLegal, showContact; shop/page-chrome.ts) drop
  * the legal parts (legal column, booking legal block, legal line) or the contact column.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../ui/lazy";
 import { css } from "styled-system/css";
 import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
 import { marketPaymentOptions, paymentRule } from "#shared/instalments";

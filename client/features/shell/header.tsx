@@ -13,7 +13,8 @@
  * interaction (decision 026), a click that came before it replayed once hydrated (decision 052).
  */
 import { Link, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazy } from "../../ui/lazy";
 import { css } from "styled-system/css";
 import { logoShapes } from "#shared/illustrations/logo";
 import { ACTIVITY_SEARCH_PATH } from "#shared/search-path";

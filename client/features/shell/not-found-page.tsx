@@ -6,7 +6,8 @@
  * way the address is logged with `/error` (spec 001 §7; log-not-found.ts).
  */
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { lazy } from "../../ui/lazy";
 import { css } from "styled-system/css";
 import { useShop, useT } from "../../shop/use-shop";
 import { useLogNotFound } from "./log-not-found";

@@ -11,7 +11,8 @@
  * So no page carries the wishlist store in its first load for a visitor without a list. The
  * button's look (`HeartButton`, heart-button.tsx) is in the page's first load, and the heart reuses it.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazy } from "../../ui/lazy";
 import type { WishlistItem } from "#shared/wishlist";
 import { useMounted, useShop } from "../../shop/use-shop";
 import { HeartButton } from "./heart-button";

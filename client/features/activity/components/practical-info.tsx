@@ -3,7 +3,8 @@
  * to know)"): three buttons, each opening its dialog. The dialog (Ark UI Dialog) is a chunk of its
  * own, loaded on hover, focus or click (decision 026).
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { useT } from "../../../shop/use-shop";

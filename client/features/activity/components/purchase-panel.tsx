@@ -12,7 +12,8 @@
  * kept.
  */
 import { useRouterState, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { ActivityDetailResponse } from "#shared/contract/activity-detail";
 import { formatMoney } from "#shared/money";

@@ -11,7 +11,8 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { ApiError } from "#shared/api-fetch";
 import type { Cart } from "#shared/contract/cart";

@@ -12,7 +12,8 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { Cart } from "#shared/contract/cart";
 import type { SearchCriteria } from "#shared/criteria";

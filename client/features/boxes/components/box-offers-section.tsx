@@ -5,7 +5,8 @@
  * button of the offers map (../map/box-map-button.tsx). Nothing here is
  * clickable before then, so no click can be lost to a dehydrated boundary (docs/decisions/026).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
 import { whenNearViewport } from "../../../ui/when-near-viewport";

@@ -7,7 +7,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { Suspense, useState, type ComponentType } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { Box } from "#shared/contract/boxes";
 import { formatMoney } from "#shared/money";

@@ -5,7 +5,8 @@
  * MapLibre load on the first hover, focus or touch of the button, or the click. Closing gives
  * focus back to the button.
  */
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
 

@@ -3,7 +3,8 @@
  * search widgets (spec 001 §2 "404 page"), loaded only when needed so the content pages do not
  * carry the search box's code.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazy } from "../../../ui/lazy";
 import { NotFoundPage } from "../../shell";
 import { loadNotFoundScreen } from "../../shell";
 

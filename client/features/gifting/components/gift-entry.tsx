@@ -6,7 +6,8 @@
  * straight to the setup.
  */
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useShop, useT } from "../../../shop/use-shop";
 

@@ -4,7 +4,8 @@
  * once the header tools hydrate, opens the gift drawer (gift-menu-drawer.tsx, fetched at the first
  * pointer or focus on the icon, so nothing is added before interaction).
  */
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy } from "../../../ui/lazy";
 import { useShop } from "../../../shop/use-shop";
 import { giftTool } from "../lib/gift-menu";
 

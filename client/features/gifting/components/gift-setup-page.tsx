@@ -11,7 +11,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy } from "react";
+import { lazy } from "../../../ui/lazy";
 import { useApi, useMounted, useShop } from "../../../shop/use-shop";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { singleVoucherQueryOptions } from "../api/gift";

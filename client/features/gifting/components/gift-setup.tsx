@@ -13,7 +13,8 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { SingleVoucherGift } from "#shared/contract/gift";
 import type { Experiments } from "#shared/flags";

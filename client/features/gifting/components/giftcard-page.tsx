@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLoaderData } from "@tanstack/react-router";
-import { lazy } from "react";
+import { lazy } from "../../../ui/lazy";
 import { useApi, useShop } from "../../../shop/use-shop";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";
 import { giftcardQueryOptions } from "../api/gift";

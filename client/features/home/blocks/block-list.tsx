@@ -8,7 +8,7 @@
  * countdown window does not hold `renderedAt` is left out (spec 001 §4). Unknown block types are
  * skipped and logged once per type on the server (spec 001 §2 "Unknown block types are skipped").
  */
-import { lazy } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { AnnouncementBanner, CmsBlock, CmsFlow, HomepageDocument } from "#shared/contract/cms";
 import { container } from "../../../ui/layout";

@@ -4,7 +4,8 @@
  * each picture is requested once; boxes are reserved before their pictures arrive. The "see all"
  * button opens the lightbox (client/ui/lightbox.tsx), a chunk loaded on hover, focus or click.
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";

@@ -7,7 +7,7 @@
  * the click replayed, or at once when the hash changes (dates of a deep link: decision 045).
  */
 import { useRouterState } from "@tanstack/react-router";
-import { lazy } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useMounted, useT } from "../../../shop/use-shop";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";

@@ -10,7 +10,8 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { HotelDetailResponse } from "#shared/contract/hotel-detail";
 import { formatScore } from "#shared/pricing";

@@ -7,7 +7,8 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { apiJson } from "#shared/api-fetch";
 import type { AvailabilitiesResponse } from "#shared/contract/hotel-availabilities";

@@ -5,7 +5,8 @@
  * the offer detail (offer-dialog.tsx, loaded on hover, focus or click) and the way to its stay
  * page with the hash's dates and party.
  */
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { HotelRoom } from "#shared/contract/hotel-detail";
 import { parseCriteria, serializeCriteria } from "#shared/criteria";

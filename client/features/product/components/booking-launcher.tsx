@@ -9,7 +9,8 @@
  * (client/features/beneficiary/beneficiary-booking.tsx): the same widget booking against the gift.
  */
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { DEFAULT_CRITERIA, parseCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { rangeLabel } from "../../search";

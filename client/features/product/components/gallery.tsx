@@ -12,7 +12,8 @@
  * focus back (client/ui/lightbox.tsx, Ark UI). Its code loads at the first hover, focus or click,
  * never with the page (decision 075); the page's gate replays the click that hydrated the gallery.
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { useT } from "../../../shop/use-shop";

@@ -5,7 +5,8 @@
  * click; the location's map (MapLibre) starts loading on the Map button's hover or focus too.
  * Focus comes back to the button when the dialog closes.
  */
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { useT } from "../../../shop/use-shop";

@@ -6,7 +6,8 @@
  * phones. A chunk of its own, loaded by hotel-info-button.tsx on demand; the location's map is
  * another (hotel-map.tsx, MapLibre), loaded when that modal opens.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { WeekendDetailResponse } from "#shared/contract/weekend-detail";
 import { formatMoney } from "#shared/money";

@@ -8,7 +8,8 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { formatScore, sameStayPriceInputs, stayPriceInputs } from "#shared/pricing";
 import { productScoreLabel } from "#shared/score-label";

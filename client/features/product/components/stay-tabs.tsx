@@ -15,7 +15,8 @@
  * is current and whether the bar is stuck come from stay-nav-observer.ts (IntersectionObserver),
  * started once the bar has hydrated.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
 import { DESKTOP, onJumpClick } from "../lib/section-jump";

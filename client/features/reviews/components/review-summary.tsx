@@ -10,7 +10,8 @@
  * `HydrateWhenVisible on="interaction" replay`, so its code is not in their first load and a click
  * on the button before hydration is replayed.
  */
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { productScoreLabel } from "#shared/score-label";
 import { useT } from "../../../shop/use-shop";

@@ -14,7 +14,8 @@
  * (spec 000 §4: without dates, 'datesForced' — or 'datesSuggested' while the visitor has not
  * cleared the dates, with Clear or the flexible-dates button — opens the picker instead of searching).
  */
-import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { Suspense, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { DateSelection } from "#shared/calendar";
 import { opensCalendarOnSearch } from "#shared/date-variations";

@@ -8,7 +8,8 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";

@@ -14,7 +14,8 @@
  * when `noticeDue` (the results page: the criteria were changed or a check-out is missing) turns
  * true after hydration (decision 052). Scrolling is an interaction: the sticky summary follows it.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatDay } from "#shared/dates";

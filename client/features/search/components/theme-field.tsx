@@ -8,7 +8,8 @@
  * `value` is the theme id as a string, "" for every theme; `onChange` gets the chosen one. Focus
  * comes back to the field when the modal closes.
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
 import type { ThemeOption } from "../lib/theme-options";

@@ -11,7 +11,8 @@
  * `participants`: the activity flow's picker (spec 000 §5 "Participants (activity flow): min 1,
  * max 2 ('From 1 to 2 participants')"): one stepper of adults from 1 to 2, no children or babies.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import { useT } from "../../../shop/use-shop";
 import type { Travellers } from "./travellers-panel";

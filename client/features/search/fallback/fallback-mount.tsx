@@ -6,7 +6,8 @@
  * it (issue 14 "everything below the fold or on interaction loads on demand"). With no result at
  * all the spot is in view at once.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { OffersResponse } from "#shared/contract/offers";
 import type { Flow, SearchCriteria } from "#shared/criteria";

@@ -14,7 +14,8 @@
  * `centre` is the search's destination centre, for the distance filter when the hash has no lat/lng;
  * `distanceBounds` its slider's range from the answer (a city's bounds, filter-state.ts distanceScaleOf).
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { createPortal } from "react-dom";
 import { css } from "styled-system/css";
 import type { Flow, SearchCriteria } from "#shared/criteria";

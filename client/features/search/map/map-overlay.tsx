@@ -16,7 +16,8 @@
  * map/map-dialog.tsx, shared with the box offers map). Loading and error states are in the shopper's language.
  */
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";

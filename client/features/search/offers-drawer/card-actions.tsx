@@ -9,7 +9,8 @@
  * so the cards carry no handler of their own and the very first click opens its dialog. The
  * dialogs' code loads at that click.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import type { ProductCard } from "#shared/contract/common";
 import type { HotelWithPackages } from "#shared/contract/offers";
 import type { Flow, SearchCriteria } from "#shared/criteria";

@@ -4,7 +4,7 @@
  * (shell/hydrate-when-visible.tsx, decision 026), so it adds nothing to what the
  * page loads before interaction.
  */
-import { lazy } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { Flow, SearchLocation } from "#shared/criteria";
 import { HydrateWhenVisible } from "../../../ui/hydrate-when-visible";

@@ -4,7 +4,8 @@
  * 200"). The modal is its own chunk: fetched on hover or focus of the button, shown on click, so
  * the page's first load carries only this button.
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
 import type { SearchCriteria } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";

@@ -5,7 +5,8 @@
  * shown on click, so no page pays for them before interaction (decision 024). Hidden from md up,
  * where the tabs and their mega panels take over.
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { lazy } from "../../../ui/lazy";
 import { useQueryClient } from "@tanstack/react-query";
 import { css } from "styled-system/css";
 import type { MenuFlow } from "#shared/contract/menu";
