@@ -69,6 +69,12 @@ export default tseslint.config(
     },
   },
   {
+    // React.lazy suspends a cold isolate's first render: client code uses client/ui/lazy.ts (decision 083).
+    files: ["client/**/*.{ts,tsx}"],
+    ignores: ["client/ui/lazy.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "react", importNames: ["lazy"], message: "use lazy from client/ui/lazy.ts: it renders in the server's shell even in a cold isolate (decision 083)" }] }] },
+  },
+  {
     // The bench's fake D1 statements and generated cases are loosely typed on purpose.
     files: ["scripts/bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
