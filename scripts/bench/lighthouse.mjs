@@ -29,8 +29,15 @@ function summarize(lhr) {
       failing.push({ category: c, id: a.id, title: a.title, value: a.displayValue || where });
     }
   }
+  // The LCP element and its phases (TTFB, load delay, load time, render delay; Lighthouse 12's
+  // second table of the element audit): where an LCP over budget goes.
+  const lcpTables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpNode = lcpTables[0]?.items?.[0]?.node;
+  const lcpPhases = (lcpTables[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(i.timing)}`).join(", ");
   return {
     scores,
+    lcpElement: lcpNode ? String(lcpNode.snippet ?? lcpNode.selector ?? "").replace(/[|\n`]/g, " ").slice(0, 140) : "",
+    lcpPhases,
     lcpS: Math.round(lhr.audits["largest-contentful-paint"].numericValue / 10) / 100,
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,

@@ -29,6 +29,7 @@ function lighthouseSection(rows) {
   const failing = audits.length
     ? table(["category", "audit id", "title", "pages"], audits.map((a) => [a.category, `\`${a.id}\``, a.title.replace(/\|/g, "\\|"), a.pages.join("; ")]))
     : "No failing audits.";
+  const lcp = rows.filter((p) => p.lcpElement || p.lcpPhases).map((p) => `- ${p.label}: ${p.lcpS} s, \`${p.lcpElement || "?"}\` (${p.lcpPhases || "no phases"}, ms)`);
   const warnings = rows.flatMap((p) => [...(p.runtimeError ? [`- ${p.label}: runtime error ${p.runtimeError}`] : []), ...p.warnings.map((w) => `- ${p.label}: ${w}`)]);
   return [
     `### Lighthouse (mobile, simulated throttling; targets: performance >= ${t.performance}, others ${t.accessibility}, LCP <= ${t.lcpS} s, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}; misses in bold)`,
@@ -36,6 +37,7 @@ function lighthouseSection(rows) {
     "Scores: the run with the median performance score. LCP, TBT and CLS: the median over the runs, with every run's TBT in brackets. CPU index: Lighthouse's benchmark of the machine during that page's kept run (higher is faster; it drops when other work shares the cores, and simulated TBT grows with it).",
     "Failing audits (score < 0.9) of every category under 100:",
     failing,
+    ...(lcp.length ? ["LCP element and phases (simulated, kept run):", lcp.join("\n")] : []),
     ...(warnings.length ? ["Lighthouse warnings:", ...warnings] : []),
   ].join("\n\n");
 }

@@ -18,7 +18,7 @@
  *   profile     --only=profile: CPU ms per uncached render of the results page and where they go,
  *               from a V8 profile of the worker isolate (sequential requests)             (profile.mjs)
  *               --profile-cached: the same page served from the page micro-cache (fr host)
- * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --record (keep the run in .bench/runs/, git-ignored) --port=8790
+ * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --pages=LABEL,… (e.g. search-nl_BE) --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
  * Exit code 1 (after printing and recording) when a page exceeds its JS budget or a section fails
@@ -87,7 +87,9 @@ results.failed = [];
 
 const server = await startBenchServer(opts.port, { config: snapshot.config, persistTo: X1_STATE, harness: opts.harness });
 try {
-  const pages = await resolvePages(PAGES, opts.port);
+  // --pages=search-nl_BE,boxes: only the pages whose label (spaces as dashes) contains one of these.
+  const pick = value("pages", null)?.split(",");
+  const pages = (await resolvePages(PAGES, opts.port)).filter((p) => !pick || pick.some((k) => p.label.replaceAll(" ", "-").includes(k)));
   for (const p of pages) for (let i = 0; i < 2; i++) await request({ port: opts.port, host: p.host, path: p.path }); // warm caches and isolate
   if (sections.has("lighthouse") || sections.has("js")) await warmInBrowser(pages); // and every asset and image
   if (sections.has("lighthouse")) await section("lighthouse", async () => (results.lighthouse = await lighthouseAll(pages, { runs: opts.lhRuns })));
