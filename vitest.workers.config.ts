@@ -22,6 +22,8 @@ export default defineConfig({
   // wrangler.toml defines NODE_ENV=production (docs/decisions/004), so React's dev JSX runtime is
   // empty in the worker: compile JSX for the production runtime here too.
   oxc: { jsx: { development: false } },
+  // client/ui/lazy.ts: no server preload of lazy modules under the module runner (decision 083).
+  define: { __SERVER_LAZY_PRELOAD__: "false" },
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   test: {
     include: ["worker/**/*.test.ts", "tests/workers/**/*.test.ts"],

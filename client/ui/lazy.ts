@@ -18,10 +18,19 @@
  */
 import { createElement, lazy as reactLazy, type ComponentType, type LazyExoticComponent } from "react";
 
+/**
+ * Set to false by the workers tests (vitest.workers.config.ts `define`): under Vite's module runner
+ * an import is I/O bound to the request that started it, and a module started by one test's request
+ * never resolved for the next (the page stream hung: "Stream lifetime exceeded"). Undefined in the
+ * worker's bundle (wrangler), where an import is a few microtasks: preload there.
+ */
+declare const __SERVER_LAZY_PRELOAD__: boolean | undefined;
+const preload = typeof __SERVER_LAZY_PRELOAD__ === "undefined" || __SERVER_LAZY_PRELOAD__;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own signature
 export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   const Lazy = reactLazy(load);
-  if (typeof document !== "undefined") return Lazy;
+  if (typeof document !== "undefined" || !preload) return Lazy;
   let loaded: T | null = null;
   load().then(
     (m) => void (loaded = m.default),
