@@ -246,10 +246,8 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
             />
           )}
         </div>
-        <div>
-          <span className={css({ srOnly: true })} id="stay-travellers-label">{t("product.book.travellers")}</span>
-          <TravellersPicker id="stay-travellers" labelId="stay-travellers-label" value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash({ a: p.a, c: p.c, b: p.b })} />
-        </div>
+        {/* Label inside the button, as the booking bar drew it before this widget loaded (and as the dates field does). */}
+        <TravellersPicker id="stay-travellers" label={t("product.book.travellers")} labelClassName={fieldLabel} className={field} value={party} defaultOpen={props.intent === "travellers"} onChange={(p) => writeHash({ a: p.a, c: p.c, b: p.b })} />
       </div>
 
       {activities.length > 0 && (

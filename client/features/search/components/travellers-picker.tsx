@@ -7,6 +7,8 @@
  * back on the button; tabbing out of it closes it too, so it never hides the field that gets focus
  * (WCAG 2.4.11). Out-of-range steps stay focusable (aria-disabled), so focus is not lost when the
  * last step is taken. `labelId` is the visible field label: the button is named "label, value".
+ * `label` (with `labelClassName`, `className`): the label inside the button instead, above the
+ * value, as the stay page's booking bar draws it before its widget loads (its dates field too).
  *
  * `participants`: the activity flow's picker (spec 000 §5 "Participants (activity flow): min 1,
  * max 2 ('From 1 to 2 participants')"): one stepper of adults from 1 to 2, no children or babies.
@@ -22,7 +24,7 @@ export type { Travellers };
 const loadPanel = () => import("./travellers-panel");
 const TravellersPanel = lazy(() => loadPanel().then((m) => ({ default: m.TravellersPanel })));
 
-export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string; participants?: boolean; defaultOpen?: boolean }) {
+export function TravellersPicker(props: { value: Travellers; onChange: (value: Travellers) => void; disabled?: boolean; id?: string; labelId?: string; label?: string; labelClassName?: string; className?: string; participants?: boolean; defaultOpen?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [draft, setDraft] = useState(props.value);
@@ -62,7 +64,7 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
         ref={buttonRef}
         id={props.id}
         type="button"
-        className={trigger}
+        className={props.className ?? trigger}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
@@ -72,6 +74,7 @@ export function TravellersPicker(props: { value: Travellers; onChange: (value: T
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
+        {props.label && <span className={props.labelClassName}>{props.label}</span>}
         {summary}
       </button>
       {open && (
