@@ -32,7 +32,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const cacheKey = c.var.care || preview ? null : pageCacheKey(url, { pointOfSale: c.var.market.pointOfSale, today: inputs.today, experiments: serializeExperiments(ssrExperiments(c.var.experiments)), assets: assetsId(inputs.assets), upstream: c.env.UPSTREAM_API_URL || "catalog" });
   const cached = cacheKey ? await readPage(cacheKey, swaps) : null;
   if (cached) return finish(c, cached);
-  const shop = buildShopContext(c, now);
+  const shop = buildShopContext(c, now, inputs);
 
   let degraded = false;
   const api = async (path: string, init?: RequestInit) => {

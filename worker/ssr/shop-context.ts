@@ -65,10 +65,11 @@ export function pageInputs(c: Context<AppEnv>, now = new Date()): { today: strin
   return { today: format(new TZDate(now, market.timeZone), "yyyy-MM-dd"), assets: clientAssets(market.language) };
 }
 
-export function buildShopContext(c: Context<AppEnv>, now = new Date()): ShopContext {
+/** `inputs`: pageInputs(c, now) when the caller has them already (render.ts keyed the page cache with them). */
+export function buildShopContext(c: Context<AppEnv>, now = new Date(), inputs = pageInputs(c, now)): ShopContext {
   const market = c.var.market;
   const zoned = new TZDate(now, market.timeZone);
-  const { today, assets } = pageInputs(c, now);
+  const { today, assets } = inputs;
   const shortcutsHere = (SHORTCUT_POINTS_OF_SALE as readonly string[]).includes(market.pointOfSale);
   return {
     market,
