@@ -84,7 +84,30 @@ const TINY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72"
 
 const HOSTS = ["localhost", "fr.localhost", "es.localhost", "be.localhost", "nl.localhost", "it.localhost", "care.localhost"];
 
-export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; experiments: string; pinExperiments: void; realImages: boolean; tinyImages: void }>({
+/**
+ * Waits until the shared test worker answers /healthz (at most SERVER_WAIT_MS, then the test goes
+ * on and fails on its own). tests/e2e/run.mjs restarts a worker that stopped answering; the test
+ * that meets the restart (or its retry) waits for it instead of failing on ECONNREFUSED.
+ */
+const SERVER_WAIT_MS = 90_000;
+async function serverAnswers(baseURL: string | undefined): Promise<void> {
+  const port = new URL(baseURL ?? "http://localhost:8788").port;
+  const deadline = Date.now() + SERVER_WAIT_MS;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; experiments: string; pinExperiments: void; realImages: boolean; serverUp: void; tinyImages: void }>({
+  serverUp: [
+    async ({ baseURL }, use) => {
+      await serverAnswers(baseURL);
+      await use();
+    },
+    { auto: true, timeout: SERVER_WAIT_MS + 10_000 },
+  ],
   allowedConsole: [[], { option: true }],
   realImages: [process.env.E2E_REAL_IMAGES === "1", { option: true }],
   tinyImages: [

@@ -14,14 +14,48 @@ process.on("exit", () => {
   for (const stop of running) stop();
 });
 
-/** `vars`: settings overriding wrangler.toml's for this server (`--var KEY:VALUE`), e.g. a feature flag a spec needs on. */
+/** How many of wrangler's last output lines a server keeps for `report()`. */
+const TAIL_LINES = 60;
+
+/**
+ * `vars`: settings overriding wrangler.toml's for this server (`--var KEY:VALUE`), e.g. a feature
+ * flag a spec needs on. Returns `stop()`, the child, and `report()`: a few lines saying whether
+ * wrangler is still running (or when and how it ended) and its last output lines, for a run that
+ * failed (CI shows the tail of the output, where wrangler's own message had scrolled away).
+ */
 export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false", ...varArgs], {
     env: WRANGLER_ENV,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  const startedAt = Date.now();
+  const tail = [];
+  let ended = null;
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      out.write(chunk);
+      const lines = (rest + chunk.toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        tail.push(`+${((Date.now() - startedAt) / 1000).toFixed(0)} s ${line}`);
+        if (tail.length > TAIL_LINES) tail.shift();
+      }
+    });
+  }
+  child.on("exit", (code, signal) => {
+    ended = { code, signal, at: (Date.now() - startedAt) / 1000 };
+  });
+  const report = () =>
+    [
+      ended
+        ? `wrangler dev on ${port} ENDED ${ended.at.toFixed(0)} s after its start (code ${ended.code}, signal ${ended.signal})`
+        : `wrangler dev on ${port} still running after ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+      `its last ${tail.length} output lines:`,
+      ...tail.map((l) => `  ${l}`),
+    ].join("\n");
   const stop = () => {
     running.delete(stop);
     try {
@@ -36,7 +70,7 @@ export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) 
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return { stop, child };
+      if (res.ok) return { stop, child, report };
     } catch {
       /* not yet */
     }
