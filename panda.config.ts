@@ -25,6 +25,9 @@ export default defineConfig({
   // wrangler's bundler does not resolve the default .mjs output.
   outExtension: "js",
   jsxFramework: "react",
+  // Short hashed class names ("kHgLzP", not "[&[data-cancellable]]:c_success"): the results page
+  // carried 60 KB of class attributes in 152 KB of HTML (issue 28 goal 4; decision 084).
+  hash: { className: true, cssVar: false },
   // Recipes ship only the variants the code uses (static extraction). No page calls a recipe
   // yet; shipping every variant cost 5.8 KB of render-blocking CSS. A recipe called with a
   // variable variant (variant={flow === 'gifting' ? ...}) needs its variants listed here:
