@@ -126,7 +126,7 @@ function Modification(props: { cart: Cart }) {
               const card = hotel.mainPackage;
               return (
                 <li key={hotel.id} className={css({ display: "flex", flexDirection: "column", "& > article": { flex: 1, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } })}>
-                  <OfferCard card={card} hasDates flow="booking" hash={cardHash} priority={i < 3} mode={cardViewMode("modification", "booking")} />
+                  <OfferCard card={card} hasDates flow="booking" hash={cardHash} priority={i === 0 ? "lcp" : i < 3 ? "eager" : undefined} mode={cardViewMode("modification", "booking")} />
                   <DifferenceLine
                     booked={booked && card.id === cart.packageId}
                     difference={priceDifference({ bookedPrice: cart.priceInfo.sellPrice, newPrice: card.sellPrice, priceType: card.priceType, policy: cart.cancellationPolicy, today })}

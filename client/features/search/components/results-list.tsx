@@ -29,7 +29,7 @@ export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDa
       {hotels.map((hotel, i) => (
         <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
           <OfferCard
-            card={hotel.mainPackage} hasDates={props.hasDates} flow={props.flow} hash={props.hash} priority={start + i < 3}
+            card={hotel.mainPackage} hasDates={props.hasDates} flow={props.flow} hash={props.hash} priority={start + i === 0 ? "lcp" : start + i < 3 ? "eager" : undefined}
             mode={cardViewMode("results", props.flow)} actions={{ cancellation: hotel.mainPackage.cancellationPolicy, offersCount: hotel.packagesCount }}
           />
         </li>
