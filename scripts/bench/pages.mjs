@@ -36,4 +36,13 @@ export const PAGES = [
   { name: "gift", market: "fr_FR threePrices", host: "fr.localhost", path: "/gift/{firstStay:2996944}", cookie: "exp=threePriceVoucher:threePrices" },
   { name: "giftcard", market: "fr_FR", host: "fr.localhost", path: "/giftcard/customization" },
   { name: "splash", market: "BE", host: "be.localhost", path: "/" },
+  // Issue 28 goal 5 asks every page type in fr_FR and nl_BE: the other page types in nl_BE.
+  { name: "hotel", market: "nl_BE", host: "be.localhost", path: "/hotel/{firstHotel:2800931}", cookie: "lastLanguage=nl_BE" },
+  { name: "boxes", market: "nl_BE", host: "be.localhost", path: "/boxes", cookie: "lastLanguage=nl_BE" },
+  { name: "contact", market: "nl_BE", host: "be.localhost", path: "/contact", cookie: "lastLanguage=nl_BE" },
+  { name: "ideas", market: "nl_BE", host: "be.localhost", path: "/stad/brugge-2800931", cookie: "lastLanguage=nl_BE" },
+  { name: "signin", market: "nl_BE", host: "be.localhost", path: "/account/signin?origin=%2Fsearch", cookie: "lastLanguage=nl_BE" },
+  { name: "activity", market: "nl_BE", host: "be.localhost", path: "/activity/{firstActivity}", cookie: "lastLanguage=nl_BE" },
+  { name: "gift", market: "nl_BE", host: "be.localhost", path: "/gift/{firstStay:2800931}", cookie: "lastLanguage=nl_BE; exp=threePriceVoucher:control" },
+  { name: "giftcard", market: "nl_BE", host: "be.localhost", path: "/giftcard/customization", cookie: "lastLanguage=nl_BE" },
 ];

@@ -40,3 +40,22 @@ describe("results: one picture is fetched first", () => {
     });
   }
 });
+
+describe("ideas page: its first cards are not lazy (the page's LCP is among them)", () => {
+  for (const url of ["http://fr.localhost/ville/lyon-2996944", "http://be.localhost/stad/brugge-2800931?lang=nl"]) {
+    it(url, async () => {
+      const res = await SELF.fetch(url, { headers: { "user-agent": BROWSER } });
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect((head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).filter((l) => l.includes('fetchPriority="high"'))).toHaveLength(1);
+      const cards = [...html.matchAll(/data-testid="idea-card"[^>]*><img ([^>]*)>/g)].map((m) => m[1]!).slice(0, 4);
+      expect(cards.map((img) => [/loading="(\w+)"/.exec(img)?.[1], /fetchPriority="(\w+)"/.exec(img)?.[1] ?? null])).toEqual([
+        ["eager", "high"],
+        ["eager", null],
+        ["eager", null],
+        ["lazy", null],
+      ]);
+    });
+  }
+});

@@ -29,6 +29,7 @@ import { DifferenceLine } from "./difference-line";
 import { MODIFICATION_LIMIT, MODIFICATION_MAX, MODIFICATION_RADIUS_KM, isBookedChoice, modificationChoice, modificationCriteria, modificationHash } from "./modification-criteria";
 import { priceDifference } from "./price-difference";
 import { loadSearchCalendar } from "../../search";
+import { cardPriorityAt } from "../../../ui/card-image-priority";
 
 // The search calendar's own chunk (not the search box's dates field: sharing it would split the
 // search page's search-box chunk in two, decision 046), fetched on hover/focus and shown on click.
@@ -126,7 +127,7 @@ function Modification(props: { cart: Cart }) {
               const card = hotel.mainPackage;
               return (
                 <li key={hotel.id} className={css({ display: "flex", flexDirection: "column", "& > article": { flex: 1, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } })}>
-                  <OfferCard card={card} hasDates flow="booking" hash={cardHash} priority={i === 0 ? "lcp" : i < 3 ? "eager" : undefined} mode={cardViewMode("modification", "booking")} />
+                  <OfferCard card={card} hasDates flow="booking" hash={cardHash} priority={cardPriorityAt(i)} mode={cardViewMode("modification", "booking")} />
                   <DifferenceLine
                     booked={booked && card.id === cart.packageId}
                     difference={priceDifference({ bookedPrice: cart.priceInfo.sellPrice, newPrice: card.sellPrice, priceType: card.priceType, policy: cart.cancellationPolicy, today })}

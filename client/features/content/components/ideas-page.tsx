@@ -15,6 +15,7 @@ import { ContentMissing } from "./content-missing";
 import type { IdeasLoaderData } from "../ideas-loader";
 import { ContentError } from "./content-error";
 import { IdeaCard } from "./idea-card";
+import { cardPriorityAt } from "../../../ui/card-image-priority";
 
 export function IdeasPage() {
   const data = useLoaderData({ strict: false }) as IdeasLoaderData;
@@ -36,8 +37,8 @@ function Ideas(props: { page: IdeasPageData; section: number | null }) {
       <h1 className={h1}>{full ? page.sections[0]?.title ?? page.title : page.title}</h1>
       <p className={intro}>{page.intro}</p>
       {page.sections.length === 0 && <p className={intro}>{t("ideas.empty")}</p>}
-      {page.sections.map((s) => (
-        <Section key={s.id} section={s} moreHref={!full && s.total > s.cards.length ? pathFor(market.language, page.id, page.slug, s.id) : null} />
+      {page.sections.map((s, i) => (
+        <Section key={s.id} first={i === 0} section={s} moreHref={!full && s.total > s.cards.length ? pathFor(market.language, page.id, page.slug, s.id) : null} />
       ))}
       {page.regions.length > 0 && (
         <nav aria-labelledby="ideas-regions" className={css({ mt: "12" })}>
@@ -55,7 +56,8 @@ function Ideas(props: { page: IdeasPageData; section: number | null }) {
   );
 }
 
-function Section(props: { section: IdeasSection; moreHref: string | null }) {
+/** `first`: the page's first section, whose first cards load eagerly (the page's LCP is among them). */
+function Section(props: { section: IdeasSection; moreHref: string | null; first: boolean }) {
   const t = useT();
   const { section } = props;
   const id = `ideas-section-${section.id}`;
@@ -66,7 +68,7 @@ function Section(props: { section: IdeasSection; moreHref: string | null }) {
         <span className={count}>{t("ideas.count", { count: section.total })}</span>
       </div>
       <ul className={grid}>
-        {section.cards.map((c) => <IdeaCard key={c.packageId} card={c} />)}
+        {section.cards.map((c, i) => <IdeaCard key={c.packageId} card={c} priority={props.first ? cardPriorityAt(i) : undefined} />)}
       </ul>
       {props.moreHref && (
         <a href={props.moreHref} className={more} data-testid="ideas-see-more">

@@ -30,19 +30,12 @@ import { stayLinkHash } from "#shared/stay-hash";
 import { Stars } from "../../../ui/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { WishlistHeartSlot } from "../../wishlist";
+import { cardImageLoading, type CardImagePriority } from "../../../ui/card-image-priority";
 
 /** Raster widths offered for a card picture (drawn at 640x360): 1×, 1.5–2× and 3× phones. */
 const CARD_WIDTHS: readonly RasterWidth[] = [480, 640, 750, 960, 1280];
 /** A card's width: one column below md (48em), two up to lg (64em), then three in a 80rem container. */
 const CARD_SIZES = "(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw";
-
-/**
- * How a card's picture loads: "lcp" (the page's first card: eager, fetched first, and React
- * preloads it from the head), "eager" (the other cards above the fold on a wide screen: eager at
- * the browser's own priority, so a phone, which shows one card, does not share its bandwidth
- * between three high-priority pictures), or lazily when absent.
- */
-export type CardImagePriority = "lcp" | "eager";
 
 /** The card actions' data: the main offer's cancellation policy and the hotel's number of offers. */
 export interface CardActionsData {
@@ -77,7 +70,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
       <div className={styles.media}>
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
-        <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} loading={props.priority ? "eager" : "lazy"} fetchPriority={props.priority === "lcp" ? "high" : undefined} decoding="async" className={styles.image} />
+        <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} {...cardImageLoading(props.priority)} decoding="async" className={styles.image} />
         {price.promo !== null && <span className={promoBadge} data-figure="promo" data-count={price.promo}>-{price.promo}%</span>}
         <WishlistHeartSlot item={{ id: card.id, kind: card.itemCategory === "activity" ? "ACTIVITY" : "STAY", label: card.label, imageUrl: card.imageUrl, uri: to, hotel: { label: card.hotel.label, stars: card.hotel.stars, review: { count: card.hotel.review?.count ?? 0, average: card.hotel.review?.average ?? null }, location: card.hotel.location?.label ?? "" } }} />
       </div>

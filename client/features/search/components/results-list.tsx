@@ -18,6 +18,7 @@ import { SecondInlineBlock } from "../inline-blocks/second-inline-block";
 import { showsInlineBlocks } from "../inline-blocks/prefetch";
 import { resultRows } from "../inline-blocks/result-rows";
 import { AutoDiscountBanner } from "./auto-discount-banner";
+import { cardPriorityAt } from "../../../ui/card-image-priority";
 
 export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDates: boolean; flow: Flow; hash: string }) {
   const t = useT();
@@ -29,7 +30,7 @@ export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDa
       {hotels.map((hotel, i) => (
         <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>
           <OfferCard
-            card={hotel.mainPackage} hasDates={props.hasDates} flow={props.flow} hash={props.hash} priority={start + i === 0 ? "lcp" : start + i < 3 ? "eager" : undefined}
+            card={hotel.mainPackage} hasDates={props.hasDates} flow={props.flow} hash={props.hash} priority={cardPriorityAt(start + i)}
             mode={cardViewMode("results", props.flow)} actions={{ cancellation: hotel.mainPackage.cancellationPolicy, offersCount: hotel.packagesCount }}
           />
         </li>
