@@ -24,7 +24,7 @@ process.on("exit", () => {
 });
 for (const [signal, n] of [["SIGINT", 2], ["SIGTERM", 15], ["SIGHUP", 1]]) process.on(signal, () => process.exit(128 + n));
 
-/** Seconds between two health checks of the server during the run, and failures in a row that count as down. */
+/** Milliseconds between two health checks of the server during the run, and failures in a row that count as down. */
 const WATCH_EVERY_MS = 3_000;
 const DOWN_AFTER = 2;
 
