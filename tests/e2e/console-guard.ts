@@ -28,6 +28,7 @@
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { EXPERIMENTS, parseExperimentList, serializeExperiments, type Experiments } from "../../shared/flags";
+import { waitUntilHealthy } from "./server.mjs";
 
 /** Every experiment on its control variant, with `named` ("name:variant,...") laid over. */
 function pinned(named: string): string {
@@ -90,20 +91,11 @@ const HOSTS = ["localhost", "fr.localhost", "es.localhost", "be.localhost", "nl.
  * that meets the restart (or its retry) waits for it instead of failing on ECONNREFUSED.
  */
 const SERVER_WAIT_MS = 90_000;
-async function serverAnswers(baseURL: string | undefined): Promise<void> {
-  const port = new URL(baseURL ?? "http://localhost:8788").port;
-  const deadline = Date.now() + SERVER_WAIT_MS;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
 
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void; experiments: string; pinExperiments: void; realImages: boolean; serverUp: void; tinyImages: void }>({
   serverUp: [
     async ({ baseURL }, use) => {
-      await serverAnswers(baseURL);
+      await waitUntilHealthy(new URL(baseURL ?? "http://localhost:8788").port, SERVER_WAIT_MS);
       await use();
     },
     { auto: true, timeout: SERVER_WAIT_MS + 10_000 },

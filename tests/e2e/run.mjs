@@ -10,7 +10,7 @@
  * normal exit, an exception, or SIGINT/SIGTERM/SIGHUP (e.g. `timeout`), so the port is freed.
  */
 import { spawn } from "node:child_process";
-import { startServer } from "./server.mjs";
+import { healthy, startServer } from "./server.mjs";
 
 const port = process.env.E2E_PORT ?? "8788";
 const args = process.argv.slice(2);
@@ -44,8 +44,7 @@ const watchdog = setInterval(async () => {
   if (restarting) return;
   let failures = 0;
   for (let i = 0; i < DOWN_AFTER; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.ok, () => false);
-    if (ok) return;
+    if (await healthy(port, 10_000)) return;
     failures++;
     if (i < DOWN_AFTER - 1) await new Promise((r) => setTimeout(r, 1_000));
   }

@@ -14,6 +14,21 @@ process.on("exit", () => {
   for (const stop of running) stop();
 });
 
+/** Whether the worker on `port` answers /healthz with a 2xx within `timeoutMs`. */
+export function healthy(port, timeoutMs = 5_000) {
+  return fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(timeoutMs) }).then((r) => r.ok, () => false);
+}
+
+/** Resolves true once the worker on `port` answers /healthz, false after `waitMs` without an answer. */
+export async function waitUntilHealthy(port, waitMs) {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (await healthy(port)) return true;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  return false;
+}
+
 /** How many of wrangler's last output lines a server keeps for `report()`. */
 const TAIL_LINES = 60;
 
@@ -68,12 +83,7 @@ export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return { stop, child, report };
-    } catch {
-      /* not yet */
-    }
+    if (await healthy(port)) return { stop, child, report };
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();
