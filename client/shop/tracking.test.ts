@@ -40,7 +40,9 @@ describe("tracking and customer care (spec 001 §6, decision 029)", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(idle).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+    // Unit files share a worker (vitest.node.config.ts isolate: false): leave no browser globals.
     delete (globalThis as { document?: unknown }).document;
+    delete (globalThis as { window?: unknown }).window;
   });
 });
 
