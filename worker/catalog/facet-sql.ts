@@ -12,6 +12,7 @@
 import { bucketCaseSql, facilityFacetSql, SCORE_TIERS } from "./facet-tiers";
 import type { SearchQuery } from "./search-query";
 import { and, buildSearchSql, type FacetGroup } from "./search-sql";
+import { giftableSql } from "./giftable";
 import { unionAll } from "./sql";
 import { unitParticipants, unitPriceSql } from "./unit-price";
 import { buildSummarySql, HOTEL_GROUPS } from "./summary-sql";
@@ -115,7 +116,7 @@ export function summaryFacetSql(query: SearchQuery): [string, unknown[]] {
     `SELECT 'tag', a.id, COUNT(DISTINCT hf.h_hid), NULL, a.group_name, a.label_${q.lang}
       FROM hf CROSS JOIN packages pk ON pk.hotel_id = hf.h_hid CROSS JOIN package_activities pa ON pa.package_id = pk.id
         CROSS JOIN activities a ON a.id = pa.activity_id
-      WHERE pk.item_category = ${p.add(q.category)} AND pk.published = 1 AND (pk.expiration IS NULL OR pk.expiration >= ${p.add(q.today)})
+      WHERE pk.item_category = ${p.add(q.category)} AND pk.published = 1 AND (pk.expiration IS NULL OR pk.expiration >= ${p.add(q.today)})${q.gift ? ` AND ${giftableSql("pk")}` : ""}
         AND ${f()} GROUP BY a.id`,
     `SELECT 'price', NULL, MIN(h_min_unit), MAX(h_max_unit), NULL, NULL FROM hf WHERE ${f()}`,
     `SELECT 'bucket', ${bucketCaseSql("h_min_unit")}, COUNT(*), NULL, NULL, NULL FROM hf WHERE ${f()} GROUP BY 2`,

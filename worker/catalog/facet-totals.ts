@@ -14,7 +14,7 @@ import type { Lang } from "./locale";
 import type { PriceRange, SearchQuery } from "./search-query";
 import { Params } from "./sql";
 import { dayNumber } from "./summary-derive";
-import { summaryEligible } from "./summary-sql";
+import { summaryCategory, summaryEligible } from "./summary-sql";
 
 /**
  * True when the totals answer `q` (maybe up to its price ranges, see `priceRangeFilters`): a
@@ -49,7 +49,7 @@ export function totalHotelsSql(q: SearchQuery): [string, unknown[]] {
   if (!totalsEligible(q) || q.filters.price !== null || q.filters.svPrice !== null) throw new Error("totalHotelsSql: query needs a count");
   const p = new Params();
   const day = p.add(dayNumber(q.today));
-  const text = `SELECT COALESCE((SELECT hotels FROM search_facet_totals t WHERE t.item_category = ${p.add(q.category)}
+  const text = `SELECT COALESCE((SELECT hotels FROM search_facet_totals t WHERE t.item_category = ${p.add(summaryCategory(q))}
     AND t.valid_after < ${day} AND t.valid_until >= ${day} AND t.facet = 'total' AND t.value IS NULL), 0) AS n`;
   return [text, p.values];
 }
@@ -58,7 +58,7 @@ export function totalHotelsSql(q: SearchQuery): [string, unknown[]] {
 export function facetTotalsSql(q: SearchQuery, lang: Lang): [string, unknown[]] {
   if (!totalsEligible(q)) throw new Error("facetTotalsSql: query needs the general facets");
   const p = new Params();
-  const cat = p.add(q.category);
+  const cat = p.add(summaryCategory(q));
   const day = p.add(dayNumber(q.today));
   const on = (t: string) => `${t}.item_category = ${cat} AND ${t}.valid_after < ${day} AND ${t}.valid_until >= ${day}`;
   const total = (facet: string, value: string) =>

@@ -25,6 +25,7 @@
  *   (shared/pricing.ts activityPartyPrice, in integer arithmetic).
  */
 import { boundingBox, sqlDistanceKm } from "./geo";
+import { giftableSql } from "./giftable";
 import { Params } from "./sql";
 import { weekdayBit } from "./dates";
 import { ACTIVITY_ONE_PERSON_PERCENT, isOnePerson } from "../../shared/pricing";
@@ -173,6 +174,9 @@ export function buildSearchSql(q: SearchQuery): SearchSql {
   // Unary + keeps SQLite from walking the category index: nearly every package matches, and a
   // plain scan (or the packages-by-hotel index when a location narrows the hotels) is cheaper.
   if (q.category) where.push(`+p.item_category = ${params.add(q.category)}`);
+  // A gift search shows only stays that can be given (migrations/0010: a package with a price list;
+  // last-minute stays have none): its cards are the stays the gift setup can sell.
+  if (q.gift) where.push(giftableSql());
   if (q.hotelId) where.push(`p.hotel_id = ${params.add(q.hotelId)}`);
   if (q.hotelIds) where.push(`p.hotel_id IN ${params.list(q.hotelIds)}`);
   if (q.packageIds) where.push(`p.id IN ${params.list(q.packageIds)}`);

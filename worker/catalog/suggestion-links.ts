@@ -20,7 +20,7 @@
 import * as v from "valibot";
 import { toIssues } from "../../shared/contract/common";
 import { SuggestionLinksQuerySchema, type SuggestionLinkSection, type SuggestionLinksResponse } from "../../shared/contract/suggestion-links";
-import type { LocationType } from "../../shared/criteria";
+import type { Flow, LocationType } from "../../shared/criteria";
 import { createTranslator } from "../../shared/i18n";
 import { SEARCH_PATH, destinationSegment } from "../../shared/search-path";
 import { messagesFor } from "../ssr/messages";
@@ -31,6 +31,7 @@ import { langOf, type Lang } from "./locale";
 import { resolveLocation, type ResolvedLocation } from "./location";
 import { memo } from "./memo";
 import { locationQueryInput } from "./search-query";
+import { giftableSql } from "./giftable";
 import { Params, all } from "./sql";
 
 /** Radius of the `nearby` section, km (the 'Travel locally!' middle distance, spec 000 §9). */
@@ -47,9 +48,14 @@ interface PlaceRow {
   n: number;
 }
 
-/** Offer conditions on `p` (packages) and `h` (hotels); binds today. */
-function offerWhere(params: Params, today: string): string {
-  return `p.published = 1 AND h.active = 1 AND (p.expiration IS NULL OR p.expiration >= ${params.add(today)}) AND +p.item_category = 'weekend'`;
+/**
+ * Offer conditions on `p` (packages) and `h` (hotels) for the links' flow; binds today. Gifting
+ * links count the stays a gift search shows (giftable.ts), so a link's number is the heading of
+ * the page it opens.
+ */
+function offerWhere(params: Params, today: string, flow: Flow): string {
+  const live = `p.published = 1 AND h.active = 1 AND (p.expiration IS NULL OR p.expiration >= ${params.add(today)}) AND +p.item_category = 'weekend'`;
+  return flow === "gifting" ? `${live} AND ${giftableSql()}` : live;
 }
 
 /** Hotels of the searched place, as SQL over `h` (null: the whole catalog). */
@@ -65,14 +71,14 @@ function scopeWhere(params: Params, loc: ResolvedLocation): string | null {
   return null;
 }
 
-async function nearbyPlaces(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation): Promise<PlaceRow[]> {
+async function nearbyPlaces(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation, flow: Flow): Promise<PlaceRow[]> {
   if (!loc.centre) return [];
   const params = new Params();
   const box = boundingBox(loc.centre, NEARBY_KM);
   const dist = sqlDistanceKm(params, loc.centre, "d.latitude", "d.longitude");
   const sql = `SELECT d.id, d.slug, d.label_${lang} AS label, COUNT(DISTINCT h.id) AS n, ${dist} AS dist
     FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN destinations d ON d.id = h.destination_id
-    WHERE ${offerWhere(params, today)}
+    WHERE ${offerWhere(params, today, flow)}
       AND h.latitude BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)}
       AND h.longitude BETWEEN ${params.add(box.minLng)} AND ${params.add(box.maxLng)}
       AND d.id != ${params.add(loc.destination?.id ?? 0)}
@@ -81,24 +87,24 @@ async function nearbyPlaces(db: D1Database, lang: Lang, today: string, loc: Reso
   return all<PlaceRow>(db, sql, params);
 }
 
-async function popularPlaces(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation): Promise<PlaceRow[]> {
+async function popularPlaces(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation, flow: Flow): Promise<PlaceRow[]> {
   const params = new Params();
   const scope = scopeWhere(params, loc);
   const sql = `SELECT d.id, d.slug, d.label_${lang} AS label, COUNT(DISTINCT h.id) AS n
     FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN destinations d ON d.id = h.destination_id
-    WHERE ${offerWhere(params, today)}${scope ? ` AND ${scope}` : ""}
+    WHERE ${offerWhere(params, today, flow)}${scope ? ` AND ${scope}` : ""}
     GROUP BY d.id ORDER BY n DESC, d.id LIMIT ${LINKS_PER_SECTION}`;
   return all<PlaceRow>(db, sql, params);
 }
 
-async function themesAt(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation): Promise<PlaceRow[]> {
+async function themesAt(db: D1Database, lang: Lang, today: string, loc: ResolvedLocation, flow: Flow): Promise<PlaceRow[]> {
   const params = new Params();
   const scope = scopeWhere(params, loc);
   // A package has a theme as its own or as a secondary one (search-sql.ts, the theme filter).
   const sql = `WITH pt AS (SELECT id AS package_id, theme_id FROM packages UNION SELECT package_id, theme_id FROM package_themes)
     SELECT t.id, t.slug, t.label_${lang} AS label, COUNT(DISTINCT h.id) AS n
     FROM hotels h JOIN packages p ON p.hotel_id = h.id JOIN pt ON pt.package_id = p.id JOIN themes t ON t.id = pt.theme_id
-    WHERE ${offerWhere(params, today)} AND t.flow = 'booking'${scope ? ` AND ${scope}` : ""}
+    WHERE ${offerWhere(params, today, flow)} AND t.flow = 'booking'${scope ? ` AND ${scope}` : ""}
     GROUP BY t.id ORDER BY n DESC, t.id LIMIT ${LINKS_PER_SECTION}`;
   return all<PlaceRow>(db, sql, params);
 }
@@ -130,8 +136,8 @@ export async function handleSuggestionLinks(db: D1Database, raw: Record<string, 
     const flowQuery = q.flow === "gifting" ? "?flow=gifting" : "";
     const around = loc.cityId !== null || (loc.admin === null && loc.centre !== null);
     const [places, themes] = await Promise.all([
-      around ? nearbyPlaces(db, lang, today, loc) : popularPlaces(db, lang, today, loc),
-      themesAt(db, lang, today, loc),
+      around ? nearbyPlaces(db, lang, today, loc, q.flow) : popularPlaces(db, lang, today, loc, q.flow),
+      themesAt(db, lang, today, loc, q.flow),
     ]);
     const sections: SuggestionLinkSection[] = [];
     const kind = around ? "nearby" : "popular";

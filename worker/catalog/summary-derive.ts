@@ -15,6 +15,7 @@
  */
 import { bucketCaseSql, facilityFacetSql, PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { mainPackageAggregateSql, PRICE_QUALITY, PROMO } from "./ordering";
+import { giftableSql } from "./giftable";
 import { unionAll } from "./sql";
 import { SUMMARY_PARTICIPANTS, unitPriceSql } from "./unit-price";
 
@@ -33,7 +34,9 @@ export function dayNumber(iso: string): number {
 }
 
 /**
- * search_hotels: one row per active hotel, category and epoch (see the migration). An epoch ends
+ * search_hotels: one row per active hotel, category and epoch (see the migration). Categories are
+ * the packages' ('weekend', 'activity') plus 'gift': the weekend packages that can be given
+ * (giftable.ts), which gift searches read (summary-sql.ts summaryCategory). An epoch ends
  * on each expiration date of the hotel's packages (and the last one is open); its packages are
  * the published ones that have not expired by then.
  */
@@ -51,6 +54,12 @@ function searchHotelsSql(): string {
       p.sell_price_cents AS price, p.sell_price_cents AS from_price, MAX(p.ref_price_cents, p.sell_price_cents) AS refp
     FROM packages p JOIN hotels h ON h.id = p.hotel_id
     WHERE p.published = 1 AND h.active = 1
+    UNION ALL
+    SELECT p.id, p.hotel_id, 'gift', p.nights,
+      CASE WHEN p.expiration IS NULL THEN NULL ELSE ${daySql("p.expiration")} END,
+      p.sell_price_cents, p.sell_price_cents, MAX(p.ref_price_cents, p.sell_price_cents)
+    FROM packages p JOIN hotels h ON h.id = p.hotel_id
+    WHERE p.published = 1 AND h.active = 1 AND p.item_category = 'weekend' AND ${giftableSql()}
   ),
   bounds AS (SELECT hid, cat, exp AS b FROM live WHERE exp IS NOT NULL UNION SELECT hid, cat, ${OPEN_DAY} FROM live),
   epochs AS (SELECT hid, cat, COALESCE(LAG(b) OVER (PARTITION BY hid, cat ORDER BY b), 0) AS a, b FROM bounds),
@@ -100,7 +109,8 @@ function facetTotalsSql(): string {
     `SELECT cat, a, b, 'tag', activity_id FROM (
       SELECT DISTINCT s.id, ${cols}, pa.activity_id
       FROM search_hotels s
-      JOIN packages p ON p.hotel_id = s.hotel_id AND p.item_category = s.item_category AND p.published = 1
+      JOIN packages p ON p.hotel_id = s.hotel_id AND p.published = 1
+        AND (p.item_category = s.item_category OR (s.item_category = 'gift' AND p.item_category = 'weekend' AND ${giftableSql()}))
         AND (p.expiration IS NULL OR ${daySql("p.expiration")} >= s.valid_until)
       JOIN package_activities pa ON pa.package_id = p.id)`,
   ]);

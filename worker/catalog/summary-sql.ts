@@ -59,6 +59,14 @@ export function summaryEligible(q: SearchQuery): boolean {
   );
 }
 
+/**
+ * The search_hotels / search_facet_totals category that answers `q`: 'gift' (the giftable stays,
+ * summary-derive.ts) for a gift search, else the search's category.
+ */
+export function summaryCategory(q: SearchQuery): string | null {
+  return q.gift ? "gift" : q.category;
+}
+
 /** Which stored package is a hotel's main package for each sort (ordering.ts mainPackageAggregateSql). */
 function mainOf(sort: ContractSort): "min" | "promo" | "max" {
   return sort === "promo" ? "promo" : sort === "svPriceDesc" ? "max" : "min";
@@ -101,7 +109,7 @@ export function buildSummarySql(q: SearchQuery, sort: ContractSort): SummarySql 
   const today = params.add(dayNumber(q.today));
   // Unary + keeps the day tests off the indexes: nearly every row is of the day, and without a
   // location the index of the sort (category first) reads the page in order instead.
-  const where = [`s.item_category = ${params.add(q.category)}`, `+s.valid_after < ${today}`, `+s.valid_until >= ${today}`];
+  const where = [`s.item_category = ${params.add(summaryCategory(q))}`, `+s.valid_after < ${today}`, `+s.valid_until >= ${today}`];
   if (q.hotelId) where.push(`s.hotel_id = ${params.add(q.hotelId)}`);
   if (q.excludedHotelIds.length) where.push(`s.hotel_id NOT IN ${params.list(q.excludedHotelIds)}`);
   // Areas test s.destination_id: a count reads search_hotels_filter alone, a page walks the sort's index.

@@ -19,6 +19,9 @@
  *   in fr_FR, for the card's nights elsewhere. JSON figures for every stay in every market. The
  *   setup is read in the night-selector variant (threePriceVoucher control).
  *
+ * - giftable: every card of several gifting searches per market has a price list (giftable.ts), so
+ *   the gift setup it opens can sell it; gift.json says so for a sample.
+ *
  * A failure names the screen pair, the market, the id and both figures (screens.ts Disagreements).
  */
 import { env } from "cloudflare:workers";
@@ -66,11 +69,9 @@ function giftSample() {
     // The sample: the gifting search sorted by price, its pages spread (ids, prices and nights vary).
     const pool: Card[] = [];
     for (const page of [0, 3, 7, 12, 20]) pool.push(...(await giftCards("fr_FR", { orderBy: "priceAsc", pagination: { page, limit: 20 } })));
-    // Giftable ones (a price list): last-minute stays are listed in gifting but not sold as gifts,
-    // a known gap (docs/decisions/062) this file does not cover.
+    // Every listed stay can be given (the test below); the sample takes them all as candidates.
     const listed = [...new Set(pool.map((c) => c.id))];
-    const giftable = new Set((await env.DB.prepare(`SELECT DISTINCT package_id AS id FROM single_voucher_prices WHERE package_id IN (${listed.join(",")})`).all<{ id: number }>()).results.map((r) => r.id));
-    const ids = sample(listed.filter((id) => giftable.has(id)).sort((a, b) => a - b), GIFT_STAYS);
+    const ids = sample(listed.sort((a, b) => a - b), GIFT_STAYS);
     expect(ids.length).toBe(GIFT_STAYS);
     const hotelOf = new Map((await env.DB.prepare(`SELECT id, hotel_id FROM packages WHERE id IN (${ids.join(",")})`).all<{ id: number; hotel_id: number }>()).results.map((r) => [r.id, r.hotel_id]));
 
@@ -78,6 +79,39 @@ function giftSample() {
   })();
   return sampled;
 }
+
+/** Ids of `ids` that have no single-voucher price list (what gift.json's isGiftable reads). */
+async function withoutPriceList(ids: number[]): Promise<number[]> {
+  const giftable = new Set((await env.DB.prepare(`SELECT DISTINCT package_id AS id FROM single_voucher_prices WHERE package_id IN (${ids.join(",")})`).all<{ id: number }>()).results.map((r) => r.id));
+  return ids.filter((id) => !giftable.has(id));
+}
+
+describe("a gifting card leads to a gift setup that can sell it (giftable.ts)", () => {
+  it("every card of gifting searches in six markets (sorts, pages, a city, the activities filter) is giftable; gift.json agrees on a sample", async () => {
+    const d = new Disagreements();
+    const searches: [string, Record<string, unknown>][] = [
+      ["no location, price ascending", { orderBy: "priceAsc" }],
+      ["no location, promo", { orderBy: "promo" }],
+      ["Paris", { searchCriterias: { flow: "gifting", filters: { property: { location: { cityId: 2988507 } } } } }],
+      ["activity filter", { searchCriterias: { flow: "gifting", filters: { offer: { tags: [49] } } } }],
+    ];
+    for (const [m, pos] of MARKETS.entries()) {
+      const ids = new Set<number>();
+      for (const [, extra] of searches) {
+        for (const page of [0, 2 + m, 9 + m]) for (const c of await giftCards(pos, { ...extra, pagination: { page, limit: 20 } })) ids.add(c.id);
+      }
+      const listed = [...ids].sort((a, b) => a - b);
+      expect(listed.length, `${pos} gifting cards`).toBeGreaterThan(100);
+      const missing = new Set(await withoutPriceList(listed));
+      for (const id of listed) d.check("giftable", pos, id, "gifting search card", 1, "single-voucher price list", missing.has(id) ? 0 : 1);
+      for (const id of sample(listed, 12)) {
+        const gift = await api<GiftAnswer>(pos, `/api/single-voucher/${id}/gift.json`);
+        d.check("giftable", pos, id, "gifting search card", 1, "gift.json isGiftable", gift.isGiftable ? 1 : 0);
+      }
+    }
+    d.assertNone(6 * (100 + 12));
+  });
+});
 
 describe("gift prices agree on every screen (issue 25 item 3)", () => {
   // One test per market: each stays well inside the worker pool's 60 s on a loaded machine.
