@@ -46,7 +46,7 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   const bar = page.locator('[data-testid="promo-bar"][data-promo-family="search"]');
-  await expect(bar.getByRole("link", { name: "Ventes flash -40 %" })).toHaveAttribute("href", "/search#sort=promo");
+  await expect(bar.getByRole("link", { name: /^Ventes flash -\d+ %$/ })).toHaveAttribute("href", "/search#sort=promo");
   await expect(bar.getByRole("link", { name: "Une question ? On vous répond" })).toBeVisible();
   await expect(page.getByTestId("announcement-banner")).toContainText("Annulation gratuite sur la plupart des séjours");
 
@@ -72,7 +72,7 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   expect(selected!.ecommerce!.items).toEqual([expect.objectContaining({ item_id: id, index: 1 })]);
   expect(selected!.ecommerce!.items[0]!.item_name).toBe(list!.ecommerce!.items[1]!.item_name);
 
-  await expect(page.locator('[data-testid="promo-bar"][data-promo-family="product"]').getByRole("link", { name: "Ventes flash -40 %" })).toBeVisible();
+  await expect(page.locator('[data-testid="promo-bar"][data-promo-family="product"]').getByRole("link", { name: /^Ventes flash -\d+ %$/ })).toBeVisible();
   await expect(page.getByTestId("announcement-banner")).toContainText("Payez en 3 fois dès 200 €");
   await expect.poll(async () => (await pushed(page, "view_item")).length).toBe(1);
   const [viewed] = await pushed(page, "view_item");

@@ -17,7 +17,7 @@ export const COPY_ES: CmsCopy = {
     gifting: { title: "Regala una escapada, ellos eligen la fecha", subtitle: "Una estancia para regalar, válida un año y enviada por e-mail en dos minutos. El mejor regalo no necesita papel de envolver." },
   },
   announcement: {
-    home: "Ofertas flash de invierno: hasta -40 % en una selección de escapadas, hasta el {end}.",
+    home: "Ofertas flash de invierno: hasta -{promo} % en una selección de escapadas, hasta el {end}.",
     homeLinkLabel: "Aprovechar",
     homeGifting: "¿Vas con prisa? El bono regalo llega por e-mail en 2 minutos, listo para imprimir.",
     search: "Cancelación gratuita en la mayoría de escapadas: reserva con total tranquilidad.",
@@ -25,7 +25,7 @@ export const COPY_ES: CmsCopy = {
     productPaypal: "Paga más tarde con PayPal de {min} a {max}: disfruta ahora, paga después.",
   },
   promoBar: {
-    flashSale: "Ofertas flash -40 %",
+    flashSale: "Ofertas flash -{promo} %",
     giftCards: "Tarjetas regalo",
     lastMinute: "Este fin de semana",
     giftIdeas: "Ideas para regalar",
@@ -51,13 +51,13 @@ export const COPY_ES: CmsCopy = {
   categoriesTitle: "¿Qué te apetece este fin de semana?",
   flash: {
     title: "Ofertas flash de invierno",
-    subtitle: "Hasta -40 % en 120 escapadas",
+    subtitle: "Hasta -{promo} % en una selección de escapadas",
     description: "Castillos junto a la chimenea, spas con vistas a la nieve, cenas a la luz de las velas: los mejores hoteles del invierno a precio suave, solo unos días.",
     cta: "Ver las ofertas flash",
     cards: [
-      { title: "Spa y relax", text: "desde 89 € para dos" },
-      { title: "Mesas gourmet", text: "desde 119 € para dos" },
-      { title: "Noches en castillos", text: "desde 149 € para dos" },
+      { title: "Spa y relax", text: "desde {price} para dos" },
+      { title: "Mesas gourmet", text: "desde {price} para dos" },
+      { title: "Noches en castillos", text: "desde {price} para dos" },
     ],
   },
   summer: { title: "Rebajas de verano", subtitle: "Hasta -30 % en escapadas junto al mar", cta: "Aprovechar" },

@@ -17,7 +17,7 @@ export const COPY_FR: CmsCopy = {
     gifting: { title: "Offrez un week-end, ils choisiront la date", subtitle: "Un séjour à offrir, valable un an, envoyé par e-mail en deux minutes. Le plus beau des cadeaux n'a pas besoin de papier." },
   },
   announcement: {
-    home: "Ventes flash d'hiver : jusqu'à -40 % sur une sélection de week-ends, jusqu'au {end}.",
+    home: "Ventes flash d'hiver : jusqu'à -{promo} % sur une sélection de week-ends, jusqu'au {end}.",
     homeLinkLabel: "J'en profite",
     homeGifting: "Dernière minute ? Le bon cadeau arrive par e-mail en 2 minutes, prêt à imprimer.",
     search: "Annulation gratuite sur la plupart des séjours : réservez l'esprit tranquille.",
@@ -25,7 +25,7 @@ export const COPY_FR: CmsCopy = {
     productPaypal: "Paiement différé avec PayPal de {min} à {max} : profitez maintenant, réglez plus tard.",
   },
   promoBar: {
-    flashSale: "Ventes flash -40 %",
+    flashSale: "Ventes flash -{promo} %",
     giftCards: "Cartes cadeaux",
     lastMinute: "Ce week-end",
     giftIdeas: "Idées cadeaux",
@@ -51,13 +51,13 @@ export const COPY_FR: CmsCopy = {
   categoriesTitle: "Quelle envie pour ce week-end ?",
   flash: {
     title: "Ventes flash d'hiver",
-    subtitle: "Jusqu'à -40 % sur 120 week-ends",
+    subtitle: "Jusqu'à -{promo} % sur une sélection de week-ends",
     description: "Châteaux au coin du feu, spas avec vue sur la neige, dîners aux chandelles : les plus belles adresses de l'hiver à prix doux, pour quelques jours seulement.",
     cta: "Voir les ventes flash",
     cards: [
-      { title: "Spa & détente", text: "dès 89 € pour deux" },
-      { title: "Tables gourmandes", text: "dès 119 € pour deux" },
-      { title: "Nuits en château", text: "dès 149 € pour deux" },
+      { title: "Spa & détente", text: "dès {price} pour deux" },
+      { title: "Tables gourmandes", text: "dès {price} pour deux" },
+      { title: "Nuits en château", text: "dès {price} pour deux" },
     ],
   },
   summer: { title: "Soldes d'été", subtitle: "Jusqu'à -30 % sur les séjours en bord de mer", cta: "J'en profite" },

@@ -17,7 +17,7 @@ export const COPY_IT: CmsCopy = {
     gifting: { title: "Regala un weekend, la data la scelgono loro", subtitle: "Un soggiorno da regalare, valido un anno e inviato via e-mail in due minuti. Il regalo più bello non ha bisogno di carta." },
   },
   announcement: {
-    home: "Flash sale d'inverno: fino a -40 % su una selezione di weekend, fino al {end}.",
+    home: "Flash sale d'inverno: fino a -{promo} % su una selezione di weekend, fino al {end}.",
     homeLinkLabel: "Approfittane",
     homeGifting: "All'ultimo minuto? Il buono regalo arriva via e-mail in 2 minuti, pronto da stampare.",
     search: "Cancellazione gratuita sulla maggior parte dei soggiorni: prenota in tutta tranquillità.",
@@ -25,7 +25,7 @@ export const COPY_IT: CmsCopy = {
     productPaypal: "Paga più tardi con PayPal da {min} a {max}: goditi il weekend ora, paga con calma.",
   },
   promoBar: {
-    flashSale: "Flash sale -40 %",
+    flashSale: "Flash sale -{promo} %",
     giftCards: "Carte regalo",
     lastMinute: "Questo weekend",
     giftIdeas: "Idee regalo",
@@ -51,13 +51,13 @@ export const COPY_IT: CmsCopy = {
   categoriesTitle: "Che voglia hai per questo weekend?",
   flash: {
     title: "Flash sale d'inverno",
-    subtitle: "Fino a -40 % su 120 weekend",
+    subtitle: "Fino a -{promo} % su una selezione di weekend",
     description: "Castelli davanti al camino, spa con vista sulla neve, cene a lume di candela: i più begli indirizzi dell'inverno a prezzi dolci, solo per pochi giorni.",
     cta: "Scopri le flash sale",
     cards: [
-      { title: "Spa e relax", text: "da 89 € per due" },
-      { title: "Tavole gourmet", text: "da 119 € per due" },
-      { title: "Notti in castello", text: "da 149 € per due" },
+      { title: "Spa e relax", text: "da {price} per due" },
+      { title: "Tavole gourmet", text: "da {price} per due" },
+      { title: "Notti in castello", text: "da {price} per due" },
     ],
   },
   summer: { title: "Saldi estivi", subtitle: "Fino a -30 % sui soggiorni al mare", cta: "Approfittane" },

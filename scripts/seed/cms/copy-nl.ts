@@ -17,7 +17,7 @@ export const COPY_NL: CmsCopy = {
     gifting: { title: "Geef een weekend cadeau, zij kiezen de datum", subtitle: "Een verblijf om cadeau te geven, een jaar geldig en in twee minuten per e-mail verstuurd. Het mooiste cadeau heeft geen inpakpapier nodig." },
   },
   announcement: {
-    home: "Winterse flash sales: tot -40 % op een selectie weekends, tot en met {end}.",
+    home: "Winterse flash sales: tot -{promo} % op een selectie weekends, tot en met {end}.",
     homeLinkLabel: "Profiteer nu",
     homeGifting: "Last minute? De cadeaubon staat binnen 2 minuten in de mailbox, klaar om te printen.",
     search: "Gratis annuleren bij de meeste verblijven: boek met een gerust hart.",
@@ -25,7 +25,7 @@ export const COPY_NL: CmsCopy = {
     productPaypal: "Betaal later met PayPal, van {min} tot {max}: nu genieten, later betalen.",
   },
   promoBar: {
-    flashSale: "Flash sales -40 %",
+    flashSale: "Flash sales -{promo} %",
     giftCards: "Cadeaukaarten",
     lastMinute: "Dit weekend",
     giftIdeas: "Cadeau-ideeën",
@@ -51,13 +51,13 @@ export const COPY_NL: CmsCopy = {
   categoriesTitle: "Waar heb je zin in dit weekend?",
   flash: {
     title: "Winterse flash sales",
-    subtitle: "Tot -40 % op 120 weekends",
+    subtitle: "Tot -{promo} % op een selectie weekends",
     description: "Kastelen met een knapperend haardvuur, wellness met zicht op de sneeuw, diners bij kaarslicht: de mooiste winteradressen voor een zachte prijs, slechts enkele dagen.",
     cta: "Bekijk de flash sales",
     cards: [
-      { title: "Wellness & ontspanning", text: "vanaf € 89 voor twee" },
-      { title: "Culinaire adresjes", text: "vanaf € 119 voor twee" },
-      { title: "Slapen in een kasteel", text: "vanaf € 149 voor twee" },
+      { title: "Wellness & ontspanning", text: "vanaf {price} voor twee" },
+      { title: "Culinaire adresjes", text: "vanaf {price} voor twee" },
+      { title: "Slapen in een kasteel", text: "vanaf {price} voor twee" },
     ],
   },
   summer: { title: "Zomersolden", subtitle: "Tot -30 % op verblijven aan zee", cta: "Profiteer nu" },

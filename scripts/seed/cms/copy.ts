@@ -28,7 +28,11 @@ export interface CmsCopy {
   topBooking: string;
   topGifting: string;
   categoriesTitle: string;
-  /** The live flash sale (a promo block with a countdown). */
+  /**
+   * The live flash sale (a promo block with a countdown): `subtitle` states the highest promo as
+   * `{promo}`, each card's text its theme's lowest price as `{price}` (flash-figures.ts); so do
+   * `announcement.home` and `promoBar.flashSale` (`{promo}`).
+   */
   flash: { title: string; subtitle: string; description: string; cta: string; cards: [Words, Words, Words] };
   /** Last summer's campaign, still in the CMS, outside its window (never shown). */
   summer: { title: string; subtitle: string; cta: string };

@@ -1,8 +1,9 @@
 /**
  * The CMS documents of the embedded catalog (spec 001 §3, §7), built from the hand-written copy of
  * each language (copy-*.ts) for every point of sale, as rows of `cms_documents`
- * (migrations/0003_cms.sql). Deterministic: the only input besides the copy is `today`
- * ('YYYY-MM-DD', the seed's date), which places the live countdown around it. Every body is checked
+ * (migrations/0003_cms.sql). Deterministic: the inputs besides the copy are `today`
+ * ('YYYY-MM-DD', the seed's date), which places the live countdown around it, and the catalog's
+ * flash figures (flash-figures.ts), which the flash-sale copy states. Every body is checked
  * against shared/contract/cms.ts here, so a seed with a malformed document does not build.
  *
  * Images are the generated illustrations (/img/{kind}/{seed}/{W}x{H}.svg, shared/illustrations).
@@ -18,11 +19,12 @@ import { es, fr, it, nl } from "date-fns/locale";
 import { imageUrl } from "../../../shared/illustrations/urls";
 import { marketPaymentOptions, paymentRule } from "../../../shared/instalments";
 import type { PointOfSale } from "../../../shared/markets";
-import { formatMoney } from "../../../shared/money";
+import { formatListPrice, formatMoney } from "../../../shared/money";
 import type { Lang } from "../../data/types";
 import type { TableRows } from "../sql";
 import type { Theme } from "../types";
 import type { CmsCopy } from "./copy";
+import type { FlashFigures } from "./flash-figures";
 import { COPY_ES } from "./copy-es";
 import { COPY_FR } from "./copy-fr";
 import { COPY_IT } from "./copy-it";
@@ -107,7 +109,11 @@ function boxes(copy: CmsCopy, campaign: string): BoxItem[] {
   }));
 }
 
-function bookingHomepage(copy: CmsCopy, lang: Lang, themes: readonly Theme[], today: string): HomepageDocument {
+/** Themes of the flash block's three cards, in the copy's order (spa, gastronomy, châteaux). */
+const FLASH_CARD_THEMES = [12, 15, 45] as const;
+
+function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly Theme[], today: string, flash: FlashFigures): HomepageDocument {
+  const lang = langOf(locale);
   const label = (id: number) => themes.find((t) => t.id === id)?.labels[lang] ?? String(id);
   const blocks: CmsBlock[] = [
     { type: "mainUsp", variant: "bordered", title: copy.usp.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.usp[icon] })) },
@@ -116,16 +122,17 @@ function bookingHomepage(copy: CmsCopy, lang: Lang, themes: readonly Theme[], to
     {
       type: "jumbotron",
       title: copy.flash.title,
-      subtitle: copy.flash.subtitle,
+      subtitle: fill(copy.flash.subtitle, { promo: String(flash.promo) }),
       description: copy.flash.description,
       imageDesktop: imageUrl("destination", 31, "1500x736", { env: "mountain", time: "golden" }),
       imageMobile: imageUrl("destination", 31, "750x528", { env: "mountain", time: "golden" }),
       ctas: [{ label: copy.flash.cta, url: "/search#sort=promo", newTab: false }],
-      ctaCards: [
-        { ...copy.flash.cards[0], url: "/search#theme=12&sort=promo" },
-        { ...copy.flash.cards[1], url: "/search#theme=15&sort=promo" },
-        { ...copy.flash.cards[2], url: "/search#theme=45&sort=promo" },
-      ],
+      // "From {price} for two": the theme's cheapest live stay (flash-figures.ts), as its search's first card by price.
+      ctaCards: FLASH_CARD_THEMES.map((themeId, i) => ({
+        title: copy.flash.cards[i]!.title,
+        text: fill(copy.flash.cards[i]!.text, { price: formatListPrice(flash.fromCents(themeId), locale) }),
+        url: `/search#theme=${themeId}&sort=promo`,
+      })),
       countdown: flashSale(today),
     },
     {
@@ -218,12 +225,13 @@ function giftingHomepage(copy: CmsCopy): HomepageDocument {
   };
 }
 
-function promoBars(copy: CmsCopy): PromoBar[] {
+function promoBars(copy: CmsCopy, flash: FlashFigures): PromoBar[] {
+  const flashSale = fill(copy.promoBar.flashSale, { promo: String(flash.promo) });
   return [
     {
       internalCode: "home-booking", campaign: "hiver", category: "home", flow: "booking",
       links: [
-        { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
+        { label: flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
         { label: copy.promoBar.lastMinute, url: "/search#sort=popularity", newTab: false, variant: "default" },
         { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
         // Drafted in the CMS without a link yet: not shown (spec 001 §5).
@@ -243,7 +251,7 @@ function promoBars(copy: CmsCopy): PromoBar[] {
     {
       internalCode: "search-booking", campaign: "hiver", category: "search", flow: "booking",
       links: [
-        { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
+        { label: flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
         { label: copy.promoBar.giftCards, url: "/giftcard/customization", newTab: false, variant: "default" },
         { label: copy.promoBar.help, url: "/contact", newTab: false, variant: "default" },
       ],
@@ -260,7 +268,7 @@ function promoBars(copy: CmsCopy): PromoBar[] {
     {
       internalCode: "product-booking", campaign: "hiver", category: "product", flow: "booking",
       links: [
-        { label: copy.promoBar.flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
+        { label: flashSale, url: "/search#sort=promo", newTab: false, variant: "black" },
         { label: copy.promoBar.help, url: "/contact", newTab: false, variant: "default" },
       ],
     },
@@ -300,19 +308,22 @@ const row = (kind: string, locale: string, flow: CmsFlow, slot: string, position
   return [kind, locale, flow, slot, position, JSON.stringify(body)];
 };
 
-/** Every CMS document of the seed as cms_documents rows, for `today` ('YYYY-MM-DD'). */
-export function cmsTable(today: string, themes: readonly Theme[]): TableRows {
+/**
+ * Every CMS document of the seed as cms_documents rows, for `today` ('YYYY-MM-DD'); `flash`: the
+ * catalog's figures the flash-sale copy states (flash-figures.ts).
+ */
+export function cmsTable(today: string, themes: readonly Theme[], flash: FlashFigures): TableRows {
   const rows: Row[] = [];
   for (const locale of LOCALES) {
     const lang = langOf(locale);
     const copy = COPY[lang];
-    rows.push(row("homepage", locale, "booking", "", 0, HomepageDocumentSchema, bookingHomepage(copy, lang, themes, today)));
+    rows.push(row("homepage", locale, "booking", "", 0, HomepageDocumentSchema, bookingHomepage(copy, locale, themes, today, flash)));
     rows.push(row("homepage", locale, "gifting", "", 0, HomepageDocumentSchema, giftingHomepage(copy)));
-    promoBars(copy).forEach((bar, i) => rows.push(row("promoBar", locale, bar.flow, bar.internalCode, i, PromoBarSchema, bar)));
+    promoBars(copy, flash).forEach((bar, i) => rows.push(row("promoBar", locale, bar.flow, bar.internalCode, i, PromoBarSchema, bar)));
     rows.push(row("boxBlockSerp", locale, "gifting", "", 0, BoxBlockSerpResponseSchema, { id: "serp-boxes", title: copy.boxes.title, items: boxes(copy, "coffrets-serp") }));
     const cmsLocale = locale.replace("_", "-");
     const banners: [AnnouncementPage, CmsFlow, string, "info" | "promo" | "dark", string | undefined][] = [
-      ["homePages", "booking", fill(copy.announcement.home, { end: flashSaleEndLabel(today, lang) }), "promo", "/search#sort=promo"],
+      ["homePages", "booking", fill(copy.announcement.home, { end: flashSaleEndLabel(today, lang), promo: String(flash.promo) }), "promo", "/search#sort=promo"],
       ["homePages", "gifting", copy.announcement.homeGifting, "dark", undefined],
       ["searchPages", "booking", copy.announcement.search, "info", undefined],
       ["productPages", "booking", productAnnouncement(copy, locale), "info", undefined],

@@ -11,7 +11,7 @@ import { COPY_NL } from "./copy-nl";
 
 describe("promo bar gift card chips", () => {
   it("every 'Gift cards' chip links to /giftcard/customization", () => {
-    const table = cmsTable("2026-11-28", []);
+    const table = cmsTable("2026-11-28", [], { promo: 40, fromCents: () => 7900 });
     const kind = table.columns.indexOf("kind");
     const body = table.columns.indexOf("body");
     const labels = new Set([COPY_ES, COPY_FR, COPY_IT, COPY_NL].map((c) => c.promoBar.giftCards));

@@ -1,0 +1,70 @@
+/**
+ * What the shop's own texts promise, checked against what the pages they link to show (DESIGN.md
+ * habit 8: "when a text promises something, derive it from the rule or test it against the rule";
+ * decision 086). In all six markets, on the server-rendered booking home:
+ * - every "-N %" of the flash-sale block, the announcement banner and the promo bar is the highest
+ *   promo the linked search (`/search#sort=promo`) shows: the first card of offers.json by promo;
+ * - every flash card "from {price} for two" names the price of the first card of its linked
+ *   theme's search sorted by price (offers.json, themeIds, priceAsc), as the card shows it
+ *   (shared/money.ts formatListPrice).
+ * The seed derives these texts from the catalog (scripts/seed/cms/flash-figures.ts); this file
+ * reads them as the shopper does, so hand-written numbers in the copy fail here.
+ */
+import { describe, expect, it } from "vitest";
+import type { PointOfSale } from "../../../shared/markets";
+import { formatListPrice } from "../../../shared/money";
+import { api, Disagreements, MARKETS, visit } from "./screens";
+
+interface Card { id: number; sellPrice: number; promo: number }
+interface OffersAnswer { exactMatch: { mainPackage: Card }[] }
+
+/** The first card of the booking search with `extra` criteria (no location, no dates, 2 adults). */
+async function firstCard(pos: PointOfSale, extra: Record<string, unknown>): Promise<Card | undefined> {
+  const r = await api<OffersAnswer>(pos, "/api/offers.json", { pagination: { page: 0, limit: 20 }, ...extra });
+  return r.exactMatch[0]?.mainPackage;
+}
+
+/** The outer HTML of the first element opened by `marker` (a tag attribute) up to its closing tag `tag`. */
+function block(html: string, marker: string, tag: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) return "";
+  const start = html.lastIndexOf(`<${tag}`, at);
+  const end = html.indexOf(`</${tag}>`, at);
+  return html.slice(start, end < 0 ? undefined : end + tag.length + 3);
+}
+
+/** Every "-N %" percent a text states (any space before %, including no-break ones). */
+function percents(text: string): number[] {
+  return [...text.replace(/<[^>]+>/g, " ").matchAll(/-(\d{1,2})\s?%/gu)].map((m) => Number(m[1]));
+}
+
+describe("the flash sale's texts state what its links show (decision 086)", () => {
+  it("'up to -N %' is the highest promo of /search#sort=promo, and each card's 'from' price its theme's cheapest card, in six markets", async () => {
+    const d = new Disagreements();
+    for (const pos of MARKETS) {
+      const { status, text } = await visit(pos, "/");
+      expect(status, pos).toBe(200);
+      const top = await firstCard(pos, { orderBy: "promo" });
+      const jumbotron = block(text, 'data-testid="countdown"', "section");
+      const places: [string, string][] = [
+        ["flash block", jumbotron],
+        ["announcement banner", block(text, 'data-testid="announcement-banner"', "div")],
+        ["promo bar", block(text, 'data-testid="promo-bar"', "div")],
+      ];
+      for (const [where, html] of places) {
+        const stated = percents(html);
+        expect(stated.length, `${pos} ${where} states a promo`).toBeGreaterThan(0);
+        for (const n of stated) d.check("highest promo", pos, where, where, n, "first card of /search#sort=promo", top?.promo);
+      }
+      const cards = [...jumbotron.matchAll(/<a [^>]*href="([^"]*#theme=(\d+)[^"]*)"[^>]*>([\s\S]*?)<\/a>/g)];
+      expect(cards.length, `${pos} flash cards`).toBe(3);
+      for (const [, , theme, inner] of cards) {
+        const cheapest = await firstCard(pos, { orderBy: "priceAsc", searchCriterias: { filters: { offer: { categories: { themeIds: [Number(theme)] } } } } });
+        const shown = inner!.replace(/<[^>]+>/g, " ");
+        const price = cheapest ? formatListPrice(cheapest.sellPrice, pos) : undefined;
+        d.check(`'from' price of theme ${theme}`, pos, `card ${theme}`, "flash card", price !== undefined && shown.includes(price) ? 1 : 0, `first card by price (${price})`, 1);
+      }
+    }
+    d.assertNone(6 * 6);
+  });
+});
