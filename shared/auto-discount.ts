@@ -26,6 +26,16 @@ export function autoDiscountReduction(sellPrice: number, value: number): number 
 }
 
 /**
+ * What a shopper saves on a stay, cents: the promo shown (reference minus sell price; 0 when the
+ * promo is not shown) plus the auto discount's reduction (0 without one). The booking summary's
+ * "You save" states this sum, as its breakdown takes both off (issue 25 item 4: no figure computed
+ * before the reduction the checkout applies).
+ */
+export function amountSaved(promoSaved: number, reduction: number): number {
+  return Math.max(0, promoSaved) + Math.max(0, reduction);
+}
+
+/**
  * Whether the shopper is shown (and so gets) the auto discount: its experiment variant is "label",
  * the offer carries a discount with a code, and the flow is not gifting (spec 000 §4). The card's
  * label, the stay page's quote and the cart all ask this, with the same inputs.

@@ -165,6 +165,10 @@ describe("a stay's figures agree on every screen (issue 25)", () => {
         found.check("sellPrice", pos, card.id, "quote", quote.priceInfo.sellPrice, "booking summary", figure(summary.text, "sellPrice"));
         if (figure(summary.text, "refPrice") !== undefined) found.check("refPrice", pos, card.id, "quote", quote.priceInfo.refPrice, "booking summary", figure(summary.text, "refPrice"));
         found.check("reduction", pos, card.id, "quote", quote.autoDiscount?.reductionAmount ?? 0, "booking summary", figure(summary.text, "reduction") ?? 0);
+        // "You save" is the struck-through price less the price, plus the reduction line (shared/auto-discount.ts amountSaved).
+        const struck = figure(summary.text, "refPrice");
+        const saved = (struck !== undefined ? struck - (figure(summary.text, "sellPrice") ?? 0) : 0) + (figure(summary.text, "reduction") ?? 0);
+        found.check("amount saved", pos, card.id, "booking summary breakdown", saved, "booking summary 'You save'", figure(summary.text, "saved") ?? 0);
         found.check("total", pos, card.id, "quote", quote.priceInfo.sellPrice - (quote.autoDiscount?.reductionAmount ?? 0) + quote.localTaxTotalAmount, "booking summary", figure(summary.text, "total"));
         if (discount) {
           discounted++;

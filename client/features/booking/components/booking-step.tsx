@@ -20,6 +20,7 @@ import type { Cart } from "#shared/contract/cart";
 import { formatMoney } from "#shared/money";
 import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown, stayTotals } from "#shared/pricing";
+import { amountSaved } from "#shared/auto-discount";
 import { useShop, useT } from "../../../shop/use-shop";
 import { Stars } from "../../../ui/stars";
 import { fullDay } from "../../search";
@@ -157,6 +158,8 @@ function Breakdown({ cart }: { cart: Cart }) {
   const totals = stayTotals(b.remainingAmountToPay, cart.localTax.total, cart.localTax.toBePaidAtHotel);
   const p = cart.priceInfo;
   const activity = cart.type === "ACTIVITY";
+  // The promo shown plus the auto discount's reduction line: what the breakdown takes off.
+  const saved = amountSaved(p.moneySaved > 0 && isPromoShown(p.promoPercentageRounded, "quote") ? p.moneySaved : 0, cart.autoDiscount?.reductionAmount ?? 0);
   return (
     <section aria-labelledby="booking-breakdown" className={card}>
       <h2 id="booking-breakdown" className={css({ fontSize: "lg", fontWeight: "bold", mt: 0, mb: "3" })}>{t("booking.breakdown")}</h2>
@@ -190,7 +193,7 @@ function Breakdown({ cart }: { cart: Cart }) {
           {cart.gift.supplement === 0 ? t("booking.giftCovered") : t("booking.giftSupplement", { gift: money(cart.gift.usedAmount), supplement: money(cart.gift.supplement) })}
         </p>
       )}
-      {p.moneySaved > 0 && isPromoShown(p.promoPercentageRounded, "quote") && <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm", mb: 0 })}>{t("price.saved", { amount: money(p.moneySaved) })}</p>}
+      {saved > 0 && <p className={css({ color: "success", fontWeight: "semibold", fontSize: "sm", mb: 0 })} data-figure="saved" data-cents={saved}>{t("price.saved", { amount: money(saved) })}</p>}
     </section>
   );
 }

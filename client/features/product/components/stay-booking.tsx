@@ -307,7 +307,7 @@ export default function StayBooking(props: BookingLauncherProps & { intent: Book
             <dd className={css({ m: 0, textAlign: "end", fontWeight: "bold", fontSize: "lg", borderTopWidth: "1px", borderColor: "border", pt: "2" })} data-testid="quote-total" data-figure="total" data-cents={totals.total}>{money(totals.total)}</dd>
           </dl>
           <p className={muted}>
-            {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice, info.nights)) })}
+            {t("price.forNights", { nights: info.nights, people: party.a + party.c + party.b })} · {t("product.quote.perNight", { price: money(pricePerNight(info.sellPrice - reduction, info.nights)) })}
           </p>
           {gift && (
             <p className={giftNote} data-testid="quote-gift-note">
