@@ -128,11 +128,14 @@ function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly
       imageMobile: imageUrl("destination", 31, "750x528", { env: "mountain", time: "golden" }),
       ctas: [{ label: copy.flash.cta, url: "/search#sort=promo", newTab: false }],
       // "From {price} for two": the theme's cheapest live stay (flash-figures.ts), as its search's first card by price.
-      ctaCards: FLASH_CARD_THEMES.map((themeId, i) => ({
-        title: copy.flash.cards[i]!.title,
-        text: fill(copy.flash.cards[i]!.text, { price: formatListPrice(flash.fromCents(themeId), locale) }),
-        url: `/search#theme=${themeId}&sort=promo`,
-      })),
+      ctaCards: FLASH_CARD_THEMES.map((themeId, i) => {
+        const cents = flash.fromCents(themeId);
+        return {
+          title: copy.flash.cards[i]!.title,
+          ...(cents === null ? {} : { text: fill(copy.flash.cards[i]!.text, { price: formatListPrice(cents, locale) }) }),
+          url: `/search#theme=${themeId}&sort=promo`,
+        };
+      }),
       countdown: flashSale(today),
     },
     {

@@ -8,7 +8,8 @@
  * - `fromCents(themeId)`: the lowest price (cents, 2 adults, no dates) of a live stay of that theme
  *   (own or secondary, as the search's theme filter): the first card of `/search#theme=…&sort=priceAsc`.
  * Live: a published stay (item category 'weekend') of an active hotel, not expired on `today`
- * (the search's rule, worker/catalog/search-sql.ts). Throws when a theme has no live stay.
+ * (the search's rule, worker/catalog/search-sql.ts). A theme without a live stay has no price
+ * (null): its card then promises none.
  */
 import { promoPercent } from "../../../shared/pricing";
 import type { Catalog } from "../types";
@@ -16,8 +17,8 @@ import type { Catalog } from "../types";
 export interface FlashFigures {
   /** Highest promo percent of a live stay (integer). */
   promo: number;
-  /** Lowest price of a live stay of the theme, cents. */
-  fromCents: (themeId: number) => number;
+  /** Lowest price of a live stay of the theme, cents; null when it has none. */
+  fromCents: (themeId: number) => number | null;
 }
 
 /** The flash figures of catalog `c` on its day (`c.meta.today`). */
@@ -30,10 +31,6 @@ export function flashFigures(c: Pick<Catalog, "packages" | "hotels" | "meta">): 
   for (const p of live) for (const t of new Set([p.themeId, ...p.themeIds])) fromByTheme.set(t, Math.min(fromByTheme.get(t) ?? Infinity, p.sellPriceCents));
   return {
     promo,
-    fromCents: (themeId) => {
-      const cents = fromByTheme.get(themeId);
-      if (cents === undefined) throw new Error(`flashFigures: no live stay of theme ${themeId}`);
-      return cents;
-    },
+    fromCents: (themeId) => fromByTheme.get(themeId) ?? null,
   };
 }
