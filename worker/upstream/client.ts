@@ -21,12 +21,15 @@
  *   stale copy is served and the call goes on in the background (`ctx.waitUntil`), storing its
  *   answer when good. Failures are never stored, so the next call after a failure reaches the
  *   upstream again;
+ * - the isolate's own copy of fresh answers in front of the Cache API (memory.ts): same key and
+ *   freshness, no I/O on a hit;
  * - a `x-upstream-cache: hit | miss | stale | bypass` header for tests, ops and the page cache
  *   (worker/ssr/page-cache.ts does not store pages built on stale answers).
  */
 import * as v from "valibot";
 import { catalogApp } from "../catalog/app";
 import { defaultCache } from "../cache";
+import { recall, remember } from "./memory";
 import type { Bindings } from "../env";
 
 /** Default freshness of a stored upstream answer, seconds. */
@@ -218,6 +221,9 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
   let stored: Response | undefined;
   try {
     key = cache ? await cacheKey(call, env.UPSTREAM_API_URL || "catalog") : undefined;
+    // The isolate's copy first (memory.ts): a fresh one costs no Cache API read.
+    const near = key && ttl > 0 ? recall(key, ttl) : undefined;
+    if (near) return mark(near, "hit");
     stored = cache && key ? await cache.match(key) : undefined;
   } catch {
     // An unusable key or a cache outage only costs the cache.
@@ -226,7 +232,11 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
   if (stored) {
     const storedAt = Number(stored.headers.get(STORED_AT));
     const fresh = !Number.isFinite(storedAt) || storedAt <= 0 || Date.now() - storedAt < ttl * 1000;
-    if (fresh) return mark(new Response(stored.body, stored), "hit");
+    if (fresh) {
+      const bytes = await stored.arrayBuffer();
+      if (key && Number.isFinite(storedAt) && storedAt > 0) remember(key, storedAt, stored.status, stored.headers, bytes);
+      return mark(new Response(bytes, stored), "hit");
+    }
   }
 
   const ms = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : UPSTREAM_TIMEOUT_MS;
@@ -241,8 +251,10 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
     }
     if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
       const copy = outcome.clone();
+      const storedAt = Date.now();
       copy.headers.set("Cache-Control", `public, max-age=${ttl + staleWindow}`);
-      copy.headers.set(STORED_AT, String(Date.now()));
+      copy.headers.set(STORED_AT, String(storedAt));
+      if (ttl > 0) remember(key, storedAt, outcome.status, outcome.headers, await outcome.clone().arrayBuffer());
       const put = cache.put(key, copy).catch(() => undefined);
       ctx.waitUntil(put);
       return mark(outcome, "miss");
