@@ -43,7 +43,7 @@ export const COPY_ES: CmsCopy = {
     title: "Un regalo que cumple lo que promete",
     activities: { title: "Más de 1.500 escapadas", text: "Spa, gastronomía, castillos, costa: quien lo recibe siempre encuentra la escapada que le va." },
     price: { title: "Válido un año, cambio gratis", text: "El bono se amplía o se cambia sin coste: nadie pierde su regalo por falta de tiempo." },
-    gift: { title: "Recibido en 2 minutos", text: "E-mail personalizado con tu mensaje, o caja impresa entregada en 2 a 4 días laborables." },
+    gift: { title: "Recibido en 2 minutos", text: "E-mail personalizado con tu mensaje, o caja impresa entregada en {min} a {max} días laborables." },
   },
   trustTitle: "Nuestros viajeros nos recomiendan",
   topBooking: "Las escapadas más reservadas esta semana",

@@ -43,7 +43,7 @@ export const COPY_FR: CmsCopy = {
     title: "Un cadeau qui tient ses promesses",
     activities: { title: "Plus de 1 500 séjours au choix", text: "Spa, gastronomie, châteaux, bord de mer : le bénéficiaire trouve forcément le week-end qui lui ressemble." },
     price: { title: "Valable un an, échange gratuit", text: "Le bon se prolonge ou s'échange sans frais : personne ne perd son cadeau faute de temps." },
-    gift: { title: "Reçu en 2 minutes", text: "E-mail personnalisé avec votre message, ou coffret imprimé livré en 2 à 4 jours ouvrés." },
+    gift: { title: "Reçu en 2 minutes", text: "E-mail personnalisé avec votre message, ou coffret imprimé livré en {min} à {max} jours ouvrés." },
   },
   trustTitle: "Nos voyageurs nous recommandent",
   topBooking: "Les week-ends les plus réservés cette semaine",

@@ -43,7 +43,7 @@ export const COPY_IT: CmsCopy = {
     title: "Un regalo che mantiene le promesse",
     activities: { title: "Oltre 1.500 soggiorni", text: "Spa, gastronomia, castelli, mare: chi lo riceve trova sempre il weekend giusto per sé." },
     price: { title: "Valido un anno, cambio gratuito", text: "Il buono si proroga o si cambia senza costi: nessuno perde il regalo per mancanza di tempo." },
-    gift: { title: "Ricevuto in 2 minuti", text: "E-mail personalizzata con il tuo messaggio, o cofanetto stampato consegnato in 2-4 giorni lavorativi." },
+    gift: { title: "Ricevuto in 2 minuti", text: "E-mail personalizzata con il tuo messaggio, o cofanetto stampato consegnato in {min}-{max} giorni lavorativi." },
   },
   trustTitle: "I nostri viaggiatori ci raccomandano",
   topBooking: "I weekend più prenotati questa settimana",

@@ -43,7 +43,7 @@ export const COPY_NL: CmsCopy = {
     title: "Een cadeau dat zijn belofte waarmaakt",
     activities: { title: "Meer dan 1.500 verblijven", text: "Wellness, gastronomie, kastelen, kust: de ontvanger vindt altijd het weekend dat bij hem past." },
     price: { title: "Een jaar geldig, gratis omruilen", text: "De bon verlengen of omruilen kost niets: niemand verliest zijn cadeau door tijdgebrek." },
-    gift: { title: "Binnen 2 minuten ontvangen", text: "Persoonlijke e-mail met jouw boodschap, of een gedrukte box, geleverd in 2 tot 4 werkdagen." },
+    gift: { title: "Binnen 2 minuten ontvangen", text: "Persoonlijke e-mail met jouw boodschap, of een gedrukte box, geleverd in {min} tot {max} werkdagen." },
   },
   trustTitle: "Onze reizigers bevelen ons aan",
   topBooking: "De meest geboekte weekends van deze week",

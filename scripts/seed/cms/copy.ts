@@ -22,6 +22,7 @@ export interface CmsCopy {
   /** Promo bar links; `help` and `boxes` serve the search and product families' bars. */
   promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string; help: string; boxes: string };
   usp: { title: string; activities: Words; price: Words; gift: Words };
+  /** `gift.text` states the physical box's delivery days as `{min}` and `{max}` (shared/gift.ts PHYSICAL_DELIVERY_DAYS). */
   uspGifting: { title: string; activities: Words; price: Words; gift: Words };
   /** Title of the trust-rating banner (spec 001 §2 promo blocks). */
   trustTitle: string;

@@ -17,6 +17,7 @@ import type { ContractLocale } from "../../../shared/contract/common";
 import { format } from "date-fns";
 import { es, fr, it, nl } from "date-fns/locale";
 import { imageUrl } from "../../../shared/illustrations/urls";
+import { PHYSICAL_DELIVERY_DAYS } from "../../../shared/gift";
 import { marketPaymentOptions, paymentRule } from "../../../shared/instalments";
 import type { PointOfSale } from "../../../shared/markets";
 import { formatListPrice, formatMoney } from "../../../shared/money";
@@ -192,7 +193,7 @@ function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly
 function giftingHomepage(copy: CmsCopy): HomepageDocument {
   const blocks: CmsBlock[] = [
     { type: "boxes", title: copy.boxesGiftingTitle, subtitle: copy.boxes.subtitle, items: boxes(copy, "coffrets-home-gifting") },
-    { type: "mainUsp", variant: "secondary", title: copy.uspGifting.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.uspGifting[icon] })) },
+    { type: "mainUsp", variant: "secondary", title: copy.uspGifting.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.uspGifting[icon], text: fill(copy.uspGifting[icon].text, { min: String(PHYSICAL_DELIVERY_DAYS.min), max: String(PHYSICAL_DELIVERY_DAYS.max) }) })) },
     {
       type: "marketingPromoList",
       title: copy.promoListGifting.title,

@@ -5,6 +5,7 @@
  */
 import { css } from "styled-system/css";
 import type { GiftFormat } from "#shared/contract/boxes-format";
+import { PHYSICAL_DELIVERY_DAYS } from "#shared/gift";
 import { formatMoney } from "#shared/money";
 import { useShop, useT } from "../../../shop/use-shop";
 
@@ -15,7 +16,7 @@ export function FormatText(props: { format: GiftFormat; physicalAvailable: boole
   if (!props.physicalAvailable) return <p className={soon} data-testid="physical-coming-soon">{t("boxes.comingSoon")}</p>;
   return (
     <p className={text}>
-      {t("boxes.formatPhysicalText")}{" "}
+      {t("boxes.formatPhysicalText", { min: PHYSICAL_DELIVERY_DAYS.min, max: PHYSICAL_DELIVERY_DAYS.max })}{" "}
       <strong>{props.shipping && props.shipping.amount > 0 ? t("boxes.shipping", { price: formatMoney(props.shipping.amount, market.pointOfSale) }) : t("boxes.shippingFree")}</strong>
     </p>
   );

@@ -1,0 +1,38 @@
+/**
+ * Texts that promise a delivery time state the rule's figures, never their own (DESIGN.md habit 8:
+ * "when a text promises something, derive it from the rule"): every locale message and every
+ * seeded CMS text that names business days of delivery takes them from `{min}` / `{max}`, filled
+ * from shared/gift.ts PHYSICAL_DELIVERY_DAYS (the gift cart's deliveryDays), in es, fr, nl, it.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { COPY_ES } from "../../scripts/seed/cms/copy-es";
+import { COPY_FR } from "../../scripts/seed/cms/copy-fr";
+import { COPY_IT } from "../../scripts/seed/cms/copy-it";
+import { COPY_NL } from "../../scripts/seed/cms/copy-nl";
+
+/** "2 à 4 jours ouvrés", "2 a 4 días laborables", "2-4 giorni lavorativi", "2 tot 4 werkdagen": a written range of days. */
+const WRITTEN_DAYS = /\d+\s*(?:à|a|-|tot)\s*\d+\s*(?:jours ouvrés|días laborables|giorni lavorativi|werkdagen)/iu;
+/** The same with placeholders: what a derived text holds. */
+const DERIVED_DAYS = /\{min\}\s*(?:à|a|-|tot)\s*\{max\}\s*(?:jours ouvrés|días laborables|giorni lavorativi|werkdagen)/iu;
+
+/** Every string inside `value` (nested objects and arrays). */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe("delivery times are the rule's", () => {
+  for (const lang of ["es", "fr", "nl", "it"]) {
+    it(`${lang}: locale messages and CMS copy write no delivery days of their own, and some derive them`, () => {
+      const messages = Object.values(JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Record<string, string>);
+      const copy = strings({ es: COPY_ES, fr: COPY_FR, nl: COPY_NL, it: COPY_IT }[lang]);
+      const texts = [...messages, ...copy];
+      expect(texts.filter((t) => WRITTEN_DAYS.test(t))).toEqual([]);
+      expect(messages.filter((t) => DERIVED_DAYS.test(t)).length).toBeGreaterThanOrEqual(3);
+      expect(copy.filter((t) => DERIVED_DAYS.test(t)).length).toBe(1);
+    });
+  }
+});
