@@ -9,7 +9,7 @@ export const COPY_ES: CmsCopy = {
     },
     gifting: {
       title: "Pasea – Regalar una escapada: cajas y estancias regalo",
-      description: "Regala una experiencia en vez de un objeto: cajas regalo, estancias y tarjetas regalo Pasea, válidas un año y enviadas por e-mail en pocos minutos.",
+      description: "Regala una experiencia en vez de un objeto: cajas regalo, estancias y tarjetas regalo Pasea, enviadas por e-mail en pocos minutos.",
     },
   },
   hero: {
@@ -91,5 +91,5 @@ export const COPY_ES: CmsCopy = {
   },
   boxesGiftingTitle: "Las cajas más regaladas",
   giftBlock: { title: "Regala una escapada", subtitle: "Caja, estancia concreta o bono libre: enviado por e-mail en 2 minutos, válido un año." },
-  giftCardBlock: { title: "La tarjeta regalo Pasea", subtitle: "El importe que quieras, para usar en todas nuestras escapadas durante un año." },
+  giftCardBlock: { title: "La tarjeta regalo Pasea", subtitle: "El importe que quieras, para usar en todas nuestras escapadas durante {months} meses." },
 };

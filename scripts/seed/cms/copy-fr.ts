@@ -9,7 +9,7 @@ export const COPY_FR: CmsCopy = {
     },
     gifting: {
       title: "Pasea – Offrir un week-end : coffrets et séjours cadeaux",
-      description: "Offrez un séjour plutôt qu'un objet : coffrets week-end, séjours à offrir et cartes cadeaux Pasea, valables un an, envoyés par e-mail en quelques minutes.",
+      description: "Offrez un séjour plutôt qu'un objet : coffrets week-end, séjours à offrir et cartes cadeaux Pasea, envoyés par e-mail en quelques minutes.",
     },
   },
   hero: {
@@ -91,5 +91,5 @@ export const COPY_FR: CmsCopy = {
   },
   boxesGiftingTitle: "Les coffrets les plus offerts",
   giftBlock: { title: "Offrez un week-end", subtitle: "Coffret, séjour précis ou bon libre : envoyé par e-mail en 2 minutes, valable un an." },
-  giftCardBlock: { title: "La carte cadeau Pasea", subtitle: "Le montant de votre choix, à utiliser sur tous nos séjours pendant un an." },
+  giftCardBlock: { title: "La carte cadeau Pasea", subtitle: "Le montant de votre choix, à utiliser sur tous nos séjours pendant {months} mois." },
 };

@@ -9,7 +9,7 @@ export const COPY_IT: CmsCopy = {
     },
     gifting: {
       title: "Pasea – Regalare un weekend: cofanetti e soggiorni regalo",
-      description: "Regala un'esperienza invece di un oggetto: cofanetti, soggiorni e carte regalo Pasea, validi un anno e inviati via e-mail in pochi minuti.",
+      description: "Regala un'esperienza invece di un oggetto: cofanetti, soggiorni e carte regalo Pasea, inviati via e-mail in pochi minuti.",
     },
   },
   hero: {
@@ -91,5 +91,5 @@ export const COPY_IT: CmsCopy = {
   },
   boxesGiftingTitle: "I cofanetti più regalati",
   giftBlock: { title: "Regala un weekend", subtitle: "Cofanetto, soggiorno preciso o buono libero: via e-mail in 2 minuti, valido un anno." },
-  giftCardBlock: { title: "La carta regalo Pasea", subtitle: "L'importo che preferisci, da usare su tutti i nostri soggiorni per un anno." },
+  giftCardBlock: { title: "La carta regalo Pasea", subtitle: "L'importo che preferisci, da usare su tutti i nostri soggiorni per {months} mesi." },
 };

@@ -9,7 +9,7 @@ export const COPY_NL: CmsCopy = {
     },
     gifting: {
       title: "Pasea – Een weekend cadeau geven: cadeauboxen en verblijven",
-      description: "Geef een belevenis in plaats van een ding: cadeauboxen, verblijven en cadeaukaarten van Pasea, een jaar geldig en binnen enkele minuten per e-mail verstuurd.",
+      description: "Geef een belevenis in plaats van een ding: cadeauboxen, verblijven en cadeaukaarten van Pasea, binnen enkele minuten per e-mail verstuurd.",
     },
   },
   hero: {
@@ -91,5 +91,5 @@ export const COPY_NL: CmsCopy = {
   },
   boxesGiftingTitle: "De vaakst geschonken boxen",
   giftBlock: { title: "Geef een weekend cadeau", subtitle: "Box, vast verblijf of vrije bon: binnen 2 minuten per e-mail, een jaar geldig." },
-  giftCardBlock: { title: "De Pasea-cadeaukaart", subtitle: "Het bedrag dat je wilt, een jaar lang te gebruiken op al onze verblijven." },
+  giftCardBlock: { title: "De Pasea-cadeaukaart", subtitle: "Het bedrag dat je wilt, {months} maanden lang te gebruiken op al onze verblijven." },
 };

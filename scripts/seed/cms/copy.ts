@@ -45,6 +45,7 @@ export interface CmsCopy {
   boxesGiftingTitle: string;
   giftBlock: { title: string; subtitle: string };
   /** Italy's gift block sells the gift card (spec 001 §9). */
+  /** `subtitle` states the gift card's validity as `{months}` (shared/gift.ts GIFT_VALIDITY_MONTHS.giftcard). */
   giftCardBlock: { title: string; subtitle: string };
 }
 

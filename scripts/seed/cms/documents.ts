@@ -17,7 +17,7 @@ import type { ContractLocale } from "../../../shared/contract/common";
 import { format } from "date-fns";
 import { es, fr, it, nl } from "date-fns/locale";
 import { imageUrl } from "../../../shared/illustrations/urls";
-import { PHYSICAL_DELIVERY_DAYS } from "../../../shared/gift";
+import { GIFT_VALIDITY_MONTHS, PHYSICAL_DELIVERY_DAYS } from "../../../shared/gift";
 import { marketPaymentOptions, paymentRule } from "../../../shared/instalments";
 import type { PointOfSale } from "../../../shared/markets";
 import { formatListPrice, formatMoney } from "../../../shared/money";
@@ -340,7 +340,8 @@ export function cmsTable(today: string, themes: readonly Theme[], flash: FlashFi
     }
     rows.push(row("targetedBanner", locale, "booking", "", 0, TargetedBannerEntrySchema, { locale, flow: "booking", banner: targetedBanner(copy) }));
     if (GIFT_BLOCK_LOCALES.includes(locale)) {
-      const words = locale === "it_IT" ? copy.giftCardBlock : copy.giftBlock;
+      // The gift card's validity is the rule's (shared/gift.ts GIFT_VALIDITY_MONTHS: 18 months, not the stays' year).
+      const words = locale === "it_IT" ? { ...copy.giftCardBlock, subtitle: fill(copy.giftCardBlock.subtitle, { months: String(GIFT_VALIDITY_MONTHS.giftcard) }) } : copy.giftBlock;
       rows.push(row("giftBlock", locale, "gifting", "", 0, GiftBlockItemSchema, {
         locale,
         boxURL: "/boxes",

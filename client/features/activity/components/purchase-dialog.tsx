@@ -19,6 +19,7 @@ import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { DialogFrame } from "../../../ui/dialog-frame";
 import { createActivityCart, createActivityGift } from "../api/purchase";
+import { GIFT_VALIDITY_MONTHS } from "#shared/gift";
 
 export type PurchaseMode = "offer" | "own";
 
@@ -84,7 +85,7 @@ export function PurchaseDialog(props: { mode: PurchaseMode; detail: ActivityDeta
           <dt className={strong}>{t("activity.modal.total")}</dt>
           <dd className={`${amount} ${strong}`} data-figure="total" data-cents={price.total} data-testid="activity-dialog-total">{money(price.total)}</dd>
         </dl>
-        <p className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{t("activity.validity")} · {t(mode === "offer" ? "activity.modal.giftNote" : "activity.modal.ownNote")}</p>
+        <p className={css({ m: 0, fontSize: "sm", color: "fg.muted" })}>{t("activity.validity", { months: GIFT_VALIDITY_MONTHS.activity })} · {t(mode === "offer" ? "activity.modal.giftNote" : "activity.modal.ownNote")}</p>
         {mode === "offer" && (
           <div className={css({ display: "grid", gap: "3" })}>
             <label htmlFor={ids.to} className={field}>{t("gifting.form.toName")}

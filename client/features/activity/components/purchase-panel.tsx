@@ -20,6 +20,7 @@ import { formatMoney } from "#shared/money";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { clampPeople, hashWithPeople, peopleBounds, peopleFromHash, priceForPeople } from "../lib/people";
 import type { PurchaseMode } from "./purchase-dialog";
+import { GIFT_VALIDITY_MONTHS } from "#shared/gift";
 
 const PurchaseDialog = lazy(() => import("./purchase-dialog").then((m) => ({ default: m.PurchaseDialog })));
 
@@ -70,7 +71,7 @@ export function PurchasePanel(props: { detail: ActivityDetailResponse }) {
               <span className={css({ color: "fg.muted" })}>{t("activity.perPerson")}</span>
             </p>
             <p className={css({ fontWeight: "semibold", mt: "2", mb: 0 })} data-testid="activity-total" data-figure="total" data-cents={price.total}>{t("activity.total", { count: people, price: money(price.total) })}</p>
-            <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1", mb: 0 })}>{t("activity.validity")}</p>
+            <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1", mb: 0 })}>{t("activity.validity", { months: GIFT_VALIDITY_MONTHS.activity })}</p>
           </div>
           <div className={css({ display: "grid", gap: "3", mt: "5" })}>
             <button type="button" className={primary} onClick={() => setMode("own")} aria-haspopup="dialog" data-testid="activity-buy">{t("activity.buy")}</button>

@@ -32,6 +32,7 @@ import { productReturnHref } from "../lib/return-href";
 import { CartGate } from "./cart-gate";
 import { CartRequote } from "./cart-requote";
 import { GiftConfirm } from "./gift-confirm";
+import { GIFT_VALIDITY_MONTHS } from "#shared/gift";
 
 export function BookingSummaryStep() {
   return <Step step="summary" />;
@@ -113,7 +114,7 @@ function StaySummary({ cart, changeable }: { cart: Cart; changeable: boolean }) 
         <dt className={dt}>{t("booking.included")}</dt>
         {/* An activity's line says the day the shopper chose for it (spec 001 §5 "Every activity needs a date"). */}
         <dd className={dd} data-testid="booking-included">{cart.programLineList.map((l) => (l.date ? t("booking.activityOnDay", { activity: l.title, day: fullDay(l.date, market.bcp47) }) : l.title)).join(" · ")}</dd>
-        {activity && (<><dt className={dt}>{t("booking.voucher")}</dt><dd className={dd}>{t("activity.validity")}</dd></>)}
+        {activity && (<><dt className={dt}>{t("booking.voucher")}</dt><dd className={dd}>{t("activity.validity", { months: GIFT_VALIDITY_MONTHS.activity })}</dd></>)}
         <dt className={dt}>{t("booking.cancellation")}</dt>
         <dd className={dd} data-testid="booking-cancellation"><CancellationTerms cart={cart} /></dd>
       </dl>

@@ -75,7 +75,7 @@ function GiftDetails({ cart }: { cart: GiftCart }) {
   const g = cart.gift;
   const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([market.bcp47], { type: "region" }) : null;
   const activity = cart.product === "ACTIVITY";
-  const validity = cart.product === "GIFTCARD" ? t("gifting.validity.giftcard") : activity ? t("activity.validity") : t("gifting.validity.stay", { months: g.validityMonths, adults: g.adults ?? 2 });
+  const validity = cart.product === "GIFTCARD" ? t("gifting.validity.giftcard", { months: g.validityMonths }) : activity ? t("activity.validity", { months: g.validityMonths }) : t("gifting.validity.stay", { months: g.validityMonths, adults: g.adults ?? 2 });
   return (
     <section aria-labelledby="gift-booking-title" className={card}>
       {cart.imageUrl && <img src={cart.imageUrl} alt="" width={640} height={360} className={css({ w: "100%", h: "auto", aspectRatio: "16 / 9", maxH: "15rem", objectFit: "cover", borderRadius: "lg", mb: "4" })} />}

@@ -117,7 +117,7 @@ export function Giftcard({ options }: { options: GiftcardOptions }) {
               { key: "internationalFee", label: t("gifting.summary.internationalFee"), amount: shipping.internationalFee },
             ]}
             total={amountOk ? total : null}
-            validity={t("gifting.validity.giftcard")}
+            validity={t("gifting.validity.giftcard", { months: options.validityMonths })}
             busy={busy}
             error={error}
             onContinue={() => void onContinue()}

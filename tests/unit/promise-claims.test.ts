@@ -1,8 +1,11 @@
 /**
- * Texts that promise a delivery time state the rule's figures, never their own (DESIGN.md habit 8:
- * "when a text promises something, derive it from the rule"): every locale message and every
- * seeded CMS text that names business days of delivery takes them from `{min}` / `{max}`, filled
- * from shared/gift.ts PHYSICAL_DELIVERY_DAYS (the gift cart's deliveryDays), in es, fr, nl, it.
+ * Texts that promise a delivery time or a validity state the rule's figures, never their own
+ * (DESIGN.md habit 8: "when a text promises something, derive it from the rule"), in es, fr, nl, it:
+ * - every locale message and seeded CMS text that names business days of delivery takes them from
+ *   `{min}` / `{max}`, filled from shared/gift.ts PHYSICAL_DELIVERY_DAYS (the gift cart's deliveryDays);
+ * - the gift card's and the activity voucher's validity messages take `{months}` (GIFT_VALIDITY_MONTHS,
+ *   the gift cart's validityMonths), and no CMS text gives gift cards the stays' one year (they
+ *   are valid 18 months).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -33,6 +36,20 @@ describe("delivery times are the rule's", () => {
       expect(texts.filter((t) => WRITTEN_DAYS.test(t))).toEqual([]);
       expect(messages.filter((t) => DERIVED_DAYS.test(t)).length).toBeGreaterThanOrEqual(3);
       expect(copy.filter((t) => DERIVED_DAYS.test(t)).length).toBe(1);
+    });
+  }
+});
+
+/** A gift card named with a one-year validity in the same text (the stays' validity, not the card's). */
+const GIFT_CARD_ONE_YEAR = /(cartes? cadeaux?|tarjetas? regalo|carta regalo|carte regalo|cadeaukaart)[^.]*(un an\b|un año|un anno|een jaar)|(un an\b|un año|un anno|een jaar)[^.]*(cartes? cadeaux?|tarjetas? regalo|carta regalo|carte regalo|cadeaukaart)/iu;
+
+describe("validity texts are the rule's", () => {
+  for (const lang of ["es", "fr", "nl", "it"]) {
+    it(`${lang}: the gift card's and the activity voucher's validity take {months}; no CMS text gives gift cards one year`, () => {
+      const messages = JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Record<string, string>;
+      for (const key of ["gifting.validity.giftcard", "activity.validity", "gifting.validity.stay"]) expect(messages[key], key).toContain("{months");
+      const copy = strings({ es: COPY_ES, fr: COPY_FR, nl: COPY_NL, it: COPY_IT }[lang]);
+      expect(copy.filter((t) => GIFT_CARD_ONE_YEAR.test(t))).toEqual([]);
     });
   }
 });
