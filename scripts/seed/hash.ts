@@ -19,7 +19,7 @@ function listFiles(dir: string, keep: (path: string) => boolean): string[] {
 }
 
 /** Worker files whose SQL the seed runs: the search summary derivation and what it imports. */
-export const SEED_WORKER_FILES = ["worker/catalog/summary-derive.ts", "worker/catalog/ordering.ts", "worker/catalog/facet-tiers.ts", "worker/catalog/sql.ts", "worker/catalog/unit-price.ts", "worker/catalog/giftable.ts"];
+export const SEED_WORKER_FILES = ["worker/catalog/summary-derive.ts", "worker/catalog/ordering.ts", "worker/catalog/facet-tiers.ts", "worker/catalog/sql.ts", "worker/catalog/unit-price.ts", "worker/catalog/giftable.ts", "worker/catalog/boxes.ts"];
 
 /** Input files of the seed under `root` (the repository), sorted. */
 export function seedInputFiles(root: string): string[] {

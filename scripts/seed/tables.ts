@@ -21,7 +21,7 @@ const labelColumns = (prefix: string): string[] => LANGS.map((l) => `${prefix}_$
 export function catalogTables(c: Catalog): TableRows[] {
   return [
     // CMS documents (migrations/0003_cms.sql), hand-written per language in scripts/seed/cms/; no foreign keys.
-    cmsTable(c.meta.today, c.themes, flashFigures(c)),
+    cmsTable(c.meta.today, c.themes, flashFigures(c), c.boxes),
     // Header menus (migrations/0005_cms_menu.sql), built from the themes and destinations below; no foreign keys.
     menuTable(c),
     // The shop's settings per point of sale (migrations/0019): support hours, reply time.

@@ -19,8 +19,9 @@ test("the fr_FR home shows every block type of its CMS document, in French; its 
   const promoBar = page.getByTestId("promo-bar");
   await expect(promoBar.getByRole("link", { name: /^Ventes flash -\d+ %$/ })).toBeVisible();
   await expect(promoBar.getByText("Cadeaux d'entreprise")).toHaveCount(0);
-  // Boxes: the discount shows above 5 % only (20 %, 15 %; the 3 % box has none).
-  await expect(page.getByTestId("box-discount")).toHaveText(["-20 %", "-15 %"]);
+  // Boxes (catalogue boxes, scripts/seed/cms/documents.ts): the discount shows above 5 % only
+  // (wellness 20 %, nature 6 %; the culture box's 2 % and the gourmet box without promo have none).
+  await expect(page.getByTestId("box-discount")).toHaveText(["-20 %", "-6 %"]);
   // Top search results stream in: 3 cards.
   await expect(page.locator('[data-block="topSearchResults"] article')).toHaveCount(3);
   // Categories link to their theme's search.

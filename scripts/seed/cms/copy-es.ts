@@ -82,12 +82,6 @@ export const COPY_ES: CmsCopy = {
   boxes: {
     title: "Nuestras cajas regalo",
     subtitle: "Un precio cerrado, decenas de hoteles para elegir",
-    items: [
-      { title: "Caja Paréntesis de bienestar", text: "1 noche, desayuno y acceso al spa para dos, en más de 80 hoteles." },
-      { title: "Caja Mesa con estrella", text: "1 noche y una cena gastronómica para dos, en casas de chef." },
-      { title: "Caja Noche en un castillo", text: "1 noche en un castillo o casa señorial, desayuno incluido." },
-      { title: "Caja Escapada natural", text: "1 noche en plena naturaleza y una actividad al aire libre para dos." },
-    ],
   },
   boxesGiftingTitle: "Las cajas más regaladas",
   giftBlock: { title: "Regala una escapada", subtitle: "Caja, estancia concreta o bono libre: enviado por e-mail en 2 minutos, válido un año." },

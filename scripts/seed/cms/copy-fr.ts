@@ -82,12 +82,6 @@ export const COPY_FR: CmsCopy = {
   boxes: {
     title: "Nos coffrets week-end",
     subtitle: "Un prix fixe, des dizaines d'hôtels au choix",
-    items: [
-      { title: "Coffret Parenthèse bien-être", text: "1 nuit, petit-déjeuner et accès au spa pour deux, dans plus de 80 hôtels." },
-      { title: "Coffret Table étoilée", text: "1 nuit et un dîner gastronomique pour deux, dans des maisons de chef." },
-      { title: "Coffret Nuit au château", text: "1 nuit dans un château ou une demeure de caractère, petit-déjeuner compris." },
-      { title: "Coffret Évasion nature", text: "1 nuit en pleine nature et une activité de plein air pour deux." },
-    ],
   },
   boxesGiftingTitle: "Les coffrets les plus offerts",
   giftBlock: { title: "Offrez un week-end", subtitle: "Coffret, séjour précis ou bon libre : envoyé par e-mail en 2 minutes, valable un an." },

@@ -82,12 +82,6 @@ export const COPY_IT: CmsCopy = {
   boxes: {
     title: "I nostri cofanetti weekend",
     subtitle: "Un prezzo fisso, decine di hotel tra cui scegliere",
-    items: [
-      { title: "Cofanetto Pausa benessere", text: "1 notte, colazione e accesso alla spa per due, in oltre 80 hotel." },
-      { title: "Cofanetto Tavola stellata", text: "1 notte e una cena gourmet per due, nelle case degli chef." },
-      { title: "Cofanetto Notte in castello", text: "1 notte in un castello o in una dimora storica, colazione inclusa." },
-      { title: "Cofanetto Fuga nella natura", text: "1 notte immersi nella natura e un'attività all'aperto per due." },
-    ],
   },
   boxesGiftingTitle: "I cofanetti più regalati",
   giftBlock: { title: "Regala un weekend", subtitle: "Cofanetto, soggiorno preciso o buono libero: via e-mail in 2 minuti, valido un anno." },

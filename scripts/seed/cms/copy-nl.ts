@@ -82,12 +82,6 @@ export const COPY_NL: CmsCopy = {
   boxes: {
     title: "Onze cadeauboxen",
     subtitle: "Eén vaste prijs, tientallen hotels om uit te kiezen",
-    items: [
-      { title: "Box Wellnessmoment", text: "1 nacht, ontbijt en toegang tot de spa voor twee, in meer dan 80 hotels." },
-      { title: "Box Sterrentafel", text: "1 nacht en een gastronomisch diner voor twee, bij chef-koks thuis." },
-      { title: "Box Nacht in een kasteel", text: "1 nacht in een kasteel of karaktervol landhuis, ontbijt inbegrepen." },
-      { title: "Box Natuur & buitenlucht", text: "1 nacht midden in de natuur en een buitenactiviteit voor twee." },
-    ],
   },
   boxesGiftingTitle: "De vaakst geschonken boxen",
   giftBlock: { title: "Geef een weekend cadeau", subtitle: "Box, vast verblijf of vrije bon: binnen 2 minuten per e-mail, een jaar geldig." },

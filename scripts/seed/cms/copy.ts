@@ -41,7 +41,8 @@ export interface CmsCopy {
   promoListGifting: { title: string; items: [PromoCard, PromoCard, PromoCard] };
   banner: { title: string; subtitle: string; cta: string; alt: string };
   bannerGifting: { title: string; subtitle: string; cta: string; alt: string };
-  boxes: { title: string; subtitle: string; items: [Words, Words, Words, Words] };
+  /** Box blocks' title and subtitle; their items are catalogue boxes (documents.ts `boxes`). */
+  boxes: { title: string; subtitle: string };
   boxesGiftingTitle: string;
   giftBlock: { title: string; subtitle: string };
   /** Italy's gift block sells the gift card (spec 001 §9). */

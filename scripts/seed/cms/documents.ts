@@ -26,6 +26,11 @@ import type { TableRows } from "../sql";
 import type { Theme } from "../types";
 import type { CmsCopy } from "./copy";
 import type { FlashFigures } from "./flash-figures";
+import type { BoxRow } from "../boxes";
+import { boxImages } from "../../../worker/catalog/boxes";
+
+/** A box's page, as the shop routes it (client/features/boxes/lib/box-format.ts boxPath). */
+const boxPagePath = (slug: string, code: string) => `/boxes/p/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`;
 import { COPY_ES } from "./copy-es";
 import { COPY_FR } from "./copy-fr";
 import { COPY_IT } from "./copy-it";
@@ -90,30 +95,41 @@ export function productAnnouncement(copy: CmsCopy, locale: ContractLocale): stri
 
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
 
-/** The four boxes of a language: prices in cents (one promo above 5 %, one at 3 %, one without). */
-function boxes(copy: CmsCopy, campaign: string): BoxItem[] {
-  const specs = [
-    { id: 7101, theme: "wellness", themeId: 12, rating: 8.9, price: 14990, promoPrice: 11990 },
-    { id: 7102, theme: "gastronomy", themeId: 15, rating: 9.1, price: 21990, promoPrice: 18690 },
-    { id: 7103, theme: "culture", themeId: 45, rating: 9.3, price: 18990, promoPrice: 18390 },
-    { id: 7104, theme: "nature", themeId: 21, rating: 8.6, price: 12990, promoPrice: null },
-  ] as const;
-  return specs.map((s, i) => ({
-    id: s.id,
-    title: copy.boxes.items[i]!.title,
-    description: copy.boxes.items[i]!.text,
-    rating: s.rating,
-    price: s.price,
-    promoPrice: s.promoPrice,
-    imageUrl: imageUrl("activity", s.id, "640x360", { theme: s.theme, time: "golden" }),
-    link: { url: `/search?flow=gifting#theme=${s.themeId}`, campaign, category: "box" },
-  }));
+/** The catalogue boxes the CMS box blocks show (design letters of scripts/seed/boxes-copy.ts) and their editorial ratings. */
+const BOX_PICKS = [
+  { letters: "WE", rating: 8.9 },
+  { letters: "GA", rating: 9.1 },
+  { letters: "CU", rating: 9.3 },
+  { letters: "NA", rating: 8.6 },
+] as const;
+
+/**
+ * The box blocks' items in `lang`: four boxes of the catalogue (their digital format), with the
+ * title, description, prices (cents: reference, and the sell price when lower), first picture and
+ * page of the box itself, so a home card shows what its box page sells (decision 086). A picked
+ * design missing from `catalogBoxes` is left out.
+ */
+function boxes(lang: Lang, catalogBoxes: readonly BoxRow[], campaign: string): BoxItem[] {
+  return BOX_PICKS.flatMap((pick, i) => {
+    const box = catalogBoxes.find((b) => b.format === "digital" && b.base.startsWith(pick.letters));
+    if (!box) return [];
+    return {
+      id: 7101 + i,
+      title: box.title[lang],
+      description: box.description[lang],
+      rating: pick.rating,
+      price: box.referencePriceCents,
+      promoPrice: box.sellPriceCents < box.referencePriceCents ? box.sellPriceCents : null,
+      imageUrl: boxImages(box.imageTheme, box.imageSeed)[0]!["640_360"],
+      link: { url: boxPagePath(box.slug, box.code), campaign, category: "box" },
+    };
+  });
 }
 
 /** Themes of the flash block's three cards, in the copy's order (spa, gastronomy, châteaux). */
 const FLASH_CARD_THEMES = [12, 15, 45] as const;
 
-function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly Theme[], today: string, flash: FlashFigures): HomepageDocument {
+function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly Theme[], today: string, flash: FlashFigures, catalogBoxes: readonly BoxRow[]): HomepageDocument {
   const lang = langOf(locale);
   const label = (id: number) => themes.find((t) => t.id === id)?.labels[lang] ?? String(id);
   const blocks: CmsBlock[] = [
@@ -178,7 +194,7 @@ function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly
         newTab: false,
       },
     },
-    { type: "boxes", title: copy.boxes.title, subtitle: copy.boxes.subtitle, items: boxes(copy, "coffrets-home") },
+    { type: "boxes", title: copy.boxes.title, subtitle: copy.boxes.subtitle, items: boxes(lang, catalogBoxes, "coffrets-home") },
   ];
   return {
     seo: { ...copy.seo.booking, index: true, follow: true },
@@ -190,9 +206,9 @@ function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly
   };
 }
 
-function giftingHomepage(copy: CmsCopy): HomepageDocument {
+function giftingHomepage(copy: CmsCopy, lang: Lang, catalogBoxes: readonly BoxRow[]): HomepageDocument {
   const blocks: CmsBlock[] = [
-    { type: "boxes", title: copy.boxesGiftingTitle, subtitle: copy.boxes.subtitle, items: boxes(copy, "coffrets-home-gifting") },
+    { type: "boxes", title: copy.boxesGiftingTitle, subtitle: copy.boxes.subtitle, items: boxes(lang, catalogBoxes, "coffrets-home-gifting") },
     { type: "mainUsp", variant: "secondary", title: copy.uspGifting.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.uspGifting[icon], text: fill(copy.uspGifting[icon].text, { min: String(PHYSICAL_DELIVERY_DAYS.min), max: String(PHYSICAL_DELIVERY_DAYS.max) }) })) },
     {
       type: "marketingPromoList",
@@ -314,17 +330,18 @@ const row = (kind: string, locale: string, flow: CmsFlow, slot: string, position
 
 /**
  * Every CMS document of the seed as cms_documents rows, for `today` ('YYYY-MM-DD'); `flash`: the
- * catalog's figures the flash-sale copy states (flash-figures.ts).
+ * catalog's figures the flash-sale copy states (flash-figures.ts); `catalogBoxes`: the catalogue's
+ * boxes, which the box blocks show (scripts/seed/boxes.ts).
  */
-export function cmsTable(today: string, themes: readonly Theme[], flash: FlashFigures): TableRows {
+export function cmsTable(today: string, themes: readonly Theme[], flash: FlashFigures, catalogBoxes: readonly BoxRow[]): TableRows {
   const rows: Row[] = [];
   for (const locale of LOCALES) {
     const lang = langOf(locale);
     const copy = COPY[lang];
-    rows.push(row("homepage", locale, "booking", "", 0, HomepageDocumentSchema, bookingHomepage(copy, locale, themes, today, flash)));
-    rows.push(row("homepage", locale, "gifting", "", 0, HomepageDocumentSchema, giftingHomepage(copy)));
+    rows.push(row("homepage", locale, "booking", "", 0, HomepageDocumentSchema, bookingHomepage(copy, locale, themes, today, flash, catalogBoxes)));
+    rows.push(row("homepage", locale, "gifting", "", 0, HomepageDocumentSchema, giftingHomepage(copy, lang, catalogBoxes)));
     promoBars(copy, flash).forEach((bar, i) => rows.push(row("promoBar", locale, bar.flow, bar.internalCode, i, PromoBarSchema, bar)));
-    rows.push(row("boxBlockSerp", locale, "gifting", "", 0, BoxBlockSerpResponseSchema, { id: "serp-boxes", title: copy.boxes.title, items: boxes(copy, "coffrets-serp") }));
+    rows.push(row("boxBlockSerp", locale, "gifting", "", 0, BoxBlockSerpResponseSchema, { id: "serp-boxes", title: copy.boxes.title, items: boxes(lang, catalogBoxes, "coffrets-serp") }));
     const cmsLocale = locale.replace("_", "-");
     const banners: [AnnouncementPage, CmsFlow, string, "info" | "promo" | "dark", string | undefined][] = [
       ["homePages", "booking", fill(copy.announcement.home, { end: flashSaleEndLabel(today, lang), promo: String(flash.promo) }), "promo", "/search#sort=promo"],

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { cmsTable } from "./documents";
+import { generateBoxes } from "../boxes";
+import { createRng } from "../prng";
 import { COPY_ES } from "./copy-es";
 import { COPY_FR } from "./copy-fr";
 import { COPY_IT } from "./copy-it";
@@ -11,7 +13,7 @@ import { COPY_NL } from "./copy-nl";
 
 describe("promo bar gift card chips", () => {
   it("every 'Gift cards' chip links to /giftcard/customization", () => {
-    const table = cmsTable("2026-11-28", [], { promo: 40, fromCents: () => 7900 });
+    const table = cmsTable("2026-11-28", [], { promo: 40, fromCents: () => 7900 }, generateBoxes(createRng("promo-links")));
     const kind = table.columns.indexOf("kind");
     const body = table.columns.indexOf("body");
     const labels = new Set([COPY_ES, COPY_FR, COPY_IT, COPY_NL].map((c) => c.promoBar.giftCards));

@@ -7,13 +7,16 @@
  * - every flash card "from {price} for two" names the price of the first card of its linked
  *   theme's search sorted by price (offers.json, themeIds, priceAsc), as the card shows it
  *   (shared/money.ts formatListPrice).
- * The seed derives these texts from the catalog (scripts/seed/cms/flash-figures.ts); this file
- * reads them as the shopper does, so hand-written numbers in the copy fail here.
+ * - every box card of the CMS box blocks (booking home, gifting home) opens a box page that sells
+ *   it at the card's price (figure sellPrice of both).
+ * The seed derives these texts and cards from the catalog (scripts/seed/cms/flash-figures.ts,
+ * documents.ts `boxes`); this file reads them as the shopper does, so hand-written numbers in the
+ * copy fail here.
  */
 import { describe, expect, it } from "vitest";
 import type { PointOfSale } from "../../../shared/markets";
 import { formatListPrice } from "../../../shared/money";
-import { api, Disagreements, MARKETS, visit } from "./screens";
+import { api, Disagreements, figure, MARKETS, visit } from "./screens";
 
 interface Card { id: number; sellPrice: number; promo: number }
 interface OffersAnswer { exactMatch: { mainPackage: Card }[] }
@@ -68,3 +71,30 @@ describe("the flash sale's texts state what its links show (decision 086)", () =
     d.assertNone(6 * 6);
   });
 });
+
+describe("the CMS box cards sell what their box pages sell (decision 086)", () => {
+  it("every box card of the booking and gifting homes links to a box page with the card's price, in six markets", async () => {
+    const d = new Disagreements();
+    for (const pos of MARKETS) {
+      for (const home of ["/", "/?flow=gifting"]) {
+        const { text } = await visit(pos, home);
+        const block = block_(text);
+        const cards = [...block.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
+        expect(cards.length, `${pos} ${home} box cards`).toBeGreaterThanOrEqual(4);
+        for (const card of cards) {
+          const href = /href="([^"]+)"/.exec(card)?.[1]?.replaceAll("&amp;", "&");
+          const page = href?.startsWith("/boxes/p/") ? await visit(pos, href) : null;
+          d.check("box price", pos, href ?? "(no link)", `${home} box card`, figure(card, "sellPrice"), "box page", page ? figure(page.text, "sellPrice") : undefined);
+        }
+      }
+    }
+    d.assertNone(6 * 2 * 4);
+  });
+});
+
+/** The CMS box block (data-block="boxes") of a page's HTML, or "". */
+function block_(html: string): string {
+  const at = html.indexOf('data-block="boxes"');
+  if (at < 0) return "";
+  return html.slice(html.lastIndexOf("<section", at), html.indexOf("</section>", at));
+}

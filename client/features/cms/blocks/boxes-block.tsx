@@ -54,7 +54,7 @@ function BoxCard(props: { box: BoxItem }) {
           </span>
           <span className={css({ textAlign: "right" })}>
             {sell !== box.price && <s className={css({ display: "block", color: "fg.muted", fontSize: "sm" })}>{t("homeCms.box.oldPrice", { price: formatMoney(box.price, market.pointOfSale) })}</s>}
-            <strong className={sell !== box.price ? promoPrice : plainPrice}>{formatMoney(sell, market.pointOfSale)}</strong>
+            <strong className={sell !== box.price ? promoPrice : plainPrice} data-figure="sellPrice" data-cents={sell}>{formatMoney(sell, market.pointOfSale)}</strong>
           </span>
         </div>
       </div>
