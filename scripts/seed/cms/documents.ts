@@ -2,8 +2,9 @@
  * The CMS documents of the embedded catalog (spec 001 §3, §7), built from the hand-written copy of
  * each language (copy-*.ts) for every point of sale, as rows of `cms_documents`
  * (migrations/0003_cms.sql). Deterministic: the inputs besides the copy are `today`
- * ('YYYY-MM-DD', the seed's date), which places the live countdown around it, and the catalog's
- * flash figures (flash-figures.ts), which the flash-sale copy states. Every body is checked
+ * ('YYYY-MM-DD', the seed's date), which places the live countdown around it, the catalog's
+ * flash figures (flash-figures.ts), which the flash-sale copy states, and the catalogue's boxes,
+ * which the box blocks show (decision 086). Every body is checked
  * against shared/contract/cms.ts here, so a seed with a malformed document does not build.
  *
  * Images are the generated illustrations (/img/{kind}/{seed}/{W}x{H}.svg, shared/illustrations).
@@ -28,13 +29,13 @@ import type { CmsCopy } from "./copy";
 import type { FlashFigures } from "./flash-figures";
 import type { BoxRow } from "../boxes";
 import { boxImages } from "../../../worker/catalog/boxes";
-
-/** A box's page, as the shop routes it (client/features/boxes/lib/box-format.ts boxPath). */
-const boxPagePath = (slug: string, code: string) => `/boxes/p/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`;
 import { COPY_ES } from "./copy-es";
 import { COPY_FR } from "./copy-fr";
 import { COPY_IT } from "./copy-it";
 import { COPY_NL } from "./copy-nl";
+
+/** A box's page, as the shop routes it (client/features/boxes/lib/box-format.ts boxPath). */
+const boxPagePath = (slug: string, code: string) => `/boxes/p/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`;
 
 const COPY: Record<Lang, CmsCopy> = { es: COPY_ES, fr: COPY_FR, nl: COPY_NL, it: COPY_IT };
 const LOCALES: readonly ContractLocale[] = ["es_ES", "fr_FR", "fr_BE", "nl_BE", "nl_NL", "it_IT"];
