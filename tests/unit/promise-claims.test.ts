@@ -13,19 +13,12 @@ import { COPY_ES } from "../../scripts/seed/cms/copy-es";
 import { COPY_FR } from "../../scripts/seed/cms/copy-fr";
 import { COPY_IT } from "../../scripts/seed/cms/copy-it";
 import { COPY_NL } from "../../scripts/seed/cms/copy-nl";
+import { strings } from "../json-strings";
 
 /** "2 à 4 jours ouvrés", "2 a 4 días laborables", "2-4 giorni lavorativi", "2 tot 4 werkdagen": a written range of days. */
 const WRITTEN_DAYS = /\d+\s*(?:à|a|-|tot)\s*\d+\s*(?:jours ouvrés|días laborables|giorni lavorativi|werkdagen)/iu;
 /** The same with placeholders: what a derived text holds. */
 const DERIVED_DAYS = /\{min\}\s*(?:à|a|-|tot)\s*\{max\}\s*(?:jours ouvrés|días laborables|giorni lavorativi|werkdagen)/iu;
-
-/** Every string inside `value` (nested objects and arrays). */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
 
 describe("delivery times are the rule's", () => {
   for (const lang of ["es", "fr", "nl", "it"]) {

@@ -78,8 +78,8 @@ describe("the CMS box cards sell what their box pages sell (decision 086)", () =
     for (const pos of MARKETS) {
       for (const home of ["/", "/?flow=gifting"]) {
         const { text } = await visit(pos, home);
-        const block = block_(text);
-        const cards = [...block.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
+        const boxes = block(text, 'data-block="boxes"', "section");
+        const cards = [...boxes.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
         expect(cards.length, `${pos} ${home} box cards`).toBeGreaterThanOrEqual(4);
         for (const card of cards) {
           const href = /href="([^"]+)"/.exec(card)?.[1]?.replaceAll("&amp;", "&");
@@ -91,10 +91,3 @@ describe("the CMS box cards sell what their box pages sell (decision 086)", () =
     d.assertNone(6 * 2 * 4);
   });
 });
-
-/** The CMS box block (data-block="boxes") of a page's HTML, or "". */
-function block_(html: string): string {
-  const at = html.indexOf('data-block="boxes"');
-  if (at < 0) return "";
-  return html.slice(html.lastIndexOf("<section", at), html.indexOf("</section>", at));
-}

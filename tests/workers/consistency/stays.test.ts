@@ -41,6 +41,7 @@ import type { PointOfSale } from "../../../shared/markets";
 import { cardPrice } from "../../../client/features/search/lib/offer-card-data";
 import { addDays, todayIso } from "../../../worker/catalog/dates";
 import { Disagreements, MARKETS, api, figure, sample, visit } from "./screens";
+import { strings } from "../../json-strings";
 
 /** Stays compared per market (the issue asks for at least 50). */
 const STAYS = 50;
@@ -189,14 +190,6 @@ function filled(message: string, pos: PointOfSale): string {
   const money = (o: PaymentOption, k: "minTotalCents" | "maxTotalCents") => formatMoney(paymentRule(o)[k] ?? 0, pos);
   const vars: Record<string, string> = { min3: money("threeTimes", "minTotalCents"), min4: money("fourTimes", "minTotalCents"), max: money("fourTimes", "maxTotalCents"), min: money("paypalPayLater", "minTotalCents"), days: "7" };
   return message.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
-}
-
-/** Every string value inside a JSON document. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
 }
 
 describe("advertising agrees with the rules it advertises (issue 25 items 5, 6)", () => {
