@@ -117,7 +117,7 @@ export function offerOf(r: CancellationOfferRow, s: OfferStay): CancellationOffe
     cancellationPolicy: {
       type: "FLEXIBLE",
       cancellable: true,
-      message: deadline ? text(key, s.lang, { date: displayDate(deadline) }) : text("insuranceNoDates", s.lang),
+      message: deadline ? text(key, s.lang, { date: displayDate(deadline, s.lang) }) : text("insuranceNoDates", s.lang),
       cancellationDeadline: deadline,
       cancellableUntil: deadline,
     },

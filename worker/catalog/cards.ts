@@ -140,7 +140,7 @@ export function cancellationPolicy(opts: { lang: Lang; today: string; checkin: s
   return {
     type: "FLEXIBLE",
     cancellable: true,
-    message: text("cancelFlexible", lang, { date: displayDate(deadline) }),
+    message: text("cancelFlexible", lang, { date: displayDate(deadline, lang) }),
     cancellationDeadline: deadline,
     cancellableUntil: deadline,
   };

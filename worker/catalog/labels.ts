@@ -5,6 +5,8 @@
  * readable ('air_conditioning' → 'Air conditioning'), so new seed keys never break an answer.
  */
 import type { Lang } from "./locale";
+import { formatDay } from "../../shared/dates";
+import type { PointOfSale } from "../../shared/markets";
 
 type Labels = Record<string, Record<Lang, string>>;
 
@@ -203,8 +205,14 @@ export function scoreTierLabel(tier: 9 | 8 | 7, lang: Lang): string {
   return SCORE_TIERS[tier][lang];
 }
 
-/** Date as shown in texts: '05/12/2026' (day first in all four languages). */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${d}/${m}/${y}`;
+/** The point of sale whose date style a language's texts take (the two Belgian ones write dates as their neighbours do). */
+const DATE_MARKET: Record<Lang, PointOfSale> = { es: "es_ES", fr: "fr_FR", nl: "nl_NL", it: "it_IT" };
+
+/**
+ * Date ('YYYY-MM-DD') as shown in texts: the market's long style, '15 janvier 2027', the way the
+ * result card's cancellation label and its dialog write the same deadline (`deadlineText` in
+ * client/features/search/cancellation/cancellation-label.ts: one format on every screen).
+ */
+export function displayDate(iso: string, lang: Lang): string {
+  return formatDay(iso, DATE_MARKET[lang], "long");
 }
