@@ -6,6 +6,7 @@
 import type { Config } from "@pandacss/dev";
 import { amber, green, ink, red, sand, sizes, spacing, sun, tokens } from "./palette";
 import { badge, button, card, field, input } from "./recipes";
+import { offerCard } from "./offer-card-recipe";
 
 export const theme: Config["theme"] = {
   breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
@@ -242,5 +243,5 @@ export const theme: Config["theme"] = {
   },
 
   recipes: { button, card, badge, input },
-  slotRecipes: { field },
+  slotRecipes: { field, offerCard },
 };

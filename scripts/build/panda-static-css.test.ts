@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { css } from "styled-system/css";
-import { inlineCssCalls } from "./panda-static-css";
+import { offerCard } from "styled-system/recipes";
+import { inlineCssCalls, inlineStaticCalls, type PandaFn } from "./panda-static-css";
 
 const IMPORT = `import { css } from "styled-system/css";\n`;
 const inline = (code: string, id = "x.tsx") => inlineCssCalls(code, id, css)?.code ?? null;
@@ -52,6 +53,26 @@ describe("inlineCssCalls", () => {
 
   it("gives a source map for the rewritten module", () => {
     expect(inlineCssCalls(`${IMPORT}export const a = css({ color: "red" });`, "a.ts", css)!.map.mappings).not.toBe("");
+  });
+});
+
+describe("inlineStaticCalls: recipes (decision 088)", () => {
+  const MODULES = { "styled-system/css": { css: css as PandaFn }, "styled-system/recipes": { offerCard: offerCard as unknown as PandaFn } };
+
+  it("writes a slot recipe called without variants as its class names, one per slot, in the same pass as css()", () => {
+    const code = `import { css } from "styled-system/css";\nimport { offerCard } from "styled-system/recipes";\nconst s = offerCard();\nexport const a = css({ color: "red" });\nexport const X = () => <p className={s.title}>x</p>;`;
+    const out = inlineStaticCalls(code, "card.tsx", MODULES)!.code;
+    expect(out).toContain(`const s = ${JSON.stringify(offerCard())};`);
+    expect(out).toContain(`export const a = ${JSON.stringify(css({ color: "red" }))};`);
+    expect(out).not.toContain("styled-system");
+    // One class per element: the card's root carried 18 atomic classes before.
+    expect(offerCard().root.split(" ")).toHaveLength(1);
+    expect(new Set(Object.values(offerCard())).size).toBe(Object.keys(offerCard()).length);
+  });
+
+  it("keeps a recipe called with a variable to the runtime, and its import", () => {
+    const code = `import { offerCard } from "styled-system/recipes";\nconst v = {};\nexport const s = offerCard(v);`;
+    expect(inlineStaticCalls(code, "card.ts", MODULES)).toBeNull();
   });
 });
 

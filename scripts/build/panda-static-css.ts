@@ -80,71 +80,98 @@ function walk(node: unknown, visit: (n: Node) => boolean | void): void {
   }
 }
 
+/** A generated Panda function the build may call: css(), or a recipe (class names, or one per slot). */
+export type PandaFn = (...args: never[]) => string | Record<string, string>;
+
 /**
- * Rewrites one module's source (TS or TSX): every `css(...)` call with literal arguments becomes
- * the string `css(...)` returns. Returns the new code and a source map, or null when nothing
- * changed. `css` is Panda's runtime (injected so tests and the plugin share one implementation).
- * Throws what the parser throws on code it cannot parse.
+ * Rewrites one module's source (TS or TSX): every call of a function imported from one of
+ * `modules` (module specifier → its functions by exported name), whose arguments are all literal objects (a recipe may take none), becomes the
+ * value it returns, as a literal. Returns the new code and a source map, or null when nothing
+ * changed. Imports whose every use was inlined go. A file that declares one of those local names
+ * again anywhere is left as it is. Throws what the parser throws on code it cannot parse.
  */
-export function inlineCssCalls(code: string, id: string, css: CssFn): { code: string; map: ReturnType<MagicString["generateMap"]> } | null {
-  if (!code.includes("styled-system/css")) return null;
+export function inlineStaticCalls(code: string, id: string, modules: Record<string, Record<string, PandaFn>>): { code: string; map: ReturnType<MagicString["generateMap"]> } | null {
+  if (!Object.keys(modules).some((m) => code.includes(m))) return null;
   const program = parseAst(code, { lang: id.endsWith(".tsx") ? "tsx" : "ts" }) as unknown as Node;
-  let local: string | null = null;
-  let importDecl: Node | null = null;
+  const locals = new Map<string, PandaFn>();
+  const imports: Node[] = [];
   for (const stmt of program.body as Node[]) {
-    if (stmt.type !== "ImportDeclaration" || (stmt.source as Node).value !== "styled-system/css") continue;
+    const fns = stmt.type === "ImportDeclaration" ? modules[(stmt.source as Node).value as string] : undefined;
+    if (!fns) continue;
     for (const spec of stmt.specifiers as Node[]) {
-      if (spec.type === "ImportSpecifier" && ((spec.imported as Node).name ?? (spec.imported as Node).value) === "css") {
-        local = (spec.local as Node).name as string;
-        importDecl = stmt;
+      const imported = spec.type === "ImportSpecifier" ? (((spec.imported as Node).name ?? (spec.imported as Node).value) as string) : null;
+      const fn = imported !== null && Object.hasOwn(fns, imported) ? fns[imported] : undefined;
+      if (fn) {
+        locals.set((spec.local as Node).name as string, fn);
+        if (!imports.includes(stmt)) imports.push(stmt);
       }
     }
   }
-  if (!local || !importDecl) return null;
+  if (locals.size === 0) return null;
 
-  // The name declared anywhere else (a parameter, a variable) could shadow the import: skip the file.
+  // A name declared anywhere else (a parameter, a variable) could shadow the import: skip the file.
   let shadowed = false;
-  let references = 0;
+  const references = new Map<string, number>();
   const calls: Node[] = [];
   walk(program, (n) => {
-    if (n === importDecl) return false;
-    if (n.type === "Identifier" && n.name === local) references++;
-    if ((n.type === "VariableDeclarator" || n.type === "FunctionDeclaration") && (n.id as Node | null)?.type === "Identifier" && (n.id as Node).name === local) shadowed = true;
-    if (/Function/.test(n.type) && (n.params as Node[]).some((p) => p.type === "Identifier" && p.name === local)) shadowed = true;
-    if (n.type === "CallExpression" && (n.callee as Node).type === "Identifier" && (n.callee as Node).name === local) calls.push(n);
+    if (imports.includes(n)) return false;
+    if (n.type === "Identifier" && locals.has(n.name as string)) references.set(n.name as string, (references.get(n.name as string) ?? 0) + 1);
+    if ((n.type === "VariableDeclarator" || n.type === "FunctionDeclaration") && (n.id as Node | null)?.type === "Identifier" && locals.has((n.id as Node).name as string)) shadowed = true;
+    if (/Function/.test(n.type) && (n.params as Node[]).some((p) => p.type === "Identifier" && locals.has(p.name as string))) shadowed = true;
+    if (n.type === "CallExpression" && (n.callee as Node).type === "Identifier" && locals.has((n.callee as Node).name as string)) calls.push(n);
   });
   if (shadowed) return null;
 
   const s = new MagicString(code);
-  let inlined = 0;
+  const inlined = new Map<string, number>();
   for (const call of calls) {
+    const name = (call.callee as Node).name as string;
     const args = (call.arguments as Node[]).map(staticValue);
     if (args.some((a) => a === NOT_STATIC || typeof a !== "object" || a === null || Array.isArray(a))) continue;
-    // A call nested in another inlined call's arguments cannot happen: css() arguments are literals.
-    s.overwrite(call.start, call.end, JSON.stringify(css(...(args as never[]))));
-    inlined++;
+    // A call nested in another inlined call's arguments cannot happen: the arguments are literals.
+    s.overwrite(call.start, call.end, JSON.stringify(locals.get(name)!(...(args as never[]))));
+    inlined.set(name, (inlined.get(name) ?? 0) + 1);
   }
-  if (inlined === 0) return null;
-  // Each inlined call held one reference (its callee); none left means the import can go.
-  if (references === inlined && (importDecl.specifiers as Node[]).length === 1) s.remove(importDecl.start, importDecl.end);
+  if (inlined.size === 0) return null;
+  // Each inlined call held one reference (its callee); an import none of whose names is left goes.
+  for (const decl of imports) {
+    const specs = decl.specifiers as Node[];
+    const gone = (spec: Node) => {
+      const local = (spec.local as Node).name as string;
+      return locals.has(local) && (references.get(local) ?? 0) === (inlined.get(local) ?? 0);
+    };
+    if (specs.every(gone)) s.remove(decl.start, decl.end);
+  }
   return { code: s.toString(), map: s.generateMap({ source: id, hires: true }) };
 }
 
 /**
+ * `css(...)` calls with literal arguments become the string `css(...)` returns (decision 016).
+ * `css` is Panda's runtime (injected so tests and the plugin share one implementation).
+ */
+export function inlineCssCalls(code: string, id: string, css: CssFn): { code: string; map: ReturnType<MagicString["generateMap"]> } | null {
+  return inlineStaticCalls(code, id, { "styled-system/css": { css: css as PandaFn } });
+}
+
+/**
  * The plugin (client build only; the worker's SSR keeps the runtime). Loads the generated Panda
- * runtime once per build from styled-system/css.
+ * runtime once per build: css() from `runtimeUrl` (styled-system/css) and the recipes from its
+ * sibling styled-system/recipes. A recipe call without a variable variant (the offer card's slot
+ * recipe, decision 088) becomes its class names as the css() calls do.
  */
 export function pandaStaticCss(runtimeUrl: URL): Plugin {
   let css: CssFn | null = null;
+  let recipes: Record<string, PandaFn> = {};
   return {
     name: "pasea:panda-static-css",
     enforce: "pre",
     async buildStart() {
       css = ((await import(runtimeUrl.href)) as { css: CssFn }).css;
+      recipes = (await import(new URL("../recipes/index.js", runtimeUrl).href)) as Record<string, PandaFn>;
     },
     transform(code, id) {
       if (!css || id.includes("node_modules") || !/\.tsx?$/.test(id)) return null;
-      return inlineCssCalls(code, id, css);
+      return inlineStaticCalls(code, id, { "styled-system/css": { css: css as PandaFn }, "styled-system/recipes": recipes });
     },
   };
 }

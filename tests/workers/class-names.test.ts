@@ -41,3 +41,18 @@ describe("class names are Panda's short hashes", () => {
     });
   }
 });
+
+describe("an offer card carries one class per element (its slot recipe, decision 088)", () => {
+  it("keeps each result card's class attributes short: about a third of the atomic classes' 1 KB", async () => {
+    for (const url of ["http://fr.localhost/search?page=2", "http://nl.localhost/search/brugge-c2800931"]) {
+      const html = await (await SELF.fetch(url, { headers: { "user-agent": BROWSER } })).text();
+      const cards = [...html.matchAll(/<article[^>]*data-offer-id[\s\S]*?<\/article>/g)].map((m) => m[0]);
+      expect(cards.length, url).toBeGreaterThan(5);
+      for (const card of cards) {
+        const classBytes = [...card.matchAll(/ class="([^"]*)"/g)].reduce((n, m) => n + m[0].length, 0);
+        // 18 atomic classes on the card alone, 1,000-1,100 bytes a card before; the stars keep their own.
+        expect(classBytes, url).toBeLessThan(450);
+      }
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { Link } from "@tanstack/react-router";
 import type { CancellationPolicy } from "#shared/contract/common";
 import { cancellationLabel } from "../cancellation/cancellation-label";
 import { cardParts, type CardViewMode } from "./card-view-mode";
-import { css } from "styled-system/css";
+import { offerCard } from "styled-system/recipes";
 import type { Flow } from "#shared/criteria";
 import { formatDay } from "#shared/dates";
 import { formatListPrice, formatMoney } from "#shared/money";
@@ -66,12 +66,12 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const cancel = actions && parts.cancellation ? cancellationLabel(actions.cancellation, props.flow, market.pointOfSale) : null;
   const offers = actions && (parts.offers === "always" || (parts.offers === "whenMore" && actions.offersCount > 1)) ? actions.offersCount : 0;
   return (
-    <article className={cardCss} data-view-mode={mode} data-offer-id={card.id}>
+    <article className={styles.root} data-view-mode={mode} data-offer-id={card.id}>
       {/* The title link below covers the whole card (its ::after), so the picture needs no link of its own: one tab stop per card, and the promo is read as text. */}
       <div className={styles.media}>
         {/* WebP twins of the generated SVG scenes: no SVG document per card on the main thread (decision 017). */}
         <img src={rasterUrl(card.imageUrl)} srcSet={rasterSrcSet(card.imageUrl, CARD_WIDTHS)} sizes={CARD_SIZES} alt="" width={640} height={360} {...cardImageLoading(props.priority)} decoding="async" className={styles.image} />
-        {price.promo !== null && <span className={promoBadge} data-figure="promo" data-count={price.promo}>-{price.promo}%</span>}
+        {price.promo !== null && <span className={styles.promo} data-figure="promo" data-count={price.promo}>-{price.promo}%</span>}
         <WishlistHeartSlot item={{ id: card.id, kind: card.itemCategory === "activity" ? "ACTIVITY" : "STAY", label: card.label, imageUrl: card.imageUrl, uri: to, hotel: { label: card.hotel.label, stars: card.hotel.stars, review: { count: card.hotel.review?.count ?? 0, average: card.hotel.review?.average ?? null }, location: card.hotel.location?.label ?? "" } }} />
       </div>
       <div className={styles.body}>
@@ -88,7 +88,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         <p className={styles.place}>{card.hotel.location?.label}{card.distance !== undefined && card.distance !== null ? ` · ${t("card.distance", { km: Math.round(card.distance) })}` : ""}</p>
         {card.hotel.review?.average != null || label === "new" ? (
           <p className={styles.scoreLine}>
-            {card.hotel.review?.average != null && <span className={scoreBadge}>{formatScore(card.hotel.review.average)}</span>}
+            {card.hotel.review?.average != null && <span className={styles.score}>{formatScore(card.hotel.review.average)}</span>}
             {label && <span className={styles.scoreWord}>{t(`score.${label}`)}</span>}
             {card.hotel.review?.count ? <span className={styles.reviewCount}>{t("card.reviews", { count: card.hotel.review.count })}</span> : null}
           </p>
@@ -96,7 +96,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
         {stress.length > 0 && (
           <ul className={styles.stressList}>
             {stress.map((s, i) => (
-              <li key={s.key} className={stressCss} data-tone={s.tone} data-stress-secondary={i > 0 ? "" : undefined}>{s.text ?? t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
+              <li key={s.key} className={styles.stress} data-tone={s.tone} data-stress-secondary={i > 0 ? "" : undefined}>{s.text ?? t(s.key, s.key === "stress.expiration" ? { date: formatDay(String(s.values?.date), market.pointOfSale) } : s.values)}</li>
             ))}
           </ul>
         )}
@@ -126,11 +126,11 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {price.refPrice !== null ? (
             <>
               <span className={styles.visuallyHidden}>{t("price.refPrice", { price: money(price.refPrice) })}</span>
-              <s className={styles.refPriceCss} aria-hidden="true" data-figure={price.perPerson ? "perPersonRefPrice" : "refPrice"} data-cents={price.refPrice}>{money(price.refPrice)}</s>
+              <s className={styles.refPrice} aria-hidden="true" data-figure={price.perPerson ? "perPersonRefPrice" : "refPrice"} data-cents={price.refPrice}>{money(price.refPrice)}</s>
             </>
           ) : null}
           <span className={styles.priceFrom}>{card.priceType === "from" ? t("price.from") : ""}</span>
-          <strong className={styles.sellPriceCss} data-figure={price.perPerson ? "perPersonPrice" : "sellPrice"} data-cents={price.sellPrice}>{money(price.sellPrice)}</strong>
+          <strong className={styles.sellPrice} data-figure={price.perPerson ? "perPersonPrice" : "sellPrice"} data-cents={price.sellPrice}>{money(price.sellPrice)}</strong>
           {price.perPerson && <span className={styles.priceFrom}>{t("searchCriteria.perPerson")}</span>}
         </div>
         <p className={styles.nightsLine}>
@@ -148,57 +148,5 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   );
 }
 
-const cardCss = css({
-  position: "relative", display: "flex", flexDirection: "column", bg: "bg", borderRadius: "lg", overflow: "hidden", boxShadow: "card",
-  borderWidth: "1px", borderColor: "border", transition: "box-shadow 0.2s, transform 0.2s",
-  _hover: { boxShadow: "popover", transform: "translateY(-2px)" },
-  _focusWithin: { outline: "3px solid", outlineColor: "focus", outlineOffset: "2px" },
-  // Desktop (a mouse): the wishlist heart (unless the stay is saved) and the secondary stress
-  // message show on hover, or while the keyboard is in the card (spec 000 §4 "Card hover shows a
-  // wishlist icon and a secondary stress message"; at most 2 messages). Faded, not removed: their
-  // place is kept (the card does not jump), screen readers still read them and the heart takes
-  // focus. Touch screens keep both always shown.
-  "@media (hover: hover) and (pointer: fine)": {
-    "& [data-stress-secondary], & [data-wishlist-heart][data-on=false]": { opacity: 0, transition: "opacity 0.15s" },
-    "&:hover [data-stress-secondary], &:focus-within [data-stress-secondary], &:hover [data-wishlist-heart], &:focus-within [data-wishlist-heart]": { opacity: 1 },
-  },
-});
-const promoBadge = css({ position: "absolute", top: "3", left: "3", bg: "promo", color: "promo.fg", fontWeight: "bold", fontSize: "sm", px: "2", py: "0.5", borderRadius: "sm" });
-const scoreBadge = css({ bg: "primary", color: "primary.fg", fontWeight: "bold", px: "1.5", py: "0.5", borderRadius: "sm", fontSize: "sm" });
-const stressCss = css({
-  fontSize: "xs", fontWeight: "semibold", px: "2", py: "0.5", borderRadius: "full", bg: "bg.subtle", color: "fg",
-  "&[data-tone=urgent]": { bg: "promo.subtle", color: "promo.text" },
-});
-/** Styles of the card, built once per page load rather than at every render of every card. */
-const styles = {
-  media: css({ position: "relative", aspectRatio: "16 / 9", bg: "bg.subtle", overflow: "hidden" }),
-  image: css({ width: "100%", height: "100%", objectFit: "cover" }),
-  body: css({ p: "4", display: "flex", flexDirection: "column", gap: "2", flex: 1 }),
-  hotelLine: css({ fontSize: "sm", color: "fg.muted", m: 0, display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" }),
-  title: css({ fontSize: "lg", fontWeight: "bold", lineHeight: "snug", m: 0 }),
-  titleLink: css({ color: "fg", textDecoration: "none", _hover: { textDecoration: "underline" }, _after: { content: '""', position: "absolute", inset: 0 } }),
-  place: css({ fontSize: "sm", color: "fg.muted", m: 0 }),
-  scoreLine: css({ display: "flex", alignItems: "center", gap: "2", m: 0, fontSize: "sm" }),
-  scoreWord: css({ fontWeight: "semibold" }),
-  reviewCount: css({ color: "fg.muted" }),
-  stressList: css({ listStyle: "none", p: 0, m: 0, display: "flex", gap: "2", flexWrap: "wrap" }),
-  priceRow: css({ mt: "auto", pt: "2", display: "flex", alignItems: "baseline", justifyContent: "flex-end", gap: "2", flexWrap: "wrap" }),
-  visuallyHidden: css({ srOnly: true }),
-  autoDiscount: css({ alignSelf: "flex-start", m: 0, fontSize: "xs", fontWeight: "bold", px: "2", py: "0.5", borderRadius: "sm", bg: "success", color: "white" }),
-  targeted: css({ alignSelf: "flex-start", m: 0, fontSize: "xs", fontWeight: "semibold", px: "2", py: "0.5", borderRadius: "sm", bg: "primary.subtle", color: "primary" }),
-  refPriceCss: css({ color: "fg.muted", fontSize: "sm" }),
-  priceFrom: css({ fontSize: "sm", color: "fg.muted" }),
-  sellPriceCss: css({ fontSize: "xl", color: "fg" }),
-  nightsLine: css({ m: 0, textAlign: "end", fontSize: "xs", color: "fg.muted" }),
-  // Above the title link's ::after, which covers the card.
-  cancelButton: css({
-    position: "relative", zIndex: 1, alignSelf: "flex-start", p: 0, bg: "transparent", border: "none", cursor: "pointer", textAlign: "start",
-    fontSize: "sm", color: "fg.muted", textDecoration: "underline dotted", textUnderlineOffset: "3px", "&[data-cancellable]": { color: "success" },
-    _hover: { textDecorationStyle: "solid" },
-  }),
-  offersButton: css({
-    // minH, not a height: the label wraps on phones ('Bekijk de 4 aanbiedingen van het hotel').
-    position: "relative", zIndex: 1, mt: "1", minH: "10", py: "1.5", px: "4", lineHeight: "tight", borderRadius: "md", borderWidth: "2px", borderColor: "primary", color: "primary",
-    bg: "bg", fontWeight: "semibold", cursor: "pointer", _hover: { bg: "bg.subtle" },
-  }),
-};
+/** The card's classes, one per element (client/theme/offer-card-recipe.ts; decision 088). */
+const styles = offerCard();
