@@ -30,7 +30,7 @@ export async function fetchActivityOnly(api: ApiFetch, criteria: SearchCriteria,
  * The path and query to show after an activity-only answer (the returned `uri`), or null when the
  * URL already shows it. `current` is the location's pathname plus its search string.
  */
-export function activityUriRewrite(answer: OffersResponse | undefined, current: { pathname: string; searchStr: string }): string | null {
+export function activityUriRewrite(answer: Pick<OffersResponse, "searchDetails"> | undefined, current: { pathname: string; searchStr: string }): string | null {
   const uri = answer?.searchDetails.uri;
   if (!uri || !/^\/(?!\/)/.test(uri)) return null;
   const url = new URL(uri, "http://x");

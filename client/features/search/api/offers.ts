@@ -10,6 +10,7 @@ import { searchKey, type Flow, type SearchCriteria } from "#shared/criteria";
 import { PAGE_SIZE } from "#shared/search-path";
 import { offersBody } from "#shared/search-request";
 import { fetchActivityOnly } from "./activity-only";
+import { resultsAnswer, type ResultsAnswer } from "../lib/result-rows";
 
 /**
  * One page of offers; rejects with the API's error (shared/api-fetch apiJson). The activity flow
@@ -17,27 +18,13 @@ import { fetchActivityOnly } from "./activity-only";
  * §7); the pins (`mapResults`, up to one per matching hotel) are dropped here, so they never join
  * the page's dehydrated state (decision 003: they tripled the search page's HTML; decision 073).
  */
-export async function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<OffersResponse> {
-  if (flow === "activity") return fetchActivityOnly(api, criteria, page, limit);
-  const { mapResults: _pins, ...list } = await apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page, limit)));
-  return shareHotels(list);
-}
-
-/**
- * One object per hotel: a package's `hotel` that says exactly what its row's `hotel` says becomes
- * that same object, so the page's dehydrated state (seroval) writes it once and refers to it
- * after (about 180 bytes a row; issue 28). Nothing changes for a reader. Returns `list`, changed in place.
- */
-export function shareHotels(list: OffersResponse): OffersResponse {
-  for (const row of list.exactMatch ?? []) {
-    const same = JSON.stringify(row.hotel);
-    for (const card of [row.mainPackage, ...(row.otherPackages ?? [])]) if (card && JSON.stringify(card.hotel) === same) card.hotel = row.hotel;
-  }
-  return list;
+export async function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<ResultsAnswer> {
+  if (flow === "activity") return resultsAnswer(await fetchActivityOnly(api, criteria, page, limit));
+  return resultsAnswer(await apiJson<OffersResponse>(api, "/api/offers.json", postJson(offersBody(criteria, flow, page, limit))));
 }
 
 /** Hotels matching a search in total (the result count heading, spec 000 §2). */
-export function offersTotal(data: OffersResponse): number {
+export function offersTotal(data: Pick<OffersResponse, "searchDetails" | "resultsCount">): number {
   return data.searchDetails?.totalCount ?? data.resultsCount ?? 0;
 }
 
@@ -52,7 +39,7 @@ export function pageCountOf(total: number, limit = PAGE_SIZE): number {
  * URLs. `searchDetails.page` of the answer is the page actually shown. With no result at all the
  * empty answer is returned as is (the page shows the no-results state).
  */
-export async function fetchOffersPage(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<OffersResponse> {
+export async function fetchOffersPage(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<ResultsAnswer> {
   const answer = await fetchOffers(api, criteria, flow, page, limit);
   const last = pageCountOf(offersTotal(answer), limit) - 1;
   if (last < 0 || page <= last) return { ...answer, searchDetails: { ...answer.searchDetails, page } };

@@ -16,7 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { css } from "styled-system/css";
-import type { ProductCard } from "#shared/contract/common";
+import type { ResultCard } from "../lib/result-rows";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -26,7 +26,7 @@ import { cancellationConditions, cancellationLabel } from "./cancellation-label"
 import { chosenOffer, offerConditions, offerPremium, offersToChoose, stayLinkSearch } from "./cancellation-offers-choice";
 import { cancellationOffersQueryOptions } from "./cancellation-offers-query";
 
-export default function CancellationDialog(props: { card: ProductCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
+export default function CancellationDialog(props: { card: ResultCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const { market, settings } = useShop();

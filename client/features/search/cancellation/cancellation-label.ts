@@ -38,7 +38,7 @@ export function timeZoneText(pointOfSale: PointOfSale): string {
 }
 
 /** The card's short label. */
-export function cancellationLabel(policy: CancellationPolicy, flow: string, pointOfSale: PointOfSale): Message {
+export function cancellationLabel(policy: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">, flow: string, pointOfSale: PointOfSale): Message {
   const kind = cancellationKind(policy, flow);
   if (kind === "flexible") return { key: "search.offers.cancel.label.flexible", values: { date: deadlineText(policy, pointOfSale) } };
   return { key: `search.offers.cancel.label.${kind}` };
@@ -49,7 +49,7 @@ export function cancellationLabel(policy: CancellationPolicy, flow: string, poin
  * catalog's settings, shared/support-hours.ts, the footer's), for the gifting line; null when the
  * settings are not known, and the line then names no hours rather than stale ones.
  */
-export function cancellationConditions(policy: CancellationPolicy, flow: string, pointOfSale: PointOfSale, supportHours: string | null = null): Message[] {
+export function cancellationConditions(policy: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">, flow: string, pointOfSale: PointOfSale, supportHours: string | null = null): Message[] {
   const kind = cancellationKind(policy, flow);
   switch (kind) {
     case "gift":

@@ -39,7 +39,7 @@ const CARD_SIZES = "(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw";
 
 /** The card actions' data: the main offer's cancellation policy and the hotel's number of offers. */
 export interface CardActionsData {
-  cancellation: CancellationPolicy;
+  cancellation: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">;
   offersCount: number;
 }
 

@@ -9,7 +9,7 @@
  */
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
-import type { HotelWithPackages } from "#shared/contract/offers";
+import type { ResultRow } from "../lib/result-rows";
 import { useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "./offer-card";
 import { cardViewMode } from "./card-view-mode";
@@ -20,12 +20,12 @@ import { resultRows } from "../inline-blocks/result-rows";
 import { AutoDiscountBanner } from "./auto-discount-banner";
 import { cardPriorityAt } from "../../../ui/card-image-priority";
 
-export function ResultsList(props: { hotels: readonly HotelWithPackages[]; hasDates: boolean; flow: Flow; hash: string }) {
+export function ResultsList(props: { hotels: readonly ResultRow[]; hasDates: boolean; flow: Flow; hash: string }) {
   const t = useT();
   const shop = useShop();
   const inline = showsInlineBlocks(props.flow, shop.care);
   const [first, second, rest] = resultRows(props.hotels);
-  const part = (hotels: HotelWithPackages[], start: number) => (
+  const part = (hotels: ResultRow[], start: number) => (
     <ol className={grid} aria-label={t("search.resultsList")} start={start + 1}>
       {hotels.map((hotel, i) => (
         <li key={hotel.id} className={css({ display: "flex", "& > article": { flex: 1 } })}>

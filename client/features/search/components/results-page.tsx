@@ -11,7 +11,7 @@ import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
-import type { HotelWithPackages } from "#shared/contract/offers";
+import type { ResultRow } from "../lib/result-rows";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { offersQueryOptions, offersTotal, pageCountOf } from "../api/offers";
@@ -52,7 +52,7 @@ const SeoText = lazy(() => import("../seo-text/seo-text").then((m) => ({ default
 // first interaction (decision 026). Declared per page, not in a shared module: a module shared by the
 // pages would be one more request on each, or (in the framework chunk) split Rolldown's runtime out.
 const FamilyBars = lazy(() => loadFamilyBars().then((m) => ({ default: m.FamilyBars })));
-const NO_HOTELS: readonly HotelWithPackages[] = [];
+const NO_HOTELS: readonly ResultRow[] = [];
 
 /**
  * Criteria in effect: the server's during the hydration render (the server never sees the hash),

@@ -11,7 +11,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import type { OffersResponse } from "#shared/contract/offers";
+import type { ResultsAnswer } from "../lib/result-rows";
 import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { fallbackState } from "#shared/fallback";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -22,7 +22,7 @@ import { fallbackQueryOptions, type FallbackBlock } from "./fallback-query";
 export interface FallbackAreaProps {
   criteria: SearchCriteria;
   flow: Flow;
-  main: OffersResponse;
+  main: ResultsAnswer;
   mainCount: number;
   path: string;
   onRemoveFilters: () => void;

@@ -9,7 +9,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
-import type { OffersResponse } from "#shared/contract/offers";
+import type { ResultsAnswer } from "../lib/result-rows";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { useT } from "../../../shop/use-shop";
@@ -20,7 +20,7 @@ const FallbackArea = lazy(() => import("./fallback-area"));
 /** How far below the viewport the area starts loading, CSS px. */
 const MARGIN = "300px";
 
-export function FallbackMount(props: { criteria: SearchCriteria; flow: Flow; main: OffersResponse; mainCount: number; page: number; path: string; onRemoveFilters: () => void }) {
+export function FallbackMount(props: { criteria: SearchCriteria; flow: Flow; main: ResultsAnswer; mainCount: number; page: number; path: string; onRemoveFilters: () => void }) {
   const t = useT();
   const wants = wantsFallback(props.mainCount, props.page, props.flow);
   const [visible, setVisible] = useState(false);

@@ -37,7 +37,7 @@ export function fallbackBody(criteria: SearchCriteria, flow: Flow, excludedHotel
 }
 
 /** What the main answer says about its place (searchDetails), for the destination expansion. */
-export function placeOf(main: OffersResponse): PlaceContext {
+export function placeOf(main: Pick<OffersResponse, "searchDetails">): PlaceContext {
   const d = main.searchDetails;
   return {
     centre: d.location ? { latitude: d.location.latitude, longitude: d.location.longitude } : null,
@@ -66,7 +66,7 @@ export async function fetchFallbackBlocks(api: ApiFetch, criteria: SearchCriteri
   return blocks;
 }
 
-export function fallbackQueryOptions(api: ApiFetch, pointOfSale: string, criteria: SearchCriteria, flow: Flow, main: OffersResponse) {
+export function fallbackQueryOptions(api: ApiFetch, pointOfSale: string, criteria: SearchCriteria, flow: Flow, main: Pick<OffersResponse, "searchDetails"> & { exactMatch: readonly { id: number }[] }) {
   const mainIds = main.exactMatch.map((h) => h.id);
   const place = placeOf(main);
   return queryOptions({

@@ -6,7 +6,7 @@
  * The card is chosen by a click on its title link (`data-select-item`, which covers the card); the
  * page's listener (use-results-tracking.ts) calls `trackSelect`.
  */
-import type { HotelWithPackages } from "#shared/contract/offers";
+import type { ResultRow } from "./result-rows";
 import { itemsEvent, track, trackItem } from "../../../shop/tracking";
 
 type Shop = Parameters<typeof track>[0];
@@ -14,19 +14,19 @@ type Shop = Parameters<typeof track>[0];
 /** The list's name in events: the page's flow ("search_booking", "search_gifting", "search_activity"). */
 export const listName = (flow: string) => `search_${flow}`;
 
-function itemOf(hotel: HotelWithPackages, flow: string, index: number) {
+function itemOf(hotel: ResultRow, flow: string, index: number) {
   const card = hotel.mainPackage;
   return trackItem({ id: card.id, label: card.label, hotel: card.hotel.label, category: card.itemCategory === "activity" ? "activity" : flow, priceCents: card.sellPrice, listName: listName(flow), index });
 }
 
 /** view_item_list for the hotels shown (one item per card, in order). Nothing for an empty list. */
-export function trackItemList(shop: Shop, hotels: readonly HotelWithPackages[], flow: string): void {
+export function trackItemList(shop: Shop, hotels: readonly ResultRow[], flow: string): void {
   if (hotels.length === 0) return;
   track(shop, itemsEvent("view_item_list", hotels.map((h, i) => itemOf(h, flow, i)), listName(flow)));
 }
 
 /** select_item for the card `id` (a `data-select-item` value) of `hotels`; nothing when it is not among them. */
-export function trackSelect(shop: Shop, hotels: readonly HotelWithPackages[], flow: string, id: string | undefined): void {
+export function trackSelect(shop: Shop, hotels: readonly ResultRow[], flow: string, id: string | undefined): void {
   const index = hotels.findIndex((h) => String(h.mainPackage.id) === id);
   if (index < 0) return;
   track(shop, itemsEvent("select_item", [itemOf(hotels[index]!, flow, index)], listName(flow)));

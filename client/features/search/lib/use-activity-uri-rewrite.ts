@@ -13,12 +13,12 @@
  */
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import type { OffersResponse } from "#shared/contract/offers";
+import type { ResultsAnswer } from "./result-rows";
 import type { Flow } from "#shared/criteria";
 import { activityUriRewrite } from "../api/activity-only";
 import { useSettledOn } from "./use-settled-on";
 
-export function useActivityUriRewrite(flow: Flow, path: string, hydrated: boolean, current: OffersResponse | undefined): void {
+export function useActivityUriRewrite(flow: Flow, path: string, hydrated: boolean, current: ResultsAnswer | undefined): void {
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const own = useSettledOn(path) && flow === "activity" && hydrated;

@@ -12,13 +12,13 @@
  * this component's life).
  */
 import { useEffect, useRef } from "react";
-import type { HotelWithPackages } from "#shared/contract/offers";
+import type { ResultRow } from "./result-rows";
 import { useShop } from "../../../shop/use-shop";
 import { whenEngaged } from "../../../ui/when-idle";
 
 const load = () => import("./results-tracking");
 
-export function useResultsTracking(hotels: readonly HotelWithPackages[] | undefined, flow: string): void {
+export function useResultsTracking(hotels: readonly ResultRow[] | undefined, flow: string): void {
   const shop = useShop();
   const shown = useRef(hotels ?? []);
   shown.current = hotels ?? [];

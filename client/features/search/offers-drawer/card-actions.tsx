@@ -11,18 +11,18 @@
  */
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazy } from "../../../ui/lazy";
-import type { ProductCard } from "#shared/contract/common";
-import type { HotelWithPackages } from "#shared/contract/offers";
+import type { ResultCard } from "../lib/result-rows";
+import type { ResultRow } from "../lib/result-rows";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 
 const OffersDrawer = lazy(() => import("./offers-drawer"));
 const CancellationDialog = lazy(() => import("../cancellation/cancellation-dialog"));
 
 /** The open dialog: its kind, the card it was opened from (kept while the list changes under it) and the button. */
-type Open = { kind: "offers" | "cancellation"; card: ProductCard; from: HTMLElement } | null;
+type Open = { kind: "offers" | "cancellation"; card: ResultCard; from: HTMLElement } | null;
 
 /** The element of the open dialog, or null; mount it anywhere in the results page. */
-export function useCardActions(hotels: readonly HotelWithPackages[], criteria: SearchCriteria, flow: Flow, hash: string) {
+export function useCardActions(hotels: readonly ResultRow[], criteria: SearchCriteria, flow: Flow, hash: string) {
   const [open, setOpen] = useState<Open>(null);
   const hotelsRef = useRef(hotels);
   hotelsRef.current = hotels;

@@ -11,7 +11,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import type { ProductCard } from "#shared/contract/common";
+import type { ResultCard } from "../lib/result-rows";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatListPrice } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -20,7 +20,7 @@ import { cancellationLabel } from "../cancellation/cancellation-label";
 import { drawerOfferPrice, orderDrawerOffers } from "./order-offers";
 import { hotelPackagesQueryOptions } from "./hotel-packages-query";
 
-export default function OffersDrawer(props: { card: ProductCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
+export default function OffersDrawer(props: { card: ResultCard; criteria: SearchCriteria; flow: Flow; hash: string; onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const { market } = useShop();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { OffersResponse } from "#shared/contract/offers";
+import type { ResultsAnswer } from "../lib/result-rows";
 import { seoFacts } from "./seo-facts";
 
 function hotel(id: number, label: string, sellPrice: number, average: number | null, count: number) {
   return {
     id,
-    hotel: { label, review: { average, count } },
-    mainPackage: { sellPrice, nights: 2, priceType: "from", label: `Stay ${id}` },
+    mainPackage: { sellPrice, nights: 2, priceType: "from", label: `Stay ${id}`, hotel: { label, review: { average, count } } },
   };
 }
 
@@ -23,7 +22,7 @@ const answer = {
     ],
     theme: null,
   },
-} as unknown as OffersResponse;
+} as unknown as ResultsAnswer;
 
 describe("seoFacts (spec 000 §2 optional SEO text)", () => {
   it("names the destination, its areas nearest first, the count, the cheapest stay and the best-rated hotel with enough reviews", () => {

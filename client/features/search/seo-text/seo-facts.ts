@@ -5,7 +5,7 @@
  * and the areas above it, the number of hotels, the cheapest stay on the page, the best-rated
  * hotel. Pure; cents; null when the page has no destination or no result (no SEO text then).
  */
-import type { OffersResponse } from "#shared/contract/offers";
+import type { ResultsAnswer } from "../lib/result-rows";
 
 export interface SeoFacts {
   destination: string;
@@ -22,7 +22,7 @@ export interface SeoFacts {
 /** Least reviews for a hotel to be named the best rated. */
 export const SEO_MIN_REVIEWS = 5;
 
-export function seoFacts(answer: OffersResponse | undefined, destinationLabel?: string): SeoFacts | null {
+export function seoFacts(answer: ResultsAnswer | undefined, destinationLabel?: string): SeoFacts | null {
   const details = answer?.searchDetails;
   const destination = details?.destination?.label ?? destinationLabel;
   const hotels = details?.totalCount ?? 0;
@@ -37,9 +37,9 @@ export function seoFacts(answer: OffersResponse | undefined, destinationLabel?: 
   for (const h of answer.exactMatch) {
     const p = h.mainPackage;
     if (!cheapest || p.sellPrice < cheapest.sellPrice) cheapest = { sellPrice: p.sellPrice, nights: p.nights, from: p.priceType === "from", label: p.label };
-    const avg = h.hotel.review.average;
-    if (avg !== null && h.hotel.review.count >= SEO_MIN_REVIEWS && (!bestRated || avg > bestRated.score)) {
-      bestRated = { hotel: h.hotel.label, score: Math.round(avg * 10) / 10, reviews: h.hotel.review.count };
+    const avg = p.hotel.review.average;
+    if (avg !== null && p.hotel.review.count >= SEO_MIN_REVIEWS && (!bestRated || avg > bestRated.score)) {
+      bestRated = { hotel: p.hotel.label, score: Math.round(avg * 10) / 10, reviews: p.hotel.review.count };
     }
   }
   return { destination, areas, theme: details.theme?.label ?? null, hotels, cheapest, bestRated };

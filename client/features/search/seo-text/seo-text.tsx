@@ -5,13 +5,13 @@
  * <details> 'See more' / 'See less', so it works before hydration and costs no JavaScript to open.
  */
 import { css } from "styled-system/css";
-import type { OffersResponse } from "#shared/contract/offers";
+import type { ResultsAnswer } from "../lib/result-rows";
 import { formatListPrice } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";
 import { seoFacts } from "./seo-facts";
 
-export function SeoText(props: { answer: OffersResponse | undefined; destinationLabel?: string }) {
+export function SeoText(props: { answer: ResultsAnswer | undefined; destinationLabel?: string }) {
   const t = useT();
   const { market } = useShop();
   const f = seoFacts(props.answer, props.destinationLabel);
