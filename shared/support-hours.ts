@@ -45,6 +45,23 @@ function instant(weekday: number, hhmm: string, timeZone: string): Date {
  * the first letter as written, for a line inside a sentence ("Chat ouvert du lundi au vendredi …").
  */
 export function supportHoursLines(ranges: readonly HoursRange[], pointOfSale: PointOfSale, t: Translate, capitalise = true): string[] {
+  // The footer writes them on every rendered page: kept per translator (one per language and its
+  // messages), point of sale, ranges and case.
+  let byTranslator = linesWritten.get(t);
+  if (!byTranslator) linesWritten.set(t, (byTranslator = new Map()));
+  const key = `${pointOfSale}|${capitalise}|${JSON.stringify(ranges)}`;
+  let lines = byTranslator.get(key);
+  if (!lines) {
+    lines = writeLines(ranges, pointOfSale, t, capitalise);
+    if (byTranslator.size >= 64) byTranslator.clear();
+    byTranslator.set(key, lines);
+  }
+  return [...lines];
+}
+
+const linesWritten = new WeakMap<Translate, Map<string, readonly string[]>>();
+
+function writeLines(ranges: readonly HoursRange[], pointOfSale: PointOfSale, t: Translate, capitalise: boolean): string[] {
   const { bcp47, timeZone } = MARKETS[pointOfSale];
   const day = formatter(bcp47, { weekday: "long", timeZone });
   const time = formatter(bcp47, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });

@@ -8,12 +8,20 @@
 /** The fixed rating: score out of `best`, from `count` reviews. */
 export const SHOP_RATING = { score: 4.5, best: 5, count: 4146 } as const;
 
+/** Texts already written, by language tag: the footer asks on every rendered page (two Intl formatters each time). */
+const written = new Map<string, { score: string; count: string }>();
+
 /** The score and the count written for `bcp47` ("4,5" and "4 146" in French). */
 export function shopRatingText(bcp47: string): { score: string; count: string } {
-  return {
-    score: new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(SHOP_RATING.score),
-    count: new Intl.NumberFormat(bcp47).format(SHOP_RATING.count),
-  };
+  let text = written.get(bcp47);
+  if (!text) {
+    text = {
+      score: new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(SHOP_RATING.score),
+      count: new Intl.NumberFormat(bcp47).format(SHOP_RATING.count),
+    };
+    written.set(bcp47, text);
+  }
+  return text;
 }
 
 /**
