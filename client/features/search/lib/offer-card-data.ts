@@ -10,7 +10,6 @@ import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
 import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown } from "#shared/pricing";
-import type { ResultCard } from "./result-rows";
 
 /** The card's own fields plus the hotel's id, label, stars, place name and review summary. */
 export type OfferCardData = Pick<
@@ -22,8 +21,15 @@ export type OfferCardData = Pick<
   hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { id?: number; location: Pick<ProductCard["hotel"]["location"], "label"> };
 };
 
-/** Copies the shown fields of `card` (a result card, or a full ProductCard from the offers API). Pure; never throws. */
-export function toOfferCardData(card: ResultCard): OfferCardData {
+/** What toOfferCardData reads: a full ProductCard, or a card already cut to what it shows. */
+export type OfferCardSource = Omit<OfferCardData, "autoDiscount" | "targetedLabel" | "hotel"> & {
+  autoDiscount?: ProductCard["autoDiscount"];
+  targetedLabel?: ProductCard["targetedLabel"];
+  hotel: OfferCardData["hotel"];
+};
+
+/** Copies the shown fields of `card` (a full ProductCard from the offers API, or a result card). Pure; never throws. */
+export function toOfferCardData(card: OfferCardSource): OfferCardData {
   const { hotel } = card;
   return {
     id: card.id,

@@ -2,7 +2,7 @@
  * What the results page keeps of POST offers.json (spec 000 §3 "Product card", §7; issue 28 goal 4,
  * decision 088): per hotel row its id, its main package as the card, the cancellation dialog, the
  * offers drawer and the tracking read it, and its packages count. The answer's other fields (every
- * package's images, headwords, channel manager id, the cancellation message, the hotel's
+ * package's images, headwords, check-in, channel manager id, the cancellation message, the hotel's
  * coordinates, the other packages' id list) are dropped by the query function, on the server
  * and in the browser alike, so the page's dehydrated state does not carry them (they were 40 % of
  * its offers state) and both sides hold the same shape.
@@ -10,15 +10,13 @@
  */
 import type { CancellationPolicy, ProductCard } from "#shared/contract/common";
 import type { HotelWithPackages, OffersResponse } from "#shared/contract/offers";
+import { toOfferCardData, type OfferCardData } from "./offer-card-data";
 
-/** A result card: the fields its readers use. */
-export type ResultCard = Pick<
-  ProductCard,
-  | "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants" | "distance"
-  | "expiration" | "lastMinute" | "availableRooms" | "checkin" | "marketingLabels" | "itemCategory" | "autoDiscount" | "targetedLabel" | "uri"
-> & {
+/** A result card: what its card shows (OfferCardData), plus what its dialogs read: the hotel's id, the stay's path and its cancellation terms. */
+export type ResultCard = OfferCardData & {
+  uri: ProductCard["uri"];
   cancellationPolicy: Pick<CancellationPolicy, "type" | "cancellable" | "cancellationDeadline">;
-  hotel: Pick<ProductCard["hotel"], "id" | "label" | "stars" | "review"> & { location: Pick<ProductCard["hotel"]["location"], "label"> };
+  hotel: OfferCardData["hotel"] & { id: number };
 };
 
 /** A result row: the hotel's id, its card and how many of its packages match. */
@@ -29,29 +27,13 @@ export type ResultsAnswer = Omit<OffersResponse, "exactMatch" | "mapResults"> & 
 
 /** The card's kept fields. Pure. */
 export function resultCard(card: ProductCard): ResultCard {
-  const { hotel, cancellationPolicy: policy } = card;
+  const { cancellationPolicy: policy } = card;
+  const shown = toOfferCardData(card);
   return {
-    id: card.id,
-    label: card.label,
-    imageUrl: card.imageUrl,
-    sellPrice: card.sellPrice,
-    refPrice: card.refPrice,
-    promo: card.promo,
-    priceType: card.priceType,
-    nights: card.nights,
-    participants: card.participants,
-    distance: card.distance,
-    expiration: card.expiration,
-    lastMinute: card.lastMinute,
-    availableRooms: card.availableRooms,
-    checkin: card.checkin,
-    marketingLabels: card.marketingLabels,
-    itemCategory: card.itemCategory,
-    autoDiscount: card.autoDiscount,
-    targetedLabel: card.targetedLabel,
+    ...shown,
+    hotel: { ...shown.hotel, id: card.hotel.id },
     uri: card.uri,
     cancellationPolicy: { type: policy.type, cancellable: policy.cancellable, cancellationDeadline: policy.cancellationDeadline },
-    hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
   };
 }
 
