@@ -85,8 +85,8 @@ export type PandaFn = (...args: never[]) => string | Record<string, string>;
 
 /**
  * Rewrites one module's source (TS or TSX): every call of a function imported from one of
- * `modules` (module specifier → its functions by exported name), whose arguments are all literal objects (a recipe may take none), becomes the
- * value it returns, as a literal. Returns the new code and a source map, or null when nothing
+ * `modules` (module specifier → its functions by exported name) whose arguments are all literal
+ * objects (a recipe may take none) becomes the value it returns, as a literal. Returns the new code and a source map, or null when nothing
  * changed. Imports whose every use was inlined go. A file that declares one of those local names
  * again anywhere is left as it is. Throws what the parser throws on code it cannot parse.
  */

@@ -9,9 +9,9 @@ import { addDays, formatISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { deadlineText } from "../../client/features/search/cancellation/cancellation-label";
 import { POINTS_OF_SALE } from "../../shared/markets";
-import { offerOf, type CancellationOfferRow } from "./cancellation-offers";
-import { cancellationPolicy } from "./cards";
-import { langOf } from "./locale";
+import { offerOf, type CancellationOfferRow } from "../../worker/catalog/cancellation-offers";
+import { cancellationPolicy } from "../../worker/catalog/cards";
+import { langOf } from "../../worker/catalog/locale";
 
 const TODAY = "2026-11-29";
 const CHECKINS = Array.from({ length: 53 }, (_, week) => formatISO(addDays(new Date(2026, 11, 4), week * 7), { representation: "date" }));
