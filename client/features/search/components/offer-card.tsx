@@ -1,7 +1,7 @@
 /**
  * Offer card (spec 000 §3 "Product card", §4 stress messages, §9 promo threshold and score labels):
  * image, label, hotel with stars and location, score label, up to 2 stress messages (on desktop the
- * second and the wishlist heart show on hover, cardCss), price from
+ * second and the wishlist heart show on hover: the recipe's root, client/theme/offer-card-recipe.ts), price from
  * or final, reference price and promo when the rounded promo is at least 10 %.
  * The experiment label (lib/card-label.ts; spec 000 §4): the auto-discount or the targeted label,
  * at most one, by the visitor's experiments (both `ssr`: the page cache keys on them).
