@@ -14,6 +14,12 @@ const SUPPORT_HOURS = [
 
 const CHAT_HOURS = [{ from: 1, to: 5, open: "09:00", close: "18:00" }];
 
+/**
+ * Hours within which customer care answers a message (spec 001 §10 settings `replyWithinHours`): the
+ * footer, the contact page, its thank-you and the CMS copy that promise a reply time take this figure.
+ */
+export const REPLY_WITHIN_HOURS = 48;
+
 /** Rows of `settings`: [locale, key, value JSON]. */
 export function settingsTable(): TableRows {
   return {
@@ -22,7 +28,7 @@ export function settingsTable(): TableRows {
     rows: POINTS_OF_SALE.flatMap((pos) => [
       [pos, "support_hours", JSON.stringify(SUPPORT_HOURS)],
       [pos, "chat_hours", JSON.stringify(CHAT_HOURS)],
-      [pos, "reply_within_hours", "48"],
+      [pos, "reply_within_hours", String(REPLY_WITHIN_HOURS)],
     ]),
   };
 }

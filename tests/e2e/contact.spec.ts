@@ -18,7 +18,7 @@ const CASES = [
     mandatory: "Champ obligatoire", bookingError: "Le numéro de réservation est composé de 8 chiffres", textOnly: "Seul du texte est attendu",
     emailError: "L’adresse e-mail semble incorrecte", phoneError: "Le numéro de téléphone semble incorrect", suggestion: "Vous voulez dire @gmail.com ?",
     tooLong: /Ce champ est limité à 3\s?000 caractères/, count: /3\s?001 \/ 3\s?000 caractères/,
-    thanks: "Merci pour votre message. Notre service client vous contactera sous 48h.", failure: /Oups ! Une erreur s’est produite\. Cliquez à nouveau sur « Envoyer »/,
+    thanks: "Merci pour votre message. Notre service client vous contactera sous 48 h.", failure: /Oups ! Une erreur s’est produite\. Cliquez à nouveau sur « Envoyer »/,
   },
   {
     name: "es_ES 390 px", host: "es.localhost", path: "/contacto", viewport: { width: 390, height: 844 },

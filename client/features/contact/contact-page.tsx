@@ -65,7 +65,7 @@ export function ContactPage() {
       {thanked && (
         <div ref={thanksRef} tabIndex={-1} role="status" data-testid="contact-thanks" className={thanks}>
           <span aria-hidden="true" className={css({ fontSize: "xl", lineHeight: "none" })}>✓</span>
-          <p className={css({ m: 0 })}>{t("contact.thankYou")}</p>
+          <p className={css({ m: 0 })}>{shop.settings ? t("contact.thankYou", { hours: shop.settings.replyWithinHours }) : t("contact.thankYouSoon")}</p>
         </div>
       )}
 

@@ -36,7 +36,7 @@ export const COPY_ES: CmsCopy = {
   usp: {
     title: "Por qué viajar con Pasea",
     activities: { title: "La actividad está incluida", text: "Masaje, cena, cata o excursión: cada escapada incluye una experiencia de verdad, no solo la habitación." },
-    price: { title: "Buen precio, sin sorpresas", text: "Tarifas negociadas con nuestros hoteles colaboradores, impuestos incluidos, y un equipo que responde en menos de 48 h." },
+    price: { title: "Buen precio, sin sorpresas", text: "Tarifas negociadas con nuestros hoteles colaboradores, impuestos incluidos, y un equipo que responde en menos de {hours} h." },
     gift: { title: "Para vivirla o regalarla", text: "Cualquier escapada puede convertirse en regalo: quien la recibe elige sus fechas durante un año." },
   },
   uspGifting: {

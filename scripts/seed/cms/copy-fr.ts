@@ -36,7 +36,7 @@ export const COPY_FR: CmsCopy = {
   usp: {
     title: "Pourquoi partir avec Pasea",
     activities: { title: "L'activité est comprise", text: "Massage, dîner, dégustation ou sortie nature : chaque séjour inclut une vraie expérience, pas seulement la chambre." },
-    price: { title: "Le bon prix, sans surprise", text: "Tarifs négociés avec nos hôtels partenaires, taxes comprises, et une équipe qui répond en moins de 48 h." },
+    price: { title: "Le bon prix, sans surprise", text: "Tarifs négociés avec nos hôtels partenaires, taxes comprises, et une équipe qui répond en moins de {hours} h." },
     gift: { title: "À vivre ou à offrir", text: "Chaque week-end peut devenir un cadeau : le bénéficiaire choisit ses dates pendant un an." },
   },
   uspGifting: {

@@ -36,7 +36,7 @@ export const COPY_IT: CmsCopy = {
   usp: {
     title: "Perché partire con Pasea",
     activities: { title: "L'attività è compresa", text: "Massaggio, cena, degustazione o escursione: ogni soggiorno include una vera esperienza, non solo la camera." },
-    price: { title: "Il giusto prezzo, senza sorprese", text: "Tariffe negoziate con i nostri hotel partner, tasse incluse, e un team che risponde entro 48 ore." },
+    price: { title: "Il giusto prezzo, senza sorprese", text: "Tariffe negoziate con i nostri hotel partner, tasse incluse, e un team che risponde entro {hours} ore." },
     gift: { title: "Da vivere o da regalare", text: "Ogni weekend può diventare un regalo: chi lo riceve sceglie le date entro un anno." },
   },
   uspGifting: {

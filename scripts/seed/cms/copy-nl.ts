@@ -36,7 +36,7 @@ export const COPY_NL: CmsCopy = {
   usp: {
     title: "Waarom op weekend met Pasea",
     activities: { title: "De activiteit is inbegrepen", text: "Massage, diner, proeverij of natuuruitstap: elk verblijf bevat een echte belevenis, niet alleen de kamer." },
-    price: { title: "Eerlijke prijs, geen verrassingen", text: "Tarieven onderhandeld met onze partnerhotels, taksen inbegrepen, en een team dat binnen 48 uur antwoordt." },
+    price: { title: "Eerlijke prijs, geen verrassingen", text: "Tarieven onderhandeld met onze partnerhotels, taksen inbegrepen, en een team dat binnen {hours} uur antwoordt." },
     gift: { title: "Zelf beleven of cadeau geven", text: "Elk weekend kan een cadeau worden: de ontvanger kiest zelf de data, een jaar lang." },
   },
   uspGifting: {

@@ -21,6 +21,7 @@ export interface CmsCopy {
   announcement: { home: string; homeLinkLabel: string; homeGifting: string; search: string; productInstalments: string; productPaypal: string };
   /** Promo bar links; `help` and `boxes` serve the search and product families' bars. */
   promoBar: { flashSale: string; giftCards: string; lastMinute: string; giftIdeas: string; corporate: string; help: string; boxes: string };
+  /** `price.text` promises customer care's reply time as `{hours}` (settings.ts REPLY_WITHIN_HOURS, the settings' replyWithinHours). */
   usp: { title: string; activities: Words; price: Words; gift: Words };
   /** `gift.text` states the physical box's delivery days as `{min}` and `{max}` (shared/gift.ts PHYSICAL_DELIVERY_DAYS). */
   uspGifting: { title: string; activities: Words; price: Words; gift: Words };

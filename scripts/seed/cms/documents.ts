@@ -28,6 +28,7 @@ import type { Theme } from "../types";
 import type { CmsCopy } from "./copy";
 import type { FlashFigures } from "./flash-figures";
 import type { BoxRow } from "../boxes";
+import { REPLY_WITHIN_HOURS } from "../settings";
 import { boxImages } from "../../../worker/catalog/boxes";
 import { COPY_ES } from "./copy-es";
 import { COPY_FR } from "./copy-fr";
@@ -134,7 +135,7 @@ function bookingHomepage(copy: CmsCopy, locale: ContractLocale, themes: readonly
   const lang = langOf(locale);
   const label = (id: number) => themes.find((t) => t.id === id)?.labels[lang] ?? String(id);
   const blocks: CmsBlock[] = [
-    { type: "mainUsp", variant: "bordered", title: copy.usp.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.usp[icon] })) },
+    { type: "mainUsp", variant: "bordered", title: copy.usp.title, items: (["activities", "price", "gift"] as const).map((icon) => ({ icon, ...copy.usp[icon], text: fill(copy.usp[icon].text, { hours: String(REPLY_WITHIN_HOURS) }) })) },
     { type: "topSearchResults", title: copy.topBooking, flow: "booking" },
     { type: "trustRating", title: copy.trustTitle },
     {
