@@ -8,11 +8,14 @@
  *   theme's search sorted by price (offers.json, themeIds, priceAsc), as the card shows it
  *   (shared/money.ts formatListPrice).
  * - every box card of the CMS box blocks (booking home, gifting home) opens a box page that sells
- *   it at the card's price (figure sellPrice of both).
+ *   it at the card's price (figure sellPrice of both);
+ * - the reply time the home's USP block and the footer promise is the market's settings
+ *   (replyWithinHours, the settings table).
  * The seed derives these texts and cards from the catalog (scripts/seed/cms/flash-figures.ts,
  * documents.ts `boxes`); this file reads them as the shopper does, so hand-written numbers in the
  * copy fail here.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PointOfSale } from "../../../shared/markets";
 import { formatListPrice } from "../../../shared/money";
@@ -89,5 +92,26 @@ describe("the CMS box cards sell what their box pages sell (decision 086)", () =
       }
     }
     d.assertNone(6 * 2 * 4);
+  });
+});
+
+describe("a promised reply time is the settings' (decision 088 'texts written once', spec 001 §10 replyWithinHours)", () => {
+  it("the booking home's USP names the hours the footer names, which are the market's settings, in six markets", async () => {
+    const d = new Disagreements();
+    for (const pos of MARKETS) {
+      const [row] = (await env.DB.prepare("SELECT value FROM settings WHERE locale = ?1 AND key = 'reply_within_hours'").bind(pos).all<{ value: string }>()).results;
+      const hours = Number(row?.value);
+      expect(hours, pos).toBeGreaterThan(0);
+      const { text } = await visit(pos, "/");
+      const usp = block(text, 'data-block="mainUsp"', "section").replace(/<[^>]+>/g, " ");
+      const footer = block(text, "<footer", "footer").replace(/<[^>]+>/g, " ");
+      const stated = (html: string) => [...html.matchAll(/(?<![\d:.,])(\d+)\s*(?:h|horas?|ore|uur)\b/giu)].map((m) => Number(m[1]));
+      for (const [where, html] of [["USP block", usp], ["footer", footer]] as const) {
+        const numbers = stated(html);
+        expect(numbers.length, `${pos} ${where} states a reply time`).toBeGreaterThan(0);
+        for (const n of numbers) d.check("reply hours", pos, where, where, n, "settings replyWithinHours", hours);
+      }
+    }
+    d.assertNone(6 * 2);
   });
 });
