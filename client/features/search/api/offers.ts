@@ -10,13 +10,14 @@ import { searchKey, type Flow, type SearchCriteria } from "#shared/criteria";
 import { PAGE_SIZE } from "#shared/search-path";
 import { offersBody } from "#shared/search-request";
 import { fetchActivityOnly } from "./activity-only";
-import { resultsAnswer, type ResultsAnswer } from "../lib/result-rows";
+import { resultsAnswer, type ResultsAnswer } from "../lib/results-answer";
 
 /**
  * One page of offers; rejects with the API's error (shared/api-fetch apiJson). The activity flow
  * asks the activity-only search. The body asks performMapSearch as the spec's list does (spec 000
  * §7); the pins (`mapResults`, up to one per matching hotel) are dropped here, so they never join
- * the page's dehydrated state (decision 003: they tripled the search page's HTML; decision 073).
+ * the page's dehydrated state (decision 003: they tripled the search page's HTML; decision 073),
+ * and each row is cut to what the results screens read (../lib/results-answer.ts, decision 088).
  */
 export async function fetchOffers(api: ApiFetch, criteria: SearchCriteria, flow: Flow, page: number, limit = PAGE_SIZE): Promise<ResultsAnswer> {
   if (flow === "activity") return resultsAnswer(await fetchActivityOnly(api, criteria, page, limit));

@@ -16,7 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { css } from "styled-system/css";
-import type { ResultCard } from "../lib/result-rows";
+import type { ResultCard } from "../lib/results-answer";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";

@@ -9,7 +9,7 @@
  */
 import { css } from "styled-system/css";
 import type { Flow } from "#shared/criteria";
-import type { ResultRow } from "../lib/result-rows";
+import type { ResultRow } from "../lib/results-answer";
 import { useShop, useT } from "../../../shop/use-shop";
 import { OfferCard } from "./offer-card";
 import { cardViewMode } from "./card-view-mode";

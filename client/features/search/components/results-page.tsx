@@ -11,7 +11,7 @@ import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
-import type { ResultRow } from "../lib/result-rows";
+import type { ResultRow } from "../lib/results-answer";
 import { parseCriteria, serializeCriteria, showFamilyBanner, type Flow, type SearchCriteria } from "#shared/criteria";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
 import { offersQueryOptions, offersTotal, pageCountOf } from "../api/offers";

@@ -11,7 +11,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import type { ResultsAnswer } from "../lib/result-rows";
+import type { ResultsAnswer } from "../lib/results-answer";
 import { serializeCriteria, type Flow, type SearchCriteria } from "#shared/criteria";
 import { fallbackState } from "#shared/fallback";
 import { useApi, useShop, useT } from "../../../shop/use-shop";

@@ -9,7 +9,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazy } from "../../../ui/lazy";
 import { css } from "styled-system/css";
-import type { ResultsAnswer } from "../lib/result-rows";
+import type { ResultsAnswer } from "../lib/results-answer";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { wantsFallback } from "#shared/fallback-threshold";
 import { useT } from "../../../shop/use-shop";

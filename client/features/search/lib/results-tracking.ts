@@ -6,7 +6,7 @@
  * The card is chosen by a click on its title link (`data-select-item`, which covers the card); the
  * page's listener (use-results-tracking.ts) calls `trackSelect`.
  */
-import type { ResultRow } from "./result-rows";
+import type { ResultRow } from "./results-answer";
 import { itemsEvent, track, trackItem } from "../../../shop/tracking";
 
 type Shop = Parameters<typeof track>[0];

@@ -13,7 +13,7 @@
  */
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import type { ResultsAnswer } from "./result-rows";
+import type { ResultsAnswer } from "./results-answer";
 import type { Flow } from "#shared/criteria";
 import { activityUriRewrite } from "../api/activity-only";
 import { useSettledOn } from "./use-settled-on";

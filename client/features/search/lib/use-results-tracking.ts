@@ -12,7 +12,7 @@
  * this component's life).
  */
 import { useEffect, useRef } from "react";
-import type { ResultRow } from "./result-rows";
+import type { ResultRow } from "./results-answer";
 import { useShop } from "../../../shop/use-shop";
 import { whenEngaged } from "../../../ui/when-idle";
 

@@ -11,7 +11,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import type { ResultCard } from "../lib/result-rows";
+import type { ResultCard } from "../lib/results-answer";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatListPrice } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResultsAnswer } from "../lib/result-rows";
+import type { ResultsAnswer } from "../lib/results-answer";
 import { seoFacts } from "./seo-facts";
 
 function hotel(id: number, label: string, sellPrice: number, average: number | null, count: number) {

@@ -5,7 +5,7 @@
  * and the areas above it, the number of hotels, the cheapest stay on the page, the best-rated
  * hotel. Pure; cents; null when the page has no destination or no result (no SEO text then).
  */
-import type { ResultsAnswer } from "../lib/result-rows";
+import type { ResultsAnswer } from "../lib/results-answer";
 
 export interface SeoFacts {
   destination: string;

@@ -5,7 +5,7 @@
  * <details> 'See more' / 'See less', so it works before hydration and costs no JavaScript to open.
  */
 import { css } from "styled-system/css";
-import type { ResultsAnswer } from "../lib/result-rows";
+import type { ResultsAnswer } from "../lib/results-answer";
 import { formatListPrice } from "#shared/money";
 import { formatScore } from "#shared/pricing";
 import { useShop, useT } from "../../../shop/use-shop";

@@ -3,7 +3,7 @@ import type { ProductCard } from "#shared/contract/common";
 import type { OffersResponse } from "#shared/contract/offers";
 import { cancellationConditions, cancellationLabel } from "../cancellation/cancellation-label";
 import { toOfferCardData } from "./offer-card-data";
-import { resultCard, resultsAnswer } from "./result-rows";
+import { resultCard, resultsAnswer } from "./results-answer";
 
 const HOTEL = { id: 3776, uri: "/hotel/3776-grand-hotel", label: "Grand Hôtel", stars: 3, location: { label: "Saint-Malo", latitude: 48.6, longitude: -2.0 }, review: { count: 6, average: 8.9 } };
 
