@@ -313,7 +313,8 @@ export function firstCheckinDay(today: string, hour: number): string {
  *   a check-in without a check-out is kept and reported (checkoutMissing) so the dates field asks
  *   for the check-out. Gifting ignores dates: they are still cleaned, but not reported.
  * - Activity: participants 1-2 adults (a above 2 becomes 2), no children, babies, single room
- *   or dates.
+ *   or dates. The single-room flag goes without a notice: an activity has no room to book, and
+ *   "participantsCapped" tells of adults, children and babies only.
  * - Sort: dropped unless allowedSorts(flow, has lat/lng) holds it.
  * Returns the criteria (the input object when nothing changed) and the changes, in rule order.
  * normaliseCriteria(normaliseCriteria(x).criteria) keeps the criteria and reports at most
