@@ -182,7 +182,8 @@ describe("the contact page (SSR)", () => {
 describe("the thank-you state", () => {
   it("is rendered for ?ref=contact_thank_you even right after the bare page (the page cache keys on ref)", async () => {
     const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-    const thanks = "Merci pour votre message. Notre service client vous contactera sous 48h.";
+    // The settings' reply time (seeded replyWithinHours 48, scripts/seed/settings.ts).
+    const thanks = "Merci pour votre message. Notre service client vous contactera sous 48 h.";
     const bare = await (await SELF.fetch("http://fr.localhost/contact", { headers: { "user-agent": BROWSER } })).text();
     expect(bare).not.toContain(thanks);
     const thanked = await (await SELF.fetch("http://fr.localhost/contact?ref=contact_thank_you", { headers: { "user-agent": BROWSER } })).text();
