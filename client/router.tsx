@@ -13,6 +13,7 @@ import type { ShopContext } from "./shop/context";
 import { routeTree } from "./route-tree";
 import { yieldToMain } from "./boot/yield";
 import { provideMissingPage } from "./shop/missing-page";
+import { dehydrates } from "./shop/gated-queries";
 
 // An unknown partner's search shows the 404 page with the search widgets, loaded then: search sits
 // below that page, so the app hands it over (client/shop/missing-page.tsx, decision 069).
@@ -54,7 +55,8 @@ export function createAppRouter(opts: { api: ApiFetch; shop: ShopContext; histor
       Object.assign(context.shop, data.shop, { experiments: experimentsFrom(document.querySelector<HTMLMetaElement>('meta[name="pasea-experiments"]')?.content) });
     },
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
+  // What a page reads only inside its hydration gates stays out of its state (shop/gated-queries.ts).
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: dehydrates(queryClient) } });
   splitHydration(router);
   return router;
 }

@@ -5,7 +5,7 @@
  * query has no data, and on the customer-care host (suppressed there, spec 001 §6).
  * `fallback`: a banner to show when the CMS has no entry (the homepage document's own).
  */
-import { useQuery } from "@tanstack/react-query";
+import { useGatedQuery } from "../../shop/gated-queries";
 import { css } from "styled-system/css";
 import type { AnnouncementBanner as Banner, AnnouncementPage } from "#shared/contract/cms";
 import { announcementFor } from "./announcement-for";
@@ -15,7 +15,7 @@ import { announcementBannersQuery } from "./announcement-query";
 export function AnnouncementBanner(props: { page: AnnouncementPage; flow: string; fallback?: Banner }) {
   const api = useApi();
   const shop = useShop();
-  const query = useQuery(announcementBannersQuery(api, shop.market.pointOfSale));
+  const query = useGatedQuery(announcementBannersQuery(api, shop.market.pointOfSale));
   if (shop.care) return null;
   const banner = (query.data && announcementFor(query.data, props.page, props.flow, shop.market.pointOfSale)) ?? props.fallback;
   if (!banner) return null;

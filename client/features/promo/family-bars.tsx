@@ -5,7 +5,7 @@
  * a lazy FamilyBars inside HydrateWhenVisible on="interaction" (results-page, stay-page, hotel-page). Both read
  * queries the route loader started (prefetch-top-bars.ts); the banner is suppressed on the care host.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useGatedQuery } from "../../shop/gated-queries";
 import { AnnouncementBanner } from "./announcement-banner";
 import { useApi, useShop } from "../../shop/use-shop";
 import { promoLinksFor, type PromoFamily } from "./promo-bar-for";
@@ -27,7 +27,7 @@ export function FamilyBars(props: { family: Exclude<PromoFamily, "home">; flow: 
 export function FamilyPromoBar(props: { family: PromoFamily; flow: string }) {
   const api = useApi();
   const shop = useShop();
-  const bars = useQuery(cmsPromoBarsQuery(api, shop.market.pointOfSale)).data ?? [];
+  const bars = useGatedQuery(cmsPromoBarsQuery(api, shop.market.pointOfSale)).data ?? [];
   const links = promoLinksFor(bars, props.family, props.flow);
   if (links.length === 0) return null;
   return (

@@ -19,6 +19,7 @@ import { prefetchInlineBlocks } from "./inline-blocks/prefetch";
 import { searchHead, type SearchLoaderData } from "./search-head";
 import { prefetchTopBars } from "../promo";
 import { loadMinisiteQuery } from "../cms";
+import { prefetchGated } from "../../shop/gated-queries";
 
 /**
  * `destination`: the path segment (`paris-c2988507`) or undefined; `page`: 0-based, already
@@ -47,8 +48,9 @@ export async function searchLoader(context: RouterContext, destination: string |
       flow, page: cached?.searchDetails.page ?? page, path, totalCount: cached ? offersTotal(cached) : null, destination: label, failed: false,
     });
   }
-  // Below the fold: started now, streamed under Suspense (suggestion-links/below-results.tsx).
-  if (flow !== "activity") void context.queryClient.prefetchQuery(suggestionLinksQueryOptions(context.api, context.shop.market.pointOfSale, serverCriteria.location, flow));
+  // Below the fold: started now, streamed under Suspense (suggestion-links/below-results.tsx);
+  // read inside a hydration gate only, so not in the page's state (shop/gated-queries.ts).
+  if (flow !== "activity") void prefetchGated(context.queryClient, suggestionLinksQueryOptions(context.api, context.shop.market.pointOfSale, serverCriteria.location, flow));
   let totalCount: number | null = null;
   let label: string | null = null;
   let failed = false;

@@ -4,7 +4,7 @@
  * image (the small one under 599 px) and links to boxes, stays to give and activities, or in
  * Italy to the gift card. Renders nothing elsewhere, or when the CMS has no item.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useGatedQuery } from "../../../shop/gated-queries";
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { rasterSrcSet, rasterUrl } from "#shared/illustrations/raster-urls";
@@ -17,7 +17,7 @@ export function GiftBlock() {
   const shop = useShop();
   const t = useT();
   const id = useId();
-  const items = useQuery(cmsGiftBlockQuery(api, shop.market.pointOfSale)).data;
+  const items = useGatedQuery(cmsGiftBlockQuery(api, shop.market.pointOfSale)).data;
   const gift = items ? giftBannerFor(items, shop.market.pointOfSale) : null;
   if (!gift) return null;
   const { item, kind } = gift;

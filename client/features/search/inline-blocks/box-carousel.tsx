@@ -3,7 +3,7 @@
  * the CMS box block for the results page, drawn like the homepage's boxes block. Nothing while
  * there is no block (loading, failure).
  */
-import { useQuery } from "@tanstack/react-query";
+import { useGatedQuery } from "../../../shop/gated-queries";
 import { useApi, useShop } from "../../../shop/use-shop";
 import { BoxesBlock } from "../../cms";
 import { boxBlockSerpQuery } from "./box-block-query";
@@ -11,7 +11,7 @@ import { boxBlockSerpQuery } from "./box-block-query";
 export function BoxCarousel() {
   const api = useApi();
   const shop = useShop();
-  const block = useQuery(boxBlockSerpQuery(api, shop.market.pointOfSale)).data;
+  const block = useGatedQuery(boxBlockSerpQuery(api, shop.market.pointOfSale)).data;
   if (!block || block.items.length === 0) return null;
   return <BoxesBlock block={{ type: "boxes", title: block.title, items: block.items }} />;
 }

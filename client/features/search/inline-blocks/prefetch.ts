@@ -2,10 +2,12 @@
  * Loads the data of the results grid's inline blocks (gift block, box carousel, targeted banner) with the results,
  * so that the server renders them in place (spec 000 §2 "inline gift or banner blocks between").
  * None in the activity flow or on the customer-care host (spec 001 §6 "hides promotional inline
- * blocks"). Never rejects: the queries turn a failure into "no block".
+ * blocks"). Never rejects: the queries turn a failure into "no block". The blocks sit in the
+ * results list's hydration gate: their answers stay out of the page's state (shop/gated-queries.ts).
  */
 import type { Flow } from "#shared/criteria";
 import type { RouterContext } from "../../../shop/context";
+import { prefetchGated } from "../../../shop/gated-queries";
 import { cmsGiftBlockQuery } from "../../cms";
 import { boxBlockSerpQuery } from "./box-block-query";
 import { targetedBannerFlow } from "./second-inline-block";
@@ -20,8 +22,8 @@ export async function prefetchInlineBlocks(context: RouterContext, flow: Flow): 
   if (!showsInlineBlocks(flow, context.shop.care)) return;
   const pos = context.shop.market.pointOfSale;
   await Promise.all([
-    context.queryClient.prefetchQuery(cmsGiftBlockQuery(context.api, pos)),
-    context.queryClient.prefetchQuery(boxBlockSerpQuery(context.api, pos)),
-    targetedBannerFlow(flow) ? context.queryClient.prefetchQuery(targetedBannerQuery(context.api, pos, targetedBannerFlow(flow)!)) : undefined,
+    prefetchGated(context.queryClient, cmsGiftBlockQuery(context.api, pos)),
+    prefetchGated(context.queryClient, boxBlockSerpQuery(context.api, pos)),
+    targetedBannerFlow(flow) ? prefetchGated(context.queryClient, targetedBannerQuery(context.api, pos, targetedBannerFlow(flow)!)) : undefined,
   ]);
 }

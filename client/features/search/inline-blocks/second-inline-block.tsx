@@ -4,7 +4,7 @@
  * targeted banner (GET /content/targetedBanner.json) when it has one, else the CMS box carousel;
  * in gifting the box carousel (a gift shopper's block). Nothing while loading or on failure.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useGatedQuery } from "../../../shop/gated-queries";
 import type { Flow } from "#shared/criteria";
 import { useApi, useShop } from "../../../shop/use-shop";
 import { BannerBlock } from "../../cms";
@@ -20,7 +20,7 @@ export function SecondInlineBlock(props: { flow: Flow }) {
   const api = useApi();
   const shop = useShop();
   const bannerFlow = targetedBannerFlow(props.flow);
-  const banner = useQuery({ ...targetedBannerQuery(api, shop.market.pointOfSale, bannerFlow ?? "booking"), enabled: bannerFlow !== null });
+  const banner = useGatedQuery({ ...targetedBannerQuery(api, shop.market.pointOfSale, bannerFlow ?? "booking"), enabled: bannerFlow !== null });
   if (bannerFlow && banner.data) return <BannerBlock block={{ type: "banner", banner: banner.data }} />;
   if (bannerFlow && banner.isPending) return null;
   return <BoxCarousel />;
