@@ -34,7 +34,7 @@ export async function searchLoader(context: RouterContext, destination: string |
   if (minisite && (await (await loadMinisiteQuery()).ensureMinisite(context, context.shop.market.pointOfSale, minisite)) === "missing") {
     return withHead(context, { serverCriteria, flow, page, path, totalCount: null, destination: null, failed: false, minisiteMissing: true });
   }
-  const themes = prefetchThemes(context);
+  const themes = prefetchThemes(context, { gated: true });
   const inlineBlocks = prefetchInlineBlocks(context, flow);
   // Announcement banner and promo bar of the search family (spec 001 §2): small, above the results.
   const topBars = prefetchTopBars(context);

@@ -14,7 +14,7 @@
  * (item 8).
  */
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useGatedQuery } from "../../../shop/gated-queries";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import {
@@ -66,7 +66,7 @@ export function SearchBox(props: { criteria?: SearchCriteria; flow?: Flow; layou
   const [travellers, setTravellers] = useState({ a: base.a, c: base.c, b: base.b });
   const [error, setError] = useState<string | null>(null);
   const destinationRef = useRef<HTMLDivElement>(null);
-  const themes = useQuery(themesQueryOptions(api, shop.market.pointOfSale));
+  const themes = useGatedQuery(themesQueryOptions(api, shop.market.pointOfSale));
   const datesField = useRef<DatesFieldHandle>(null);
 
   const gifting = flow === "gifting";
