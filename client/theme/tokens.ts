@@ -7,6 +7,7 @@ import type { Config } from "@pandacss/dev";
 import { amber, green, ink, red, sand, sizes, spacing, sun, tokens } from "./palette";
 import { badge, button, card, field, input } from "./recipes";
 import { offerCard } from "./offer-card-recipe";
+import { pagination, suggestionLinks } from "./results-links-recipes";
 
 export const theme: Config["theme"] = {
   breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
@@ -243,5 +244,5 @@ export const theme: Config["theme"] = {
   },
 
   recipes: { button, card, badge, input },
-  slotRecipes: { field, offerCard },
+  slotRecipes: { field, offerCard, pagination, suggestionLinks },
 };

@@ -56,3 +56,17 @@ describe("an offer card carries one class per element (its slot recipe, decision
     }
   });
 });
+
+describe("the results page's link lists carry one class per element (their slot recipes, decision 089)", () => {
+  it("gives every suggestion link and page link one class, where their atomic classes were 4-17", async () => {
+    for (const url of ["http://fr.localhost/search?page=2", "http://nl.localhost/search/brugge-c2800931"]) {
+      const html = await (await SELF.fetch(url, { headers: { "user-agent": BROWSER } })).text();
+      const grid = /<nav[^>]*data-testid="suggestion-links"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      const pages = /<nav[^>]*data-figure="pageCount"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      const classes = (part: string) => [...part.matchAll(/ class="([^"]*)"/g)].map((m) => m[1]!);
+      expect(classes(grid).length, `${url}: suggestion grid`).toBeGreaterThan(10);
+      expect(classes(pages).length, `${url}: pagination`).toBeGreaterThan(2);
+      for (const c of [...classes(grid), ...classes(pages)]) expect(c.split(" "), url).toHaveLength(1);
+    }
+  });
+});

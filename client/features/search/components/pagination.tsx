@@ -4,7 +4,7 @@
  * compacted (lib/page-window.ts). Exactly one page is marked current (`aria-current="page"`).
  */
 import { Link } from "@tanstack/react-router";
-import { css } from "styled-system/css";
+import { pagination } from "styled-system/recipes";
 import type { Flow } from "#shared/criteria";
 import { useT } from "../../../shop/use-shop";
 import { pageWindow } from "../lib/page-window";
@@ -22,32 +22,28 @@ export function Pagination(props: { page: number; pageCount: number; path: strin
   const current = Math.min(Math.max(0, props.page), props.pageCount - 1);
   const search = (page: number) => ({ ...(props.flow && props.flow !== "booking" ? { flow: props.flow } : {}), ...(page > 0 ? { page } : {}) });
   return (
-    <nav aria-label={t("pagination.label")} data-figure="pageCount" data-count={props.pageCount} className={css({ display: "flex", justifyContent: "center", gap: "1", my: "8", flexWrap: "wrap" })}>
+    <nav aria-label={t("pagination.label")} data-figure="pageCount" data-count={props.pageCount} className={styles.root}>
       {current > 0 && (
-        <Link to={props.path} search={search(current - 1)} hash={props.hash} activeOptions={EXACT_ONLY} rel="prev" className={item}>{t("pagination.previous")}</Link>
+        <Link to={props.path} search={search(current - 1)} hash={props.hash} activeOptions={EXACT_ONLY} rel="prev" className={styles.item}>{t("pagination.previous")}</Link>
       )}
       {pageWindow(current, props.pageCount).map((i, n) =>
         i === null ? (
-          <span key={`gap-${n}`} className={css({ px: "2", alignSelf: "center" })} aria-hidden="true">…</span>
+          <span key={`gap-${n}`} className={styles.gap} aria-hidden="true">…</span>
         ) : i === current ? (
           // No aria-label: not allowed on a span (vnu); aria-current already says "current page".
-          <span key={i} className={item} aria-current="page">{i + 1}</span>
+          <span key={i} className={styles.item} aria-current="page">{i + 1}</span>
         ) : (
-          <Link key={i} to={props.path} search={search(i)} hash={props.hash} activeOptions={EXACT_ONLY} className={item} aria-label={t("pagination.page", { page: i + 1 })}>
+          <Link key={i} to={props.path} search={search(i)} hash={props.hash} activeOptions={EXACT_ONLY} className={styles.item} aria-label={t("pagination.page", { page: i + 1 })}>
             {i + 1}
           </Link>
         ),
       )}
       {current < props.pageCount - 1 && (
-        <Link to={props.path} search={search(current + 1)} hash={props.hash} activeOptions={EXACT_ONLY} rel="next" className={item}>{t("pagination.next")}</Link>
+        <Link to={props.path} search={search(current + 1)} hash={props.hash} activeOptions={EXACT_ONLY} rel="next" className={styles.item}>{t("pagination.next")}</Link>
       )}
     </nav>
   );
 }
 
-const item = css({
-  minW: "10", height: "10", px: "3", display: "inline-flex", alignItems: "center", justifyContent: "center", borderRadius: "md", borderWidth: "1px", borderColor: "border",
-  color: "fg", textDecoration: "none", fontWeight: "semibold", bg: "bg",
-  "&[aria-current=page]": { bg: "primary", color: "primary.fg", borderColor: "primary" },
-  _hover: { bg: "bg.subtle" },
-});
+/** One class per element (client/theme/results-links-recipes.ts; decision 089). */
+const styles = pagination();

@@ -8,7 +8,7 @@
  * the search its link opens (worker/catalog/suggestion-links.ts; `data-figure`, issue 25).
  */
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { css } from "styled-system/css";
+import { suggestionLinks } from "styled-system/recipes";
 import type { Flow, SearchLocation } from "#shared/criteria";
 import { useApi, useMounted, useShop, useT } from "../../../shop/use-shop";
 import { suggestionLinksQueryOptions } from "./suggestion-links-query";
@@ -22,16 +22,16 @@ export function SuggestionLinks(props: { location: SearchLocation | null; server
   const { data } = useSuspenseQuery(suggestionLinksQueryOptions(api, market.pointOfSale, location, props.flow));
   if (!data.sections.length) return null;
   return (
-    <nav aria-label={t("results.links.label")} className={css({ mt: "12", display: "flex", flexDirection: "column", gap: "8" })} data-testid="suggestion-links">
+    <nav aria-label={t("results.links.label")} className={styles.root} data-testid="suggestion-links">
       {data.sections.map((section, i) => (
         <section key={`${section.kind}-${i}`} aria-labelledby={`suggestion-links-${i}`}>
-          <h2 id={`suggestion-links-${i}`} className={css({ fontSize: "lg", fontWeight: "bold", mb: "3" })}>{section.title}</h2>
-          <ul className={grid}>
+          <h2 id={`suggestion-links-${i}`} className={styles.title}>{section.title}</h2>
+          <ul className={styles.grid}>
             {section.links.map((link) => (
-              <li key={link.url} className={css({ minW: 0 })}>
-                <a href={link.url} className={linkCss}>
-                  <span className={css({ fontWeight: "semibold", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>{link.label}</span>
-                  <span className={css({ color: "fg.muted", fontSize: "sm" })} data-figure="numberOfOffers" data-count={link.numberOfOffers}>{t("results.links.offers", { count: link.numberOfOffers })}</span>
+              <li key={link.url} className={styles.item}>
+                <a href={link.url} className={styles.link}>
+                  <span className={styles.label}>{link.label}</span>
+                  <span className={styles.count} data-figure="numberOfOffers" data-count={link.numberOfOffers}>{t("results.links.offers", { count: link.numberOfOffers })}</span>
                 </a>
               </li>
             ))}
@@ -42,14 +42,5 @@ export function SuggestionLinks(props: { location: SearchLocation | null; server
   );
 }
 
-// Spec 000 §9 "suggestion links 5" columns on wide screens; 2 on phones, 3 on tablets.
-const grid = css({
-  listStyle: "none", p: 0, m: 0, display: "grid", gap: "3",
-  gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", lg: "repeat(5, minmax(0, 1fr))" },
-});
-const linkCss = css({
-  display: "flex", flexDirection: "column", gap: "0.5", px: "3", py: "2", borderRadius: "md", borderWidth: "1px", borderColor: "border",
-  bg: "bg", color: "fg", textDecoration: "none", minH: "11",
-  _hover: { bg: "bg.subtle", borderColor: "primary" },
-  _focusVisible: { outline: "2px solid", outlineColor: "primary", outlineOffset: "2px" },
-});
+/** One class per element (client/theme/results-links-recipes.ts; decision 089). */
+const styles = suggestionLinks();
