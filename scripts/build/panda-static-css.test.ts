@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { css } from "styled-system/css";
+import * as recipes from "styled-system/recipes";
 import { offerCard } from "styled-system/recipes";
 import { inlineCssCalls, inlineStaticCalls, type PandaFn } from "./panda-static-css";
 
@@ -85,16 +86,20 @@ function sources(dir: string): string[] {
 }
 
 describe("the shop's client code", () => {
-  const files = [...sources("client"), ...sources("shared")].filter((f) => readFileSync(f, "utf8").includes("styled-system/css"));
+  const files = [...sources("client"), ...sources("shared")].filter((f) => /styled-system\/(css|recipes)"/.test(readFileSync(f, "utf8")));
+  const modules = { "styled-system/css": { css: css as PandaFn }, "styled-system/recipes": recipes as unknown as Record<string, PandaFn> };
 
-  it("has styled files to check", () => expect(files.length).toBeGreaterThan(10));
+  it("has styled files to check, recipe users among them", () => {
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((f) => readFileSync(f, "utf8").includes("styled-system/recipes")).length).toBeGreaterThanOrEqual(3);
+  });
 
-  // A css() call with a variable in it would bring Panda's runtime back into every page's
-  // JavaScript: style objects stay literal (pick between two css() results instead).
-  it.each(files)("%s: every css() call is inlined and the runtime import goes", (file) => {
-    const out = inline(readFileSync(file, "utf8"), file);
+  // A css() or recipe call with a variable in it would bring Panda's runtime back into every
+  // page's JavaScript: style objects stay literal (pick between two css() results instead).
+  it.each(files)("%s: every css() and recipe call is inlined and the runtime imports go", (file) => {
+    const out = inlineStaticCalls(readFileSync(file, "utf8"), file, modules)?.code ?? null;
     expect(out).not.toBeNull();
     expect(out).not.toMatch(/\bcss\(/);
-    expect(out).not.toContain("styled-system/css");
+    expect(out).not.toMatch(/styled-system\/(css|recipes)"/);
   });
 });
