@@ -10,13 +10,13 @@ import { pandaStaticCss } from "./scripts/build/panda-static-css";
 /** What the framework chunk holds (decision 014), less the libraries only loaded on demand. */
 const FRAMEWORK = /node_modules|styled-system|[\\/]shared[\\/]|[\\/]client[\\/]shop[\\/]/;
 /**
- * Small client modules that every page runs (the hash-pending flag, stars, the hydration gate, the
- * idle scheduler): in the framework chunk rather than a chunk of their own each, which cost 0.2-0.3
+ * Small client modules that every page runs (the hash-pending flag, stars, the hydration gate and its
+ * hydrating flag, the idle scheduler): in the framework chunk rather than a chunk of their own each, which cost 0.2-0.3
  * KB of gzip overhead and a request apiece. The offers and themes queries, the offer card's data,
  * the effective criteria and shared/search-request.ts left it (decision 045): only the search and
  * home pages run them, and every other page carried 3.6 KB of gzip for them.
  */
-const EVERY_PAGE = /[\\/]client[\\/](features[\\/]search[\\/]lib[\\/]hash-pending\.ts|ui[\\/](stars|hydrate-when-visible)\.tsx|ui[\\/]when-idle\.ts)$/;
+const EVERY_PAGE = /[\\/]client[\\/](features[\\/]search[\\/]lib[\\/]hash-pending\.ts|ui[\\/](stars|hydrate-when-visible)\.tsx|ui[\\/](when-idle|use-hydrating)\.ts)$/;
 /** The search page's own shared modules (decision 045): see the search-common group. */
 const SEARCH_COMMON = /[\\/](client[\\/]features[\\/]search[\\/](api[\\/]offers|lib[\\/]effective-criteria)|shared[\\/]search-request)\.ts$/;
 const ON_DEMAND_LIBRARIES = /node_modules[\/]@tanstack[\/](react-query|query-core)[\/]build[\/]modern[\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$|node_modules[\/](maplibre-gl|react-day-picker|date-fns|@date-fns|@ark-ui|@zag-js|@floating-ui|@internationalized|@swc[\/]helpers|perfect-freehand|proxy-compare|proxy-memoize|uqr|altcha-lib|@zootools|valibot)[\/]|[\/]shared[\/]calendar\.ts$/;

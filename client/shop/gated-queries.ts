@@ -18,7 +18,8 @@
  * (the end-to-end console guard fails on it) and renders that part again in the browser.
  */
 import { hashKey, useQuery, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from "@tanstack/react-query";
-import { use, useSyncExternalStore } from "react";
+import { use } from "react";
+import { useHydrating } from "../ui/use-hydrating";
 
 const noted = new WeakMap<QueryClient, Set<string>>();
 
@@ -34,8 +35,6 @@ export function prefetchGated<T, E, D, K extends QueryKey>(queryClient: QueryCli
 export function dehydrates(queryClient: QueryClient): (query: { queryHash: string }) => boolean {
   return (query) => !noted.get(queryClient)?.has(query.queryHash);
 }
-
-const noSubscription = () => () => undefined;
 
 /** The fetch a hydrating reader waits for, per client and query hash: one thenable for React on every try. */
 const fetching = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
@@ -60,8 +59,7 @@ function fetchOnce(queryClient: QueryClient, options: Parameters<QueryClient["fe
  */
 export function useGatedQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): UseQueryResult<T, Error> {
   const queryClient = useQueryClient();
-  // The server snapshot is read while React hydrates this component (and on the server).
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useHydrating();
   const result = useQuery(options);
   if (hydrating && typeof document !== "undefined" && result.status === "pending" && options.enabled !== false) {
     use(fetchOnce(queryClient, options as Parameters<QueryClient["fetchQuery"]>[0]));

@@ -24,7 +24,8 @@
 import { css } from "styled-system/css";
 import { whenNearViewport } from "./when-near-viewport";
 import { recordInteractions, replayInteractions, type Recorded } from "./interaction-replay";
-import { isValidElement, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { isValidElement, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useHydrating } from "./use-hydrating";
 
 /** How far below the viewport a block starts hydrating, CSS px. */
 const MARGIN = "200px";
@@ -37,19 +38,8 @@ interface Gate {
 
 const INTERACTIONS = ["pointerdown", "touchstart", "wheel", "keydown"] as const;
 
-const noSubscription = () => () => undefined;
-
 /** Set at the visitor's first interaction heard by any gate of the document. */
 let interacted = false;
-
-/**
- * True while React hydrates this component: hydration reads the server snapshot. A document-wide
- * flag set by the root's effect is not enough: the root commits (and runs its effects) before
- * a lazily loaded route component below it hydrates, so the gate opened at once on every page.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
-}
 
 export function HydrateWhenVisible(props: { className?: string; on?: "visible" | "interaction"; replay?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -11,8 +11,7 @@
  */
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazy } from "../../../ui/lazy";
-import type { ResultCard } from "../lib/results-answer";
-import type { ResultRow } from "../lib/results-answer";
+import type { ResultCard, ResultRow } from "../lib/results-answer";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 
 const OffersDrawer = lazy(() => import("./offers-drawer"));
