@@ -8,6 +8,7 @@ import { amber, green, ink, red, sand, sizes, spacing, sun, tokens } from "./pal
 import { badge, button, card, field, input } from "./recipes";
 import { offerCard } from "./offer-card-recipe";
 import { pagination, suggestionLinks } from "./results-links-recipes";
+import { actionBar, footer, header, stars } from "./small-recipes";
 
 export const theme: Config["theme"] = {
   breakpoints: { sm: "640px", md: "768px", lg: "1024px", xl: "1280px" },
@@ -244,5 +245,5 @@ export const theme: Config["theme"] = {
   },
 
   recipes: { button, card, badge, input },
-  slotRecipes: { field, offerCard, pagination, suggestionLinks },
+  slotRecipes: { actionBar, field, footer, header, offerCard, pagination, stars, suggestionLinks },
 };

@@ -3,7 +3,7 @@
  * drawn as the left half of a star (spec 001 §9 "Star score rounds to halves"); the count is
  * rounded to halves within 0..5.
  */
-import { css } from "styled-system/css";
+import { stars as starsRecipe } from "styled-system/recipes";
 import { useT } from "../shop/use-shop";
 
 export function Stars(props: { count: number }) {
@@ -18,5 +18,5 @@ export function Stars(props: { count: number }) {
   );
 }
 
-const stars = css({ color: "star", letterSpacing: "0.05em", fontSize: "sm", lineHeight: 1, whiteSpace: "nowrap" });
-const half = css({ display: "inline-block", width: "0.5em", overflow: "hidden", verticalAlign: "bottom" });
+/** One class per element (client/theme/small-recipes.ts). */
+const { root: stars, half } = starsRecipe();

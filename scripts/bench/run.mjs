@@ -66,7 +66,10 @@ const LYON = 2996944; // the city whose search SQL is explained
 const started = Date.now();
 
 await run("node", ["scripts/dev/build.mjs"]);
-const snapshot = takeSnapshot();
+// The profile names modules from the `// path` comments of an unminified bundle: with it in the
+// run, the worker is built unminified (wrangler.toml minifies; the CPU is the same code's).
+const snapshot = takeSnapshot({ minify: !sections.has("profile") });
+if (sections.has("profile")) console.log("bench: the worker is built unminified for the profile's module names");
 const seeded = prepareSeeded();
 if (seeded.loadedS !== null) console.log(`bench: loaded the seeded catalog into ${X1_STATE} in ${seeded.loadedS} s`);
 const results = { machine: machineFacts() };

@@ -11,10 +11,11 @@ import { workerSize } from "./worker-size.mjs";
 
 export const SNAPSHOT_DIR = ".bench/snapshot";
 
-export function takeSnapshot() {
+/** `minify`: false builds the worker unminified (`--minify=false` over wrangler.toml's `minify = true`). */
+export function takeSnapshot({ minify = true } = {}) {
   rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
-  const size = workerSize(join(SNAPSHOT_DIR, "worker"));
+  const size = workerSize(join(SNAPSHOT_DIR, "worker"), { minify });
   cpSync("public", join(SNAPSHOT_DIR, "public"), { recursive: true });
   const toml = readFileSync("wrangler.toml", "utf8");
   if (!/^main = .*$/m.test(toml) || !/^directory = "public"$/m.test(toml)) throw new Error("wrangler.toml: expected `main = …` and `directory = \"public\"`");

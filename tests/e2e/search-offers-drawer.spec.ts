@@ -23,8 +23,10 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   // The dated results replace the server's undated ones: wait for them.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/\d+ offres?/);
-  const offers = page.locator('[data-card-action="offers"]').first();
-  const cardId = await offers.getAttribute("data-card-id");
+  // The first card with an offers button; the card says its id once, on its article.
+  const article = page.locator("article[data-offer-id]").filter({ has: page.locator('[data-card-action="offers"]') }).first();
+  const offers = article.locator('[data-card-action="offers"]');
+  const cardId = await article.getAttribute("data-offer-id");
   await offers.click();
   const drawer = page.getByRole("dialog", { name: "Les offres de l'hôtel" });
   const rows = drawer.locator("li[data-offer-id]");
@@ -39,9 +41,10 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   await expect(drawer.getByRole("button", { name: "Retour à la recherche" })).toBeInViewport({ ratio: 1 });
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
-  await expect(page.locator(`[data-card-action="offers"][data-card-id="${cardId}"]:focus`)).toHaveCount(1);
+  await expect(page.locator(`[data-offer-id="${cardId}"] [data-card-action="offers"]:focus`)).toHaveCount(1);
 
-  const label = page.locator('[data-card-action="cancellation"]').first();
+  const labelCard = page.locator("article[data-offer-id]").filter({ has: page.locator('[data-card-action="cancellation"]') }).first();
+  const label = labelCard.locator('[data-card-action="cancellation"]');
   await expect(label).toHaveText("Modification gratuite jusqu'au 8 janvier 2027");
   await label.click();
   const conditions = page.getByRole("dialog", { name: "Conditions d'annulation" });
@@ -63,9 +66,11 @@ test("desktop fr: offers drawer and cancellation conditions", async ({ page }) =
   await expect.poll(async () => euros(await total.innerText())).toBeCloseTo(before + premium, 2);
   await expect(conditions.getByTestId("cancellation-conditions")).toContainText("100 %");
   await expect(conditions.getByTestId("cancellation-conditions")).toContainText("prime n'est pas remboursable");
-  // The stay with this cover: its cart will carry the chosen offer.
+  // The stay with this cover, the page the card's title opens (same path and stay hash): its cart will carry the chosen offer.
   const bookWith = conditions.getByRole("link", { name: "Réserver avec cette option" });
-  await expect(bookWith).toHaveAttribute("href", /^\/stay\/\d+-[^?#]+\?cancellationOffer=\d+#.*checkin=2027-01-15&checkout=2027-01-17/);
+  const [titlePath, titleHash] = (await labelCard.locator("[data-select-item]").getAttribute("href"))!.split("#");
+  await expect(bookWith).toHaveAttribute("href", `${titlePath}?cancellationOffer=${await insured.getAttribute("value")}#${titleHash}`);
+  expect(titleHash).toMatch(/checkin=2027-01-15&checkout=2027-01-17/);
   const withCover = euros(await total.innerText());
 
   // The stay's summary shows the cover as a line and in what is paid today (decision 059)…

@@ -40,7 +40,7 @@ const TAIL_LINES = 60;
  */
 export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false", ...varArgs], {
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--show-interactive-dev-session=false", "--minify", ...varArgs], {
     env: WRANGLER_ENV,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -63,8 +63,9 @@ test("fr desktop: search and stay pages show their promo bar and banner; listing
   // Choosing the second card: select_item with that card, then the stay page's view_item. The list
   // hydrated at the first interaction (the wheel above); the card is chosen once React owns its
   // link, so the stay page opens as a client navigation.
-  const card = page.locator("[data-select-item]").nth(1);
-  const id = await card.getAttribute("data-select-item");
+  const article = page.locator("article[data-offer-id]").nth(1);
+  const card = article.locator("[data-select-item]");
+  const id = await article.getAttribute("data-offer-id");
   await expect.poll(() => card.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/stay/${id}`));

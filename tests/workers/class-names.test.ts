@@ -70,3 +70,27 @@ describe("the results page's link lists carry one class per element (their slot 
     }
   });
 });
+
+describe("stars, the filter bar, the header and the footer carry one class per element (their recipes, decision 090)", () => {
+  it("gives every star row, filter pill, menu tab, flow link, tool link and footer link one class", async () => {
+    for (const url of ["http://fr.localhost/search?page=2", "http://nl.localhost/search/brugge-c2800931"]) {
+      const html = await (await SELF.fetch(url, { headers: { "user-agent": BROWSER } })).text();
+      const classOf = (tag: string) => / class="([^"]*)"/.exec(tag)?.[1] ?? "";
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+      const toolbar = /<div role="toolbar"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "";
+      const groups: Record<string, string[]> = {
+        stars: [...html.matchAll(/<span role="img"[^>]*>/g)].map((m) => m[0]).filter((t) => /étoiles|sterren/.test(t)),
+        "filter pills": [...toolbar.matchAll(/<button[^>]*>/g)].map((m) => m[0]),
+        "menu tabs": [...header.matchAll(/<a[^>]*data-tab=[^>]*>/g)].map((m) => m[0]),
+        "flow links": [...header.matchAll(/<a[^>]*(href="\/(search|activities)\?flow=|data-testid="flow-toggle-)[^>]*>/g)].map((m) => m[0]),
+        "tool links": [...header.matchAll(/<a[^>]*data-tool=[^>]*>/g)].map((m) => m[0]),
+        "footer links": [...footer.matchAll(/<a [^>]*>/g)].map((m) => m[0]),
+      };
+      for (const [name, tags] of Object.entries(groups)) {
+        expect(tags.length, `${url}: ${name}`).toBeGreaterThan(1);
+        for (const tag of tags) expect(classOf(tag).split(" "), `${url}: ${name} ${tag.slice(0, 120)}`).toHaveLength(1);
+      }
+    }
+  });
+});

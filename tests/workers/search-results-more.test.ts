@@ -49,8 +49,10 @@ describe("result cards", () => {
     const html = await page(`http://fr.localhost${LYON}`);
     const cards = html.match(/<article[^>]*data-view-mode="NORMAL"/g) ?? [];
     expect(cards.length).toBeGreaterThan(0);
-    expect(html).toMatch(/data-card-action="cancellation" data-card-id="\d+"[^>]*>Conditions d&#x27;annulation|data-card-action="cancellation" data-card-id="\d+"[^>]*>Conditions d'annulation/);
-    expect(html).toMatch(/data-card-action="offers" data-card-id="\d+"[^>]*>Voir les \d+ offres de l(&#x27;|')hôtel/);
+    // Each card says its id once, on its article; its buttons find it there (client/features/search/lib/card-id.ts).
+    expect(html).toMatch(/<article[^>]*data-offer-id="\d+"(?:(?!<\/article>)[\s\S])*data-card-action="cancellation"[^>]*>Conditions d(&#x27;|')annulation/);
+    expect(html).toMatch(/<article[^>]*data-offer-id="\d+"(?:(?!<\/article>)[\s\S])*data-card-action="offers"[^>]*>Voir les \d+ offres de l(&#x27;|')hôtel/);
+    expect(html).not.toContain("data-card-id");
   });
 
   it("use the GIFT view mode in gifting and HOTEL in the hotel flow", async () => {
@@ -62,7 +64,7 @@ describe("result cards", () => {
 describe("GET /api/product/{id}/offers", () => {
   it("answers the offers map through the worker, and 400 for bad input", async () => {
     const html = await page(`http://fr.localhost${LYON}`);
-    const id = /data-card-action="offers" data-card-id="(\d+)"/.exec(html)![1]!;
+    const id = /<article[^>]*data-offer-id="(\d+)"(?:(?!<\/article>)[\s\S])*data-card-action="offers"/.exec(html)![1]!;
     const res = await SELF.fetch(`http://fr.localhost/api/product/${id}/offers?locale=fr_FR&adult=2`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as ProductOffersResponse;

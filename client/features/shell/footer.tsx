@@ -13,6 +13,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazy } from "../../ui/lazy";
 import { css } from "styled-system/css";
+import { footer as footerRecipe } from "styled-system/recipes";
 import { CONTENT_PAGE_KEYS, contentPagePath } from "#shared/content-routes";
 import { marketPaymentOptions, paymentRule } from "#shared/instalments";
 import type { PointOfSale } from "#shared/markets";
@@ -147,14 +148,8 @@ export function Footer(props: { showLegal?: boolean; showContact?: boolean }) {
   );
 }
 
-const heading = css({ fontSize: "md", fontWeight: "bold", mb: "3", mt: 0 });
-const text = css({ fontSize: "sm", m: 0, mb: "2", opacity: 0.92 });
-const subheading = css({ fontSize: "sm", fontWeight: "semibold", m: 0, mb: "1" });
-const inlineLink = css({ color: "fg", textDecoration: "underline", textUnderlineOffset: "2px", _hover: { textDecoration: "none" } });
-const list = css({ listStyle: "none", p: 0, m: 0, display: "grid", gap: "2" });
-// A link alone under running text: a 24 px target (WCAG 2.5.8), the lists' links get it from their line spacing.
-const blockLink = css({ color: "fg", fontSize: "sm", textDecoration: "none", display: "inline-flex", alignItems: "center", minH: "6", _hover: { textDecoration: "underline" } });
-const link = css({ color: "fg", fontSize: "sm", textDecoration: "none", _hover: { textDecoration: "underline" }, "&[aria-current=true]": { fontWeight: "bold" } });
+/** One class per element (client/theme/small-recipes.ts `footer`): 15-20 links on every page. */
+const { heading, text, subheading, inlineLink, list, blockLink, link } = footerRecipe();
 
 /**
  * The payment lines the market's rules allow (spec 001 §9), with their conditions: 3x/4x as one

@@ -6,6 +6,7 @@
  */
 import { useRouterState } from "@tanstack/react-router";
 import { css } from "styled-system/css";
+import { header } from "styled-system/recipes";
 import { useShop, useT } from "../../shop/use-shop";
 import { Icon, type IconName } from "../../ui/icons";
 import { accountHref, GIFT_HREF, helpHref, WISHLIST_HREF } from "../../shop/links";
@@ -51,7 +52,5 @@ export function HeaderTools(props: { simplified: boolean }) {
   );
 }
 
-const iconLink = css({
-  display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", color: "fg",
-  _hover: { bg: "bg.subtle", color: "primary" },
-});
+/** One class per tool (client/theme/small-recipes.ts `header`). */
+const { iconLink } = header();

@@ -16,6 +16,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { lazy } from "../../ui/lazy";
 import { css } from "styled-system/css";
+import { header as headerRecipe } from "styled-system/recipes";
 import { logoShapes } from "#shared/illustrations/logo";
 import { ACTIVITY_SEARCH_PATH } from "#shared/search-path";
 import type { MenuFlow } from "#shared/contract/menu";
@@ -126,9 +127,5 @@ const flowDescription = css({ display: { base: "none", lg: "block" }, m: 0, font
 // The gate's wrapper is no box of its own: the icon list stays a flex item of the row (pushed to its end on desktop).
 const tools = css({ display: "contents" });
 
-// Links never break inside; the current flow is underlined.
-const flowLink = css({
-  display: "inline-flex", alignItems: "center", minH: "9", color: "fg.muted", textDecoration: "none",
-  _hover: { color: "primary", textDecoration: "underline" },
-  "&[aria-current=page]": { color: "primary", textDecoration: "underline", textUnderlineOffset: "4px", textDecorationThickness: "2px" },
-});
+/** Links never break inside; the current flow is underlined (client/theme/small-recipes.ts `header`). */
+const { flowLink } = headerRecipe();

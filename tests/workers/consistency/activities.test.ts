@@ -40,7 +40,7 @@ const searchBody = (locale: string, adults: number, page: number) => ({
 function cardsOf(html: string): Map<number, string> {
   const out = new Map<number, string>();
   for (const part of html.split("<article").slice(1)) {
-    const id = /data-select-item="(\d+)"/.exec(part);
+    const id = /^[^>]*data-offer-id="(\d+)"/.exec(part);
     if (id) out.set(Number(id[1]), part.slice(0, part.indexOf("</article>")));
   }
   return out;

@@ -17,6 +17,7 @@ import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { css } from "styled-system/css";
 import type { ResultCard } from "../lib/results-answer";
+import { cardLink } from "../lib/offer-card-data";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";
@@ -86,8 +87,8 @@ export default function CancellationDialog(props: { card: ResultCard; criteria: 
           </p>
         )}
         {chosen && choices.length > 0 && (
-          // The stay with this cover: its cart carries the chosen offer (stay route `cancellationOffer`).
-          <Link to={props.card.uri} search={stayLinkSearch(props.flow, chosen)} hash={props.hash} className={bookLink} data-testid="cancellation-book">
+          // The stay with this cover, the page the card's title opens: its cart carries the chosen offer (stay route `cancellationOffer`).
+          <Link {...cardLink(props.card, props.hash)} search={stayLinkSearch(props.flow, chosen)} className={bookLink} data-testid="cancellation-book">
             {t("search.offers.cancel.book")}
           </Link>
         )}

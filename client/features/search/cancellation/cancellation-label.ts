@@ -12,8 +12,11 @@ import { MARKETS, type PointOfSale } from "#shared/markets";
 
 export type CancellationKind = "gift" | "flexible" | "noDates" | "ncnr";
 
+/** What these labels read of a cancellation policy; a result card leaves out a null deadline (client/features/search/lib/results-answer.ts). */
+export type CardPolicy = Pick<CancellationPolicy, "cancellable"> & { cancellationDeadline?: CancellationPolicy["cancellationDeadline"] };
+
 /** Which of the four policies a card carries: gifting, free modification until a date, no dates chosen yet, or none. */
-export function cancellationKind(policy: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">, flow: string): CancellationKind {
+export function cancellationKind(policy: CardPolicy, flow: string): CancellationKind {
   if (flow === "gifting") return "gift";
   if (!policy.cancellable) return "ncnr";
   return policy.cancellationDeadline ? "flexible" : "noDates";
@@ -26,7 +29,7 @@ export interface Message {
 }
 
 /** The deadline as the market writes it ("18 déc. 2026"), or "" without one. */
-export function deadlineText(policy: Pick<CancellationPolicy, "cancellationDeadline">, pointOfSale: PointOfSale): string {
+export function deadlineText(policy: Pick<CardPolicy, "cancellationDeadline">, pointOfSale: PointOfSale): string {
   return policy.cancellationDeadline ? formatDay(policy.cancellationDeadline, pointOfSale, "long") : "";
 }
 
@@ -38,7 +41,7 @@ export function timeZoneText(pointOfSale: PointOfSale): string {
 }
 
 /** The card's short label. */
-export function cancellationLabel(policy: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">, flow: string, pointOfSale: PointOfSale): Message {
+export function cancellationLabel(policy: CardPolicy, flow: string, pointOfSale: PointOfSale): Message {
   const kind = cancellationKind(policy, flow);
   if (kind === "flexible") return { key: "search.offers.cancel.label.flexible", values: { date: deadlineText(policy, pointOfSale) } };
   return { key: `search.offers.cancel.label.${kind}` };
@@ -49,7 +52,7 @@ export function cancellationLabel(policy: Pick<CancellationPolicy, "cancellable"
  * catalog's settings, shared/support-hours.ts, the footer's), for the gifting line; null when the
  * settings are not known, and the line then names no hours rather than stale ones.
  */
-export function cancellationConditions(policy: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">, flow: string, pointOfSale: PointOfSale, supportHours: string | null = null): Message[] {
+export function cancellationConditions(policy: CardPolicy, flow: string, pointOfSale: PointOfSale, supportHours: string | null = null): Message[] {
   const kind = cancellationKind(policy, flow);
   switch (kind) {
     case "gift":

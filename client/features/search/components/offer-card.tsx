@@ -12,8 +12,7 @@
  * (offers-drawer/card-actions.tsx); the HOTEL mode titles the card with the hotel.
  */
 import { Link } from "@tanstack/react-router";
-import type { CancellationPolicy } from "#shared/contract/common";
-import { cancellationLabel } from "../cancellation/cancellation-label";
+import { cancellationLabel, type CardPolicy } from "../cancellation/cancellation-label";
 import { cardParts, type CardViewMode } from "./card-view-mode";
 import { offerCard } from "styled-system/recipes";
 import type { Flow } from "#shared/criteria";
@@ -25,8 +24,7 @@ import { useShop, useT } from "../../../shop/use-shop";
 import { stressMessages } from "../lib/stress-messages";
 import { autoDiscountReduction } from "#shared/auto-discount";
 import { cardLabel } from "../lib/card-label";
-import { cardPrice, type OfferCardData } from "../lib/offer-card-data";
-import { stayLinkHash } from "#shared/stay-hash";
+import { cardLink, cardPrice, type OfferCardData } from "../lib/offer-card-data";
 import { Stars } from "../../../ui/stars";
 import { rasterSrcSet, rasterUrl, type RasterWidth } from "#shared/illustrations/raster-urls";
 import { WishlistHeartSlot } from "../../wishlist";
@@ -39,7 +37,7 @@ const CARD_SIZES = "(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw";
 
 /** The card actions' data: the main offer's cancellation policy and the hotel's number of offers. */
 export interface CardActionsData {
-  cancellation: Pick<CancellationPolicy, "cancellable" | "cancellationDeadline">;
+  cancellation: CardPolicy;
   offersCount: number;
 }
 
@@ -52,11 +50,8 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
   const stress = stressMessages(card, props.hasDates);
   const badge = cardLabel(card, props.flow, experiments);
   const price = cardPrice(card, props.flow);
-  // An activity-only card leads to its activity page (spec 001 §2), which reads the people from the hash's `a`.
   const activity = card.itemCategory === "activity";
-  const to = activity ? `/activity/${card.id}` : `/stay/${card.id}`;
-  // A stay link says which stay and hotel it opens (spec 001 §2 stay hash `id`, `hotelId`).
-  const hash = activity ? props.hash : stayLinkHash(props.hash, { id: card.id, hotelId: card.hotel.id });
+  const { to, hash } = cardLink(card, props.hash);
   const mode = props.mode ?? "CONDENSED";
   const parts = cardParts(mode);
   // A list price rounds up to whole euros; the modification screen's cards state what the switch
@@ -80,7 +75,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           {card.hotel.stars && !parts.hotelTitle ? <Stars count={card.hotel.stars} /> : null}
         </p>
         <h3 className={styles.title}>
-          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={hash} className={styles.titleLink} data-select-item={card.id}>
+          <Link to={to} search={props.flow !== "booking" && !activity ? { flow: props.flow } : {}} hash={hash} className={styles.titleLink} data-select-item="">
             {parts.hotelTitle ? card.hotel.label : card.label}
           </Link>
           {parts.hotelTitle && card.hotel.stars ? <> <Stars count={card.hotel.stars} /></> : null}
@@ -118,7 +113,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
           </p>
         )}
         {cancel && (
-          <button type="button" className={styles.cancelButton} data-card-action="cancellation" data-card-id={card.id} data-cancellable={actions!.cancellation.cancellable ? "" : undefined} aria-haspopup="dialog">
+          <button type="button" className={styles.cancelButton} data-card-action="cancellation" data-cancellable={actions!.cancellation.cancellable ? "" : undefined} aria-haspopup="dialog">
             {t(cancel.key, cancel.values)}
           </button>
         )}
@@ -139,7 +134,7 @@ export function OfferCard(props: { card: OfferCardData; hasDates: boolean; flow:
             : t("price.forNights", { nights: card.nights ?? 1, people: card.participants ?? 2 })}
         </p>
         {offers > 0 && (
-          <button type="button" className={styles.offersButton} data-card-action="offers" data-card-id={card.id} aria-haspopup="dialog">
+          <button type="button" className={styles.offersButton} data-card-action="offers" aria-haspopup="dialog">
             {t("search.offers.open", { count: offers })}
           </button>
         )}

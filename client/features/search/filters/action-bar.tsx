@@ -18,6 +18,7 @@ import { Suspense, useRef, useState } from "react";
 import { lazy } from "../../../ui/lazy";
 import { createPortal } from "react-dom";
 import { css } from "styled-system/css";
+import { actionBar } from "styled-system/recipes";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { useMounted, useShop, useT } from "../../../shop/use-shop";
 import { SortSelect } from "../components/sort-select";
@@ -158,21 +159,5 @@ function Count(props: { n: number }) {
   );
 }
 
-const bar = css({ display: { base: "none", md: "flex" }, alignItems: "center", flexWrap: "wrap", gap: "2", mb: "6" });
-const pill = css({
-  display: "inline-flex", alignItems: "center", gap: "1.5", h: "10", px: "4", borderRadius: "full", borderWidth: "1px", borderColor: "border.strong",
-  bg: "bg", color: "fg", fontWeight: "semibold", fontSize: "sm", cursor: "pointer", whiteSpace: "nowrap",
-  _hover: { borderColor: "primary" }, "&[data-active], &[aria-expanded=true]": { borderColor: "primary", bg: "primary.subtle" },
-});
-const badge = css({
-  display: "inline-flex", alignItems: "center", justifyContent: "center", minW: "5", h: "5", px: "1", borderRadius: "full",
-  bg: "primary", color: "primary.fg", fontSize: "xs", fontWeight: "bold",
-});
-const bottomBar = css({
-  position: "fixed", insetInline: 0, bottom: 0, zIndex: "dropdown", display: { base: "grid", md: "none" }, gridTemplateColumns: "1fr 1fr 1fr",
-  bg: "bg", borderTopWidth: "1px", borderColor: "border", boxShadow: "up", pb: "env(safe-area-inset-bottom)",
-});
-const bottomButton = css({
-  display: "inline-flex", alignItems: "center", justifyContent: "center", gap: "2", h: "14", bg: "bg", color: "fg", fontWeight: "semibold",
-  cursor: "pointer", "& + &": { borderLeftWidth: "1px", borderColor: "border" },
-});
+/** One class per element (client/theme/small-recipes.ts). */
+const { bar, pill, badge, bottomBar, bottomButton } = actionBar();

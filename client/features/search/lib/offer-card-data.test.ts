@@ -34,7 +34,7 @@ const card: ProductCard = v.parse(ProductCardSchema, {
 });
 
 describe("toOfferCardData (what a card shows)", () => {
-  it("keeps every shown field with its value, in cents and km as sent", () => {
+  it("keeps every shown field with its value, in cents and km as sent; a default (false, null) only as its absence", () => {
     expect(toOfferCardData(card)).toEqual({
       id: 103266,
       label: "Week-end zen avec soin du visage",
@@ -47,8 +47,6 @@ describe("toOfferCardData (what a card shows)", () => {
       participants: 2,
       distance: 12.4,
       expiration: "2026-12-03",
-      lastMinute: false,
-      availableRooms: null,
       marketingLabels: ["ecoFriendly"],
       itemCategory: "weekend",
       hotel: { id: 2219, label: "Hostal El Azahar", stars: 4, review: { count: 108, average: 7.9 }, location: { label: "Pontevedra" } },

@@ -10,13 +10,21 @@ import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
 import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown } from "#shared/pricing";
+import { stayLinkHash } from "#shared/stay-hash";
+
+/**
+ * Fields most cards leave at their default (no distance, no expiry, not last minute, rooms left
+ * unknown, no marketing label): a card carries them only when set, so the results page's state
+ * does not repeat `null`, `false` and `[]` 18 times each (issue 28 goal 4). Read them with
+ * `cardDefaults` or `?? null` / `?? false` / `?? []`.
+ */
+type DefaultedField = "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels";
 
 /** The card's own fields plus the hotel's id, label, stars, place name and review summary. */
 export type OfferCardData = Pick<
   ProductCard,
-  | "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants"
-  | "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels" | "itemCategory"
-> & Partial<Pick<ProductCard, "autoDiscount" | "targetedLabel">> & {
+  "id" | "label" | "imageUrl" | "sellPrice" | "refPrice" | "promo" | "priceType" | "nights" | "participants" | "itemCategory"
+> & Partial<Pick<ProductCard, "autoDiscount" | "targetedLabel" | DefaultedField>> & {
   /** `id` when known (a card from the offers API): a stay link writes it as the hash's hotelId (spec 001 §2). */
   hotel: Pick<ProductCard["hotel"], "label" | "stars" | "review"> & { id?: number; location: Pick<ProductCard["hotel"]["location"], "label"> };
 };
@@ -41,17 +49,28 @@ export function toOfferCardData(card: OfferCardSource): OfferCardData {
     priceType: card.priceType,
     nights: card.nights,
     participants: card.participants,
-    distance: card.distance,
-    expiration: card.expiration,
-    lastMinute: card.lastMinute,
-    availableRooms: card.availableRooms,
-    marketingLabels: card.marketingLabels,
     itemCategory: card.itemCategory,
-    // The experiment labels' fields (lib/card-label.ts) only when set: most cards have none.
+    // Only when set (DefaultedField); the experiment labels' fields (lib/card-label.ts) likewise: most cards have none.
+    ...(card.distance != null ? { distance: card.distance } : {}),
+    ...(card.expiration ? { expiration: card.expiration } : {}),
+    ...(card.lastMinute ? { lastMinute: true } : {}),
+    ...(card.availableRooms != null ? { availableRooms: card.availableRooms } : {}),
+    ...(card.marketingLabels?.length ? { marketingLabels: card.marketingLabels } : {}),
     ...(card.autoDiscount ? { autoDiscount: card.autoDiscount } : {}),
     ...(card.targetedLabel ? { targetedLabel: card.targetedLabel } : {}),
     hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
   };
+}
+
+/**
+ * Where a card leads (spec 001 §2): an activity-only card to its activity page, which reads the
+ * people from the page's hash; a stay to its stay page, the hash saying which stay and hotel it
+ * opens (stay hash `id`, `hotelId`). The card's title and its cancellation dialog's "book" link
+ * both use it, so they open the same page. Pure.
+ */
+export function cardLink(card: Pick<OfferCardData, "id" | "itemCategory" | "hotel">, pageHash: string): { to: string; hash: string } {
+  if (card.itemCategory === "activity") return { to: `/activity/${card.id}`, hash: pageHash };
+  return { to: `/stay/${card.id}`, hash: stayLinkHash(pageHash, { id: card.id, hotelId: card.hotel.id }) };
 }
 
 /** What the price block of a card shows: amounts in cents, the promo percent when shown, and whether they are per person. */

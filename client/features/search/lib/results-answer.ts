@@ -3,7 +3,7 @@
  * decision 088): per hotel row its id, its main package as the card, the cancellation dialog, the
  * offers drawer and the tracking read it, and its packages count. The answer's other fields (every
  * package's images, headwords, check-in, channel manager id, the cancellation message, the hotel's
- * coordinates, the other packages' id list) are dropped by the query function, on the server
+ * coordinates, the other packages' id list, the slugged `uri`) are dropped by the query function, on the server
  * and in the browser alike, so the page's dehydrated state does not carry them (they were 40 % of
  * its offers state) and both sides hold the same shape.
  * Money stays in cents, `distance` in km, dates as 'YYYY-MM-DD'.
@@ -12,10 +12,14 @@ import type { CancellationPolicy, ProductCard } from "#shared/contract/common";
 import type { HotelWithPackages, OffersResponse } from "#shared/contract/offers";
 import { toOfferCardData, type OfferCardData } from "./offer-card-data";
 
-/** A result card: what its card shows (OfferCardData), plus what its dialogs read: the hotel's id, the stay's path and its cancellation terms. */
+/**
+ * A result card: what its card shows (OfferCardData), plus what its dialogs read: the hotel's id
+ * and its cancellation terms. Not the answer's `uri`: the card and its dialog link to the page
+ * `cardLink` builds from the id (decision 090).
+ */
 export type ResultCard = OfferCardData & {
-  uri: ProductCard["uri"];
-  cancellationPolicy: Pick<CancellationPolicy, "type" | "cancellable" | "cancellationDeadline">;
+  /** The deadline only when there is one (most cards have none: issue 28 goal 4). */
+  cancellationPolicy: Pick<CancellationPolicy, "type" | "cancellable"> & Partial<Pick<CancellationPolicy, "cancellationDeadline">>;
   hotel: OfferCardData["hotel"] & { id: number };
 };
 
@@ -32,8 +36,7 @@ export function resultCard(card: ProductCard): ResultCard {
   return {
     ...shown,
     hotel: { ...shown.hotel, id: card.hotel.id },
-    uri: card.uri,
-    cancellationPolicy: { type: policy.type, cancellable: policy.cancellable, cancellationDeadline: policy.cancellationDeadline },
+    cancellationPolicy: { type: policy.type, cancellable: policy.cancellable, ...(policy.cancellationDeadline ? { cancellationDeadline: policy.cancellationDeadline } : {}) },
   };
 }
 

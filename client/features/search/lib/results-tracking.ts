@@ -25,9 +25,9 @@ export function trackItemList(shop: Shop, hotels: readonly ResultRow[], flow: st
   track(shop, itemsEvent("view_item_list", hotels.map((h, i) => itemOf(h, flow, i)), listName(flow)));
 }
 
-/** select_item for the card `id` (a `data-select-item` value) of `hotels`; nothing when it is not among them. */
-export function trackSelect(shop: Shop, hotels: readonly ResultRow[], flow: string, id: string | undefined): void {
-  const index = hotels.findIndex((h) => String(h.mainPackage.id) === id);
+/** select_item for the card `id` (the offer id of the clicked card, lib/card-id.ts) of `hotels`; nothing when it is not among them. */
+export function trackSelect(shop: Shop, hotels: readonly ResultRow[], flow: string, id: number): void {
+  const index = hotels.findIndex((h) => h.mainPackage.id === id);
   if (index < 0) return;
   track(shop, itemsEvent("select_item", [itemOf(hotels[index]!, flow, index)], listName(flow)));
 }

@@ -13,6 +13,7 @@
  */
 import { useEffect, useRef } from "react";
 import type { ResultRow } from "./results-answer";
+import { cardIdAt } from "./card-id";
 import { useShop } from "../../../shop/use-shop";
 import { whenEngaged } from "../../../ui/when-idle";
 
@@ -24,8 +25,9 @@ export function useResultsTracking(hotels: readonly ResultRow[] | undefined, flo
   shown.current = hotels ?? [];
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const id = (e.target as Element | null)?.closest?.<HTMLElement>("[data-select-item]")?.dataset.selectItem;
-      if (id === undefined) return;
+      const link = (e.target as Element | null)?.closest?.("[data-select-item]");
+      const id = link ? cardIdAt(link) : null;
+      if (id === null) return;
       const list = shown.current;
       void load().then((m) => m.trackSelect(shop, list, flow, id));
     };

@@ -1,6 +1,6 @@
 /**
  * The result cards' two dialogs, opened from buttons the cards render as plain HTML
- * (`data-card-action="offers" | "cancellation"`, `data-card-id`): the hotel offers drawer and the
+ * (`data-card-action="offers" | "cancellation"` in the card's `data-offer-id`): the hotel offers drawer and the
  * cancellation conditions (spec 000 §2 result view, §4 offers drawer, §3 cancellationPolicy).
  *
  * One click listener on the window (capture phase), set by the results page (hydrated with the
@@ -12,6 +12,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazy } from "../../../ui/lazy";
 import type { ResultCard, ResultRow } from "../lib/results-answer";
+import { cardIdAt } from "../lib/card-id";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 
 const OffersDrawer = lazy(() => import("./offers-drawer"));
@@ -30,7 +31,7 @@ export function useCardActions(hotels: readonly ResultRow[], criteria: SearchCri
       const button = (e.target as Element | null)?.closest?.<HTMLElement>("[data-card-action]");
       const kind = button?.dataset.cardAction;
       if (!button || (kind !== "offers" && kind !== "cancellation")) return;
-      const id = Number(button.dataset.cardId);
+      const id = cardIdAt(button);
       const card = hotelsRef.current.find((h) => h.mainPackage.id === id)?.mainPackage;
       if (!card) return;
       e.preventDefault();
@@ -46,7 +47,7 @@ export function useCardActions(hotels: readonly ResultRow[], criteria: SearchCri
     const from = open.from;
     setOpen(null);
     // Back to the card's button (the list may have re-rendered it: find it again by its data).
-    requestAnimationFrame(() => (from.isConnected ? from : document.querySelector<HTMLElement>(`[data-card-action="${open.kind}"][data-card-id="${card.id}"]`))?.focus());
+    requestAnimationFrame(() => (from.isConnected ? from : document.querySelector<HTMLElement>(`[data-offer-id="${card.id}"] [data-card-action="${open.kind}"]`))?.focus());
   };
   return (
     <Suspense fallback={null}>
