@@ -37,6 +37,7 @@ const TAIL_LINES = 60;
  * flag a spec needs on. Returns `stop()`, the child, and `report()`: a few lines saying whether
  * wrangler is still running (or when and how it ended) and its last output lines, for a run that
  * failed (CI shows the tail of the output, where wrangler's own message had scrolled away).
+ * The worker is minified as deployed (`--minify`, decision 090): the tests see the edge's bundle.
  */
 export async function startServer(port, { timeoutMs = 60_000, vars = {} } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
