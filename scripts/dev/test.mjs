@@ -3,7 +3,7 @@
  * as soon as the stages it needs have passed, two lanes at once (the machine has 2 cores and no
  * stage keeps both busy; docs/decisions/060):
  *
- *   lane 1:  build ── typecheck ── lint ── unit ── workers   (workers also waits for seed: it reads .seed/)
+ *   lane 1:  build ── typecheck ── lint ── unit ── workers 1/2 ── workers 2/2   (workers also waits for seed: it reads .seed/)
  *   lane 2:  seed ─────────── e2e                     (e2e also waits for build)
  *
  * - build: Panda codegen + Vite client build (scripts/dev/build.mjs);
@@ -13,14 +13,16 @@
  *   direction of the house and no import circles; docs/decisions/069);
  * - unit: vitest in Node (vitest.node.config.ts);
  * - workers: vitest in workerd with D1 (vitest.workers.config.ts; its own in-memory D1, not the
- *   local one the e2e server uses);
+ *   local one the e2e server uses), in two halves one after the other (`--shard`): the files share
+ *   one isolate, and in one run of all 80 every request of the last third was 3-12× slower (its
+ *   test time 214 s alone against 132 s for the two halves; docs/NOTES.md "Tests and tooling");
  * - e2e: Playwright in Chromium against wrangler dev (tests/e2e/run.mjs).
  *
  * typecheck, lint, unit and workers run niced (`nice -n 10`): seed then e2e is the longest path, so
  * lane 1 takes the CPU it leaves. Each line a stage prints is prefixed with its name. The first
  * failing stage stops the others (their process groups get SIGTERM; run.mjs stops its wrangler
  * then) and the run exits 1. `TEST_SERIAL=1` runs the stages one after the other, unprefixed:
- * build, seed, typecheck, lint, unit, workers, e2e (the old behaviour).
+ * build, seed, typecheck, lint, unit, workers (both halves), e2e (the old behaviour).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -39,7 +41,8 @@ const STAGES = [
   { name: "lint", cmd: "npx", args: ["eslint", "--max-warnings", "0", "."], after: ["typecheck"], nice: true },
   { name: "unit", cmd: "npx", args: ["vitest", "run", "-c", "vitest.node.config.ts"], after: ["lint"], nice: true },
   { name: "e2e", cmd: "node", args: ["tests/e2e/run.mjs"], after: ["build", "seed"] },
-  { name: "workers", cmd: "npx", args: ["vitest", "run", "-c", "vitest.workers.config.ts"], after: ["unit", "seed"], nice: true },
+  { name: "workers-1", cmd: "npx", args: ["vitest", "run", "-c", "vitest.workers.config.ts", "--shard=1/2"], after: ["unit", "seed"], nice: true },
+  { name: "workers-2", cmd: "npx", args: ["vitest", "run", "-c", "vitest.workers.config.ts", "--shard=2/2"], after: ["workers-1"], nice: true },
 ];
 
 const started = Date.now();
@@ -90,7 +93,7 @@ function runStage(stage, parallel) {
 
 try {
   if (process.env.TEST_SERIAL === "1") {
-    for (const name of ["build", "seed", "typecheck", "lint", "unit", "workers", "e2e"]) await runStage(STAGES.find((s) => s.name === name), false);
+    for (const name of ["build", "seed", "typecheck", "lint", "unit", "workers-1", "workers-2", "e2e"]) await runStage(STAGES.find((s) => s.name === name), false);
   } else {
     const done = new Map();
     const start = (stage) => {
