@@ -15,8 +15,8 @@ import { stayLinkHash } from "#shared/stay-hash";
 /**
  * Fields most cards leave at their default (no distance, no expiry, not last minute, rooms left
  * unknown, no marketing label): a card carries them only when set, so the results page's state
- * does not repeat `null`, `false` and `[]` 18 times each (issue 28 goal 4). Read them with
- * `cardDefaults` or `?? null` / `?? false` / `?? []`.
+ * does not repeat `null`, `false` and `[]` 18 times each (issue 28 goal 4, decision 090). Absent
+ * means null, false or `[]`: read them with `?? null` / `?? false` / `?? []`.
  */
 type DefaultedField = "distance" | "expiration" | "lastMinute" | "availableRooms" | "marketingLabels";
 

@@ -32,7 +32,6 @@ describe("resultsAnswer: what the results page keeps of offers.json (decisions 0
     expect([zero.distance, zero.availableRooms]).toEqual([0, 0]);
   });
 
-
   it("gives each card, its cancellation label and conditions exactly what the full answer gives", () => {
     for (const c of [card(1), card(2, { autoDiscount: null, targetedLabel: "weekendDeal", distance: null, refPrice: 16900, promo: 0 }), card(3, { cancellationPolicy: { type: "NCNR", cancellable: false, message: "Non remboursable.", cancellationDeadline: null, cancellableUntil: null }, itemCategory: "activity" })]) {
       const kept = resultCard(c);
