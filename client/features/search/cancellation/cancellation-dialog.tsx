@@ -17,7 +17,7 @@ import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { css } from "styled-system/css";
 import type { ResultCard } from "../lib/results-answer";
-import { cardLink } from "../lib/offer-card-data";
+import { cardLink } from "../lib/card-link";
 import type { Flow, SearchCriteria } from "#shared/criteria";
 import { formatMoney } from "#shared/money";
 import { useApi, useShop, useT } from "../../../shop/use-shop";

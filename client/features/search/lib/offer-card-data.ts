@@ -10,7 +10,6 @@ import type { ProductCard } from "#shared/contract/common";
 import type { Flow } from "#shared/criteria";
 import { activityPerPerson } from "#shared/activity-price";
 import { isPromoShown } from "#shared/pricing";
-import { stayLinkHash } from "#shared/stay-hash";
 
 /**
  * Fields most cards leave at their default (no distance, no expiry, not last minute, rooms left
@@ -60,17 +59,6 @@ export function toOfferCardData(card: OfferCardSource): OfferCardData {
     ...(card.targetedLabel ? { targetedLabel: card.targetedLabel } : {}),
     hotel: { id: hotel.id, label: hotel.label, stars: hotel.stars, review: hotel.review, location: { label: hotel.location.label } },
   };
-}
-
-/**
- * Where a card leads (spec 001 §2): an activity-only card to its activity page, which reads the
- * people from the page's hash; a stay to its stay page, the hash saying which stay and hotel it
- * opens (stay hash `id`, `hotelId`). The card's title and its cancellation dialog's "book" link
- * both use it, so they open the same page. Pure.
- */
-export function cardLink(card: Pick<OfferCardData, "id" | "itemCategory" | "hotel">, pageHash: string): { to: string; hash: string } {
-  if (card.itemCategory === "activity") return { to: `/activity/${card.id}`, hash: pageHash };
-  return { to: `/stay/${card.id}`, hash: stayLinkHash(pageHash, { id: card.id, hotelId: card.hotel.id }) };
 }
 
 /** What the price block of a card shows: amounts in cents, the promo percent when shown, and whether they are per person. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ProductCard } from "#shared/contract/common";
 import type { OffersResponse } from "#shared/contract/offers";
 import { cancellationConditions, cancellationLabel } from "../cancellation/cancellation-label";
-import { cardLink, toOfferCardData } from "./offer-card-data";
+import { toOfferCardData } from "./offer-card-data";
+import { cardLink } from "./card-link";
 import { stressMessages } from "./stress-messages";
 import { resultCard, resultsAnswer } from "./results-answer";
 
