@@ -15,7 +15,7 @@ import { and, buildSearchSql, type FacetGroup } from "./search-sql";
 import { giftableSql } from "./giftable";
 import { unionAll } from "./sql";
 import { unitParticipants, unitPriceSql } from "./unit-price";
-import { buildSummarySql, HOTEL_GROUPS, summaryEligible } from "./summary-sql";
+import { buildSummarySql, HOTEL_GROUPS } from "./summary-sql";
 
 /** One row of the facet statement: group, value, count(s), extra labels. */
 export interface FacetRow {
@@ -99,49 +99,24 @@ export function facetSql(query: SearchQuery): [string, unknown[]] {
 }
 
 /**
- * A budget the summary can answer for facets (issue 28 goal 6, decision 091): a floor alone or a
- * ceiling alone on the card's unit price, outside gifting. A hotel has a package at or above a
- * floor exactly when its highest unit price is (search_hotels.max_unit_price), and one at or
- * under a ceiling exactly when its lowest is (min_unit_price); a two-sided range is not decided by
- * the two bounds. Null when `q` has no such budget.
- */
-export function summaryPriceBound(q: SearchQuery): { min: number | null; max: number | null } | null {
-  const r = q.filters.price;
-  if (!r || q.gift || q.filters.svPrice !== null) return null;
-  return (r.min === null) !== (r.max === null) ? r : null;
-}
-
-/** True when summaryFacetSql answers `q`: summary-eligible once a one-sided budget (summaryPriceBound) is set aside. */
-export function summaryFacetEligible(q: SearchQuery): boolean {
-  if (q.filters.price === null) return summaryEligible(q);
-  return summaryPriceBound(q) !== null && summaryEligible({ ...q, filters: { ...q.filters, price: null } });
-}
-
-/**
- * The summary facet statement for a `summaryFacetEligible` query: hf is one search_hotels row per
- * hotel (every hotel has a package of the day and no activity filter applies, so any_pt is 1, or
- * with a one-sided budget whether the hotel's highest or lowest unit price meets it); the price
- * row and the buckets (which ignore the budget, as facetSql's do) come from the rows' lowest and
- * highest unit prices (summary-derive.ts); activities from the hotels' packages of the day, within
- * the budget. SQL text and its parameters.
+ * The summary facet statement for a `summaryEligible` query: hf is one search_hotels row per
+ * hotel (every hotel has a package of the day, and no price or activity filter applies, so
+ * any_pt is 1); the price row and the buckets come from the rows' lowest and highest unit prices and
+ * lowest unit prices (summary-derive.ts); activities from the hotels' packages of the day. SQL
+ * text and its parameters.
  */
 export function summaryFacetSql(query: SearchQuery): [string, unknown[]] {
-  const bound = summaryPriceBound(query);
-  const q = withoutUnusedCentre(bound ? { ...query, filters: { ...query.filters, price: null } } : query);
+  const q = withoutUnusedCentre(query);
   const sql = buildSummarySql(q, "priceQuality");
   const p = sql.params;
   const flags = hotelFlags(sql.predicates);
   const f = flags.all;
-  const people = unitParticipants(q);
-  const packageUnit = unitPriceSql("pk.sell_price_cents", "pk.nights", people === null ? null : String(people));
-  const anyPt = !bound ? "1" : bound.min !== null ? `max_unit_price >= ${p.add(bound.min)}` : `min_unit_price <= ${p.add(bound.max)}`;
-  const packageBudget = !bound ? "" : bound.min !== null ? ` AND ${packageUnit} >= ${p.add(bound.min)}` : ` AND ${packageUnit} <= ${p.add(bound.max)}`;
   const selects = [
     ...hotelSelects(flags),
     `SELECT 'tag', a.id, COUNT(DISTINCT hf.h_hid), NULL, a.group_name, a.label_${q.lang}
       FROM hf CROSS JOIN packages pk ON pk.hotel_id = hf.h_hid CROSS JOIN package_activities pa ON pa.package_id = pk.id
         CROSS JOIN activities a ON a.id = pa.activity_id
-      WHERE pk.item_category = ${p.add(q.category)} AND pk.published = 1 AND (pk.expiration IS NULL OR pk.expiration >= ${p.add(q.today)})${q.gift ? ` AND ${giftableSql("pk")}` : ""}${packageBudget}
+      WHERE pk.item_category = ${p.add(q.category)} AND pk.published = 1 AND (pk.expiration IS NULL OR pk.expiration >= ${p.add(q.today)})${q.gift ? ` AND ${giftableSql("pk")}` : ""}
         AND ${f()} GROUP BY a.id`,
     `SELECT 'price', NULL, MIN(h_min_unit), MAX(h_max_unit), NULL, NULL FROM hf WHERE ${f()}`,
     `SELECT 'bucket', ${bucketCaseSql("h_min_unit")}, COUNT(*), NULL, NULL, NULL FROM hf WHERE ${f()} GROUP BY 2`,
@@ -149,7 +124,7 @@ export function summaryFacetSql(query: SearchQuery): [string, unknown[]] {
   const text = `WITH ${sql.ctes},
     hf AS MATERIALIZED (
       SELECT hid AS h_hid, stars AS h_stars, score AS h_score, hotel_type AS h_type, environment AS h_env, style AS h_style,
-        pets_allowed AS h_pets, min_unit_price AS h_min_unit, max_unit_price AS h_max_unit, ${flags.columns}(${anyPt}) AS any_pt
+        pets_allowed AS h_pets, min_unit_price AS h_min_unit, max_unit_price AS h_max_unit, ${flags.columns}1 AS any_pt
       FROM cand
     )
     ${unionAll(selects)}`;

@@ -29,9 +29,10 @@ import { langOf, type Lang } from "./locale";
 import { facetTotalsSql, priceRangeFilters, totalsEligible } from "./facet-totals";
 import { planLocation } from "./location-plan";
 import { locationQueryInput, queryFromFacets, type SearchQuery } from "./search-query";
-import { facetSql, summaryFacetEligible, summaryFacetSql, type FacetRow } from "./facet-sql";
+import { facetSql, summaryFacetSql, type FacetRow } from "./facet-sql";
 import { PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { all, batch, prepare } from "./sql";
+import { summaryEligible } from "./summary-sql";
 import { datedIndexEligible } from "./dated-index/candidates";
 import type { DatedIndex } from "./dated-index/data";
 import { indexFacetRows } from "./dated-index/facets";
@@ -74,13 +75,12 @@ export async function computeFacets(db: D1Database, fq: FacetsQuery, today = tod
   } else if (!planned.unknown) {
     const summary = options.summary !== false;
     const totals = summary && totalsEligible(q);
-    const search = prepare(db, ...(totals ? facetTotalsSql(q, lang) : summary && summaryFacetEligible(q) ? summaryFacetSql(q) : facetSql(q)));
+    const search = prepare(db, ...(totals ? facetTotalsSql(q, lang) : summary && summaryEligible(q) ? summaryFacetSql(q) : facetSql(q)));
     const results = await batch<FacetRow[][]>(db, plan.kind === "batched" ? [plan.statement, search] : [search]);
     const location = plan.kind === "batched" ? plan.finish(results.shift()!) : planned;
     rows = location.unknown ? [] : results[0]!;
     const price = rows.find((r) => r.g === "price");
-    // A budget that filters something: the summary still answers a one-sided one (decision 091), else every package.
-    if (totals && priceRangeFilters(q, price?.n ?? null, price?.n2 ?? null)) rows = await all<FacetRow>(db, ...(summaryFacetEligible(q) ? summaryFacetSql(q) : facetSql(q)));
+    if (totals && priceRangeFilters(q, price?.n ?? null, price?.n2 ?? null)) rows = await all<FacetRow>(db, ...facetSql(q));
   }
   return shapeFacets(rows, q, fq, lang);
 }

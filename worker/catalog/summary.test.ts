@@ -194,32 +194,13 @@ describe("facets.json: the day's totals and the general statement agree", () => 
     }
   });
 
-  it("with a budget on one side only: the summary answers, a floor by each hotel's highest unit price, a ceiling by its lowest (decision 091)", async () => {
-    const cases: Record<string, string>[] = [
-      { priceMin: "6000" },
-      { priceMin: "15000" },
-      { priceMin: "100" },
-      { priceMax: "9000" },
-      { priceMax: "20000" },
-      { city: String(ids.city), priceMin: "8000" },
-      { city: String(ids.city), priceMax: "12000" },
-      { stars: "4", priceMin: "10000" },
-      { region: String(ids.region), priceMax: "15000", facilities: "wifi" },
-      { flow: "activity", priceMin: "3000" },
-      { flow: "activity", priceMax: "5000" },
-    ];
-    for (const today of [days[0]!, days[1]!, days[3]!]) {
-      for (const query of cases) expect(await sameFacets(query, today)).toBe(true);
-    }
-  });
-
   it("with dates, party or package filters: the general statement", async () => {
     const cases: Record<string, string>[] = [
       { adult: "3" },
       { city: String(ids.city), child: "1" },
       { tags: "1" },
       { theme: "12" },
-      { city: String(ids.city), priceMin: "20000", priceMax: "30000" },
+      { city: String(ids.city), priceMin: "20000" },
       { checkin: addDays(days[0]!, 30), night: "2" },
     ];
     for (const today of [days[0]!, days[1]!]) {
