@@ -11,6 +11,7 @@
 import type { CancellationPolicy, ProductCard } from "#shared/contract/common";
 import type { HotelWithPackages, OffersResponse } from "#shared/contract/offers";
 import { toOfferCardData, type OfferCardData } from "./offer-card-data";
+import type { CardPolicy } from "../cancellation/cancellation-label";
 
 /**
  * A result card: what its card shows (OfferCardData), plus what its dialogs read: the hotel's id
@@ -18,8 +19,8 @@ import { toOfferCardData, type OfferCardData } from "./offer-card-data";
  * `cardLink` builds from the id (decision 090).
  */
 export type ResultCard = OfferCardData & {
-  /** The deadline only when there is one (most cards have none: issue 28 goal 4). */
-  cancellationPolicy: Pick<CancellationPolicy, "type" | "cancellable"> & Partial<Pick<CancellationPolicy, "cancellationDeadline">>;
+  /** The labels' policy (the deadline only when there is one: most cards have none, issue 28 goal 4) and its type. */
+  cancellationPolicy: CardPolicy & Pick<CancellationPolicy, "type">;
   hotel: OfferCardData["hotel"] & { id: number };
 };
 
