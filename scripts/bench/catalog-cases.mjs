@@ -46,7 +46,10 @@ export const CATALOG_CASES = [
   ["offers, city (city varies)", "offers", (i, c) => ({ ...cityBody(c.city(i)), ...first })],
   ["offers, no location (page varies)", "offers", (i) => page(i)],
   ["facets, city (city varies)", "facets", (i, c) => ({ city: String(c.city(i)) })],
+  // Floors of 0-49 € a night: under the day's lowest unit price (50 €), so they filter nothing (the totals answer).
   ["facets, no location (price floor varies)", "facets", (i) => ({ priceMin: String(i * 100) })],
+  // Floors of 80-178 € a night: each leaves hotels out, as a shopper's price slider does (every package is read).
+  ["facets, no location (a price floor that filters varies)", "facets", (i) => ({ priceMin: String(8000 + i * 200) })],
   ["offers, check-in, city (city varies)", "offers", (i, c) => ({ ...datedBody(c.checkin(0), { cityId: c.city(i) }), ...first })],
   ["offers, check-in, no location (page varies)", "offers", (i, c) => ({ ...datedBody(c.checkin(0)), ...page(i) })],
   ["offers, check-in, no location (Friday varies)", "offers", (i, c) => ({ ...datedBody(c.checkin(i)), ...first })],

@@ -33,7 +33,7 @@ import { facetSql, summaryFacetSql, type FacetRow } from "./facet-sql";
 import { PRICE_BUCKETS, SCORE_TIERS } from "./facet-tiers";
 import { all, batch, prepare } from "./sql";
 import { summaryEligible } from "./summary-sql";
-import { datedIndexEligible } from "./dated-index/candidates";
+import { indexEligible } from "./dated-index/candidates";
 import type { DatedIndex } from "./dated-index/data";
 import { indexFacetRows } from "./dated-index/facets";
 import { minisiteScope } from "./minisite-scope";
@@ -50,7 +50,7 @@ export async function handleFacets(db: D1Database, query: Record<string, string>
 export interface FacetsOptions {
   /** Read the search summary when the request allows it (default true); false = always the general SQL. */
   summary?: boolean;
-  /** The dated index when one is loaded, asked for only when the query is `datedIndexEligible` (offers.ts OffersOptions). */
+  /** The dated index when one is loaded, asked for only when the query is `indexEligible` (dated-index/candidates.ts) (offers.ts OffersOptions). */
   index?: () => DatedIndex | null;
 }
 
@@ -69,7 +69,7 @@ export async function computeFacets(db: D1Database, fq: FacetsQuery, today = tod
   const [planned, minisite] = await Promise.all([plan.kind === "known" ? plan.location : plan.provisional, minisiteScope(db, fq.minisite, fq.locale)]);
   const q = queryFromFacets(fq, lang, today, planned, minisite);
   let rows: FacetRow[] = [];
-  const index = !planned.unknown && plan.kind === "known" && datedIndexEligible(q) ? (options.index?.() ?? null) : null;
+  const index = !planned.unknown && plan.kind === "known" && indexEligible(q) ? (options.index?.() ?? null) : null;
   if (index) {
     rows = indexFacetRows(index, q);
   } else if (!planned.unknown) {

@@ -30,7 +30,7 @@ import { batch } from "./sql";
 import { summaryEligible } from "./summary-sql";
 import { findTheme, type ThemeInfo } from "./themes";
 import { minisiteScope } from "./minisite-scope";
-import { datedIndexEligible } from "./dated-index/candidates";
+import { indexEligible } from "./dated-index/candidates";
 import type { DatedIndex } from "./dated-index/data";
 import { indexHotelPage } from "./dated-index/page";
 
@@ -40,7 +40,7 @@ export interface OffersOptions {
   summary?: boolean;
   /**
    * The dated index when one is loaded (dated-index/store.ts readyDatedIndex), asked for only
-   * when the query is `datedIndexEligible`; absent or null = SQL.
+   * when the query is `indexEligible` (dated-index/candidates.ts); absent or null = SQL.
    */
   index?: () => DatedIndex | null;
 }
@@ -80,7 +80,7 @@ export async function searchOffers(db: D1Database, req: OffersQuery, today = tod
   let found: HotelPage = { rows: [], total: 0 };
   if (!planned.unknown) {
     const request = { sort: effectiveSort(q.orderBy, planned.sqlCentre !== null), page, limit, map: req.performMapSearch };
-    const index = plan.kind === "known" && datedIndexEligible(q) ? (options.index?.() ?? null) : null;
+    const index = plan.kind === "known" && indexEligible(q) ? (options.index?.() ?? null) : null;
     const search = index
       ? indexHotelPage(db, index, q, request)
       : options.summary !== false && summaryEligible(q)

@@ -50,6 +50,8 @@ export interface PackageColumns {
   nights: Int32Array;
   /** packages.sell_price_cents: the from price. */
   fromPrice: Int32Array;
+  /** packages.ref_price_cents: the from price's reference (an undated search's refPrice). */
+  refPrice: Int32Array;
   published: Uint8Array;
   /** Last day of the offer; +Infinity when open. */
   expiration: Float64Array;

@@ -70,7 +70,15 @@ const search = fc.record({
 });
 type Search = typeof search extends fc.Arbitrary<infer T> ? T : never;
 
-function offersRequest(s: Search) {
+/**
+ * The same searches without check-in, for a party without supplement (undatedIndexEligible), on a
+ * day from the catalog's first to after most expirations (`shift` days later: expired packages).
+ */
+const undated = fc
+  .tuple(search, fc.constantFrom(0, 0, 20, 60, 125))
+  .map(([s, shift]) => ({ ...s, adults: Math.min(s.adults, 2), children: 0, undated: true, shift }));
+
+function offersRequest(s: Search & { undated?: boolean }) {
   return v.parse(OffersRequestSchema, {
     locale: "nl_BE",
     orderBy: s.sort,
@@ -90,8 +98,8 @@ function offersRequest(s: Search) {
           minHotelReviewScore: s.minScore ?? null,
         },
         offer: {
-          checkin: addDays(today, s.day),
-          nights: s.nights,
+          checkin: s.undated ? null : addDays(today, s.day),
+          nights: s.undated ? null : s.nights,
           familyComposition: { adults: s.adults, children: s.children },
           categories: { themeIds: s.themes },
           price: s.priceMin === undefined && s.priceMax === undefined ? null : { min: s.priceMin ?? null, max: s.priceMax ?? null },
@@ -103,10 +111,10 @@ function offersRequest(s: Search) {
   });
 }
 
-function facetsQuery(s: Search) {
+function facetsQuery(s: Search & { undated?: boolean }) {
   const q: Record<string, string> = {
     locale: "it_IT",
-    checkin: addDays(today, s.day),
+    ...(s.undated ? {} : { checkin: addDays(today, s.day) }),
     adult: String(s.adults),
     child: String(s.children),
     stars: s.stars.join(","),
@@ -116,7 +124,7 @@ function facetsQuery(s: Search) {
     facilities: s.facilities.join(","),
     tags: s.tags.join(","),
   };
-  if (s.nights !== null) q.night = String(s.nights);
+  if (s.nights !== null && !s.undated) q.night = String(s.nights);
   if (s.activity) q.flow = "activity";
   if (s.themes[0] !== undefined) q.theme = String(s.themes[0]);
   if (s.pets) q.petsAllowed = "true";
@@ -139,10 +147,10 @@ describe("dated index", () => {
    * the two properties cost 38 s of the test run); it answers whether the SQL's answer was
    * non-empty. The property must have compared real answers, not empty ones.
    */
-  async function sameOnRandomSearches(seed: number, compare: (s: Search) => Promise<boolean>) {
+  async function sameOnRandomSearches<S extends Search>(seed: number, compare: (s: S) => Promise<boolean>, searches: fc.Arbitrary<S> = search as fc.Arbitrary<S>) {
     let nonEmpty = 0;
     await fc.assert(
-      fc.asyncProperty(search, async (s) => {
+      fc.asyncProperty(searches, async (s) => {
         if (await compare(s)) nonEmpty++;
       }),
       { numRuns: 60, seed },
@@ -166,6 +174,61 @@ describe("dated index", () => {
       expect(await computeFacets(db, fq, today, { index: () => index })).toEqual(sql);
       return sql.totalCount > 0;
     });
+  });
+
+  it("gives the general SQL's offers and facets answers for random undated searches without location (a budget, activities or themes)", async () => {
+    let asked = 0;
+    const counting = () => (asked++, index);
+    await sameOnRandomSearches(
+      20261129,
+      async (s) => {
+        const day = addDays(today, s.shift);
+        const req = offersRequest(s);
+        const sql = await searchOffers(db, req, day);
+        expect(await searchOffers(db, req, day, { index: counting })).toEqual(sql);
+        const fq = facetsQuery(s);
+        expect(await computeFacets(db, fq, day, { index: counting })).toEqual(await computeFacets(db, fq, day));
+        return sql.resultsCount > 0;
+      },
+      undated,
+    );
+    // Searches without a package-level criterion stay on the summary; about half have one.
+    expect(asked).toBeGreaterThan(30);
+  });
+
+  it("prices undated searches like the SQL where a package's reference price is under its price (the promo order and the card's refPrice read it as the price)", async () => {
+    // The seed's reference prices are all at or above the price: every fifth package gets one
+    // under it, by an involution (2 × sell − ref − 1) that the finally block applies again.
+    const flip = () => db.prepare("UPDATE packages SET ref_price_cents = 2 * sell_price_cents - ref_price_cents - 1 WHERE id % 5 = 0").run();
+    await flip();
+    try {
+      dropDatedIndex(db);
+      const flipped = await ensureDatedIndex(db);
+      let refUnderPrice = 0;
+      for (const [priceMin, orderBy] of [[0, "promo"], [5_000, "priceAsc"], [9_000, "promo"], [15_000, "priceAsc"]] as const) {
+        for (const activity of [false, true]) {
+          const req = v.parse(OffersRequestSchema, {
+            locale: "fr_FR",
+            orderBy,
+            pagination: { page: 0, limit: 30 },
+            numberOfPackagesPerHotel: 1,
+            searchCriterias: { ...(activity ? { flow: "activity" } : {}), filters: { offer: { familyComposition: { adults: 1 }, price: { min: priceMin, max: null } } } },
+          });
+          // The promo order's last page: the hotels without a discount, where a negative rate would reorder them.
+          const count = (await searchOffers(db, req, today)).resultsCount;
+          const last = { ...req, pagination: { page: Math.max(0, Math.ceil(count / 30) - 1), limit: 30 } };
+          const sql = await searchOffers(db, last, today);
+          expect(await searchOffers(db, last, today, { index: () => flipped })).toEqual(sql);
+          const [under] = await all<{ n: number }>(db, `SELECT COUNT(*) AS n FROM packages WHERE id IN (${sql.exactMatch.map((h) => h.mainPackage.id).join(",") || 0}) AND ref_price_cents < sell_price_cents`);
+          refUnderPrice += under!.n;
+        }
+      }
+      expect(refUnderPrice).toBeGreaterThan(5);
+    } finally {
+      await flip();
+      dropDatedIndex(db);
+      index = await ensureDatedIndex(db);
+    }
   });
 
   it("gives the same first page and facets for the plain weekend search of every Friday of the next two months", async () => {
@@ -252,18 +315,23 @@ describe("dated index", () => {
     }
   });
 
-  it("is only used for dated searches without location, hotel or package list", async () => {
+  it("is only used for searches without location, hotel or package list, undated ones only where the summary cannot answer", async () => {
     const base = offersRequest({ ...fc.sample(search, { numRuns: 1, seed: 1 })[0]!, day: 10 });
+    const plain = offersRequest({ ...fc.sample(search, { numRuns: 1, seed: 1 })[0]!, undated: true, adults: 2, children: 0, priceMin: undefined, priceMax: undefined, svMax: undefined, tags: [], themes: [] });
+    const floor = offersRequest({ ...fc.sample(search, { numRuns: 1, seed: 1 })[0]!, undated: true, adults: 2, children: 0, priceMin: 10_000 });
     let asked = 0;
     const counting = () => {
       asked++;
       return index;
     };
-    await searchOffers(db, { ...base, searchCriterias: { ...base.searchCriterias, filters: { ...base.searchCriterias.filters, offer: { ...base.searchCriterias.filters.offer, checkin: null } } } }, today, { index: counting });
     await searchOffers(db, { ...base, hotelId: vocab.hotels[0]! }, today, { index: counting });
+    await searchOffers(db, plain, today, { index: counting });
+    await searchOffers(db, { ...floor, searchCriterias: { ...floor.searchCriterias, filters: { ...floor.searchCriterias.filters, offer: { ...floor.searchCriterias.filters.offer, familyComposition: { adults: 3, children: 0 } } } } }, today, { index: counting });
     expect(asked).toBe(0);
     await searchOffers(db, base, today, { index: counting });
     expect(asked).toBe(1);
+    await searchOffers(db, floor, today, { index: counting });
+    expect(asked).toBe(2);
   });
 
   it("loads in the background of a request and never without one", async () => {

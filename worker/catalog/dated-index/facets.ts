@@ -1,6 +1,6 @@
 /**
  * facets.json rows from the dated index (spec 000 §3 "Filter facets (server)", §5 tiers, §7 GET
- * facets.json): the same FacetRow set as `facetSql` (facet-sql.ts) for a `datedIndexEligible`
+ * facets.json): the same FacetRow set as `facetSql` (facet-sql.ts) for an `indexEligible`
  * query, counted in the isolate. Each group ignores its own filter; facilities keep every hotel
  * filter (AND-combined); tag, price and bucket rows count the packages that pass every hotel
  * filter. Counts are hotels; prices cents. The price row is the range of the unit prices
@@ -42,7 +42,7 @@ const bump = <K>(m: Map<K, number>, key: K) => m.set(key, (m.get(key) ?? 0) + 1)
 const unfilteredMemo = new WeakMap<Candidates, Map<string, FacetRow[]>>();
 
 /**
- * Every facet row of `q` (must be `datedIndexEligible`). The rows of a stay without any filter are
+ * Every facet row of `q` (must be `indexEligible`, candidates.ts). The rows of a stay without any filter are
  * kept with its candidates (the first facets call of a search page), per language. Callers only
  * read the rows.
  */

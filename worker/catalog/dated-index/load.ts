@@ -27,9 +27,9 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
        FROM hotels ORDER BY id`,
     ),
     raw<[number, string]>(db, "SELECT hotel_id, facility FROM hotel_facilities"),
-    raw<[number, number, string, number, number, number, number, number | null]>(
+    raw<[number, number, string, number, number, number, number, number | null, number]>(
       db,
-      `SELECT id, hotel_id, item_category, theme_id, nights, sell_price_cents, published, ${daySql("expiration")}
+      `SELECT id, hotel_id, item_category, theme_id, nights, sell_price_cents, published, ${daySql("expiration")}, ref_price_cents
        FROM packages ORDER BY id`,
     ),
     raw<[number, number]>(db, "SELECT package_id, theme_id FROM package_themes"),
@@ -99,6 +99,7 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     themeId: new Int32Array(np),
     nights: new Int32Array(np),
     fromPrice: new Int32Array(np),
+    refPrice: new Int32Array(np),
     published: new Uint8Array(np),
     expiration: new Float64Array(np),
     themes: [],
@@ -110,7 +111,7 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     planStart: new Int32Array(np + 1),
   };
   const packagePos = new Map<number, number>();
-  packageRows.forEach(([id, hid, category, themeId, nights, fromPrice, published, expiration], i) => {
+  packageRows.forEach(([id, hid, category, themeId, nights, fromPrice, published, expiration, refPrice], i) => {
     packagePos.set(id, i);
     packages.id[i] = id;
     // A package of an unknown hotel can never match (the SQL joins hotels): position -1.
@@ -119,6 +120,7 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     packages.themeId[i] = themeId;
     packages.nights[i] = nights;
     packages.fromPrice[i] = fromPrice;
+    packages.refPrice[i] = refPrice;
     packages.published[i] = published;
     packages.expiration[i] = expiration ?? Infinity;
   });

@@ -202,7 +202,7 @@ function missingCard(key: string): never {
 }
 
 /**
- * The page search of `q` (must be `datedIndexEligible`) as hotel-page.ts's PageSearch: the ranking
+ * The page search of `q` (must be `indexEligible`, candidates.ts) as hotel-page.ts's PageSearch: the ranking
  * is done now, the statement reads the card texts of the page's packages not kept yet (CARDS_KEPT
  * per index); none when all are kept or the page is empty.
  */
@@ -244,7 +244,7 @@ export function indexHotelPage(db: D1Database, index: DatedIndex, q: SearchQuery
           hid: H.id[h]!,
           price: c.price[k]!,
           refp: c.refp[k]!,
-          rooms: c.rooms[k]!,
+          rooms: q.checkin === null ? null : c.rooms[k]!,
           dist: null,
           stay_nights: c.stayNights[k]!,
           from_price: P.fromPrice[c.pkg[k]!]!,
