@@ -1,5 +1,6 @@
 /**
- * The dated search index: the catalog rows a dated search without location reads, held in typed
+ * The dated search index: the catalog rows a dated search without location reads (and an undated
+ * one with a budget, activities or themes, decision 091), held in typed
  * arrays in the isolate (docs/decisions/018-dated-search-index.md; spec 000 §3 server-side
  * criteria, §5 rules). Loaded from D1 by plain SQL (`loadDatedIndex`), never written by hand, so
  * D1 stays the only source of truth; search-sql.ts keeps the same rules in SQL and the index is
