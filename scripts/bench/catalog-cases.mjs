@@ -50,6 +50,8 @@ export const CATALOG_CASES = [
   ["facets, no location (price floor varies)", "facets", (i) => ({ priceMin: String(i * 100) })],
   // Floors of 80-178 € a night: each leaves hotels out, as a shopper's price slider does (every package is read).
   ["facets, no location (a price floor that filters varies)", "facets", (i) => ({ priceMin: String(8000 + i * 200) })],
+  // The gifting flow's budget: gift searches are never dated.
+  ["facets, gifting, no location (a price ceiling varies)", "facets", (i) => ({ flow: "gifting", priceMax: String(9000 + i * 200) })],
   ["offers, check-in, city (city varies)", "offers", (i, c) => ({ ...datedBody(c.checkin(0), { cityId: c.city(i) }), ...first })],
   ["offers, check-in, no location (page varies)", "offers", (i, c) => ({ ...datedBody(c.checkin(0)), ...page(i) })],
   ["offers, check-in, no location (Friday varies)", "offers", (i, c) => ({ ...datedBody(c.checkin(i)), ...first })],

@@ -38,18 +38,20 @@ export interface Candidates {
  * of published offers without location, hotel or package list (those are fast in SQL already).
  */
 export function datedIndexEligible(q: SearchQuery): boolean {
-  return q.checkin !== null && withoutPlace(q);
+  return q.checkin !== null && !q.gift && withoutPlace(q);
 }
 
 /**
  * True when the index answers an undated `q` exactly like the general SQL, and the search summary
- * cannot (issue 28 goal 6): a non-gift category search without check-in, location, hotel or
- * package list, whose party pays no supplement (at most 2 adults, no child: the from price is the
- * price), with a package-level criterion (budget, single-voucher budget, activities, themes). The
- * shopper's price slider on the results page before any date: 65 ms at 1×, 258 ms at 10× in SQL.
+ * cannot (issue 28 goal 6, decision 091): a category search without check-in, location, hotel or
+ * package list, priced without supplement (a gift search, or at most 2 adults and no child: the
+ * from price is the price), with a package-level criterion (budget, single-voucher budget,
+ * activities, themes). The shopper's price slider on the results page before any date: 65 ms at
+ * 1×, 258 ms at 10× in SQL.
  */
 export function undatedIndexEligible(q: SearchQuery): boolean {
-  return q.checkin === null && withoutPlace(q) && q.party.adults <= 2 && q.party.children === 0 && !summaryEligible(q);
+  const supplementFree = q.gift || (q.party.adults <= 2 && q.party.children === 0);
+  return q.checkin === null && withoutPlace(q) && supplementFree && !summaryEligible(q);
 }
 
 /** True when the index answers `q`, dated or not (datedIndexEligible, undatedIndexEligible). */
@@ -57,11 +59,10 @@ export function indexEligible(q: SearchQuery): boolean {
   return datedIndexEligible(q) || undatedIndexEligible(q);
 }
 
-/** A non-gift category search of published offers without location, hotel, package list or minisite. */
+/** A category search of published offers without location, hotel, package list or minisite. */
 function withoutPlace(q: SearchQuery): boolean {
   const loc = q.location;
   return (
-    !q.gift &&
     q.category !== null &&
     !q.includeInactive &&
     q.hotelId === null &&
@@ -90,6 +91,8 @@ interface Stay {
   children: number;
   /** One adult, no child: activity-only packages take the activity single price. */
   onePerson: boolean;
+  /** A gift search (undated only): giftable packages at their single-voucher (from) price. */
+  gift: boolean;
   category: number;
 }
 
@@ -111,7 +114,8 @@ export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
     nights: q.nights,
     extraAdults: Math.max(0, q.party.adults - 2),
     children: q.party.children,
-    onePerson: isOnePerson(q.party),
+    onePerson: !q.gift && isOnePerson(q.party),
+    gift: q.gift,
     category: q.category === null ? -1 : CATEGORY_CODE[q.category],
   };
   let memo = stayMemo.get(index);
@@ -215,10 +219,10 @@ function stayCandidates(index: DatedIndex, stay: Stay): Candidates {
 }
 
 /**
- * The undated candidates (search-sql.ts without check-in, supplement-free party): every published
- * package of the category of an active hotel, not expired on `today`, at its from price
- * (packages.sell_price_cents) and reference price (at least the price); the activity single price
- * for one person on an activity-only package. Rooms are -1 (unknown without a day); stay nights
+ * The undated candidates (search-sql.ts without check-in, supplement-free party or a gift): every
+ * published package of the category (a gift: giftable ones) of an active hotel, not expired on
+ * `today`, at its from price (packages.sell_price_cents) and reference price (at least the price);
+ * the activity single price for one person on an activity-only package outside gifting. Rooms are -1 (unknown without a day); stay nights
  * are the package's.
  */
 function undatedCandidates(index: DatedIndex, stay: Stay): Candidates {
@@ -226,11 +230,12 @@ function undatedCandidates(index: DatedIndex, stay: Stay): Candidates {
   const np = P.id.length;
   const out = emptyCandidates(np);
   const today = dayNumber(stay.today);
-  const { hotel: pHotel, published, expiration, category: pCategory, nights: pNights, fromPrice, refPrice } = P;
+  const { hotel: pHotel, published, expiration, category: pCategory, nights: pNights, fromPrice, refPrice, giftable } = P;
   const active = H.active;
   for (let i = 0; i < np; i++) {
     const h = pHotel[i]!;
     if (h < 0 || published[i] !== 1 || active[h] !== 1 || expiration[i]! < today) continue;
+    if (stay.gift && giftable[i] !== 1) continue;
     if (stay.category >= 0 && pCategory[i] !== stay.category) continue;
     const pn = pNights[i]!;
     const single = pn === 0 && stay.onePerson;

@@ -53,6 +53,8 @@ export interface PackageColumns {
   fromPrice: Int32Array;
   /** packages.ref_price_cents: the from price's reference (an undated search's refPrice). */
   refPrice: Int32Array;
+  /** 1 when the package can be given (giftable.ts: it has a single-voucher price list). */
+  giftable: Uint8Array;
   published: Uint8Array;
   /** Last day of the offer; +Infinity when open. */
   expiration: Float64Array;

@@ -75,10 +75,10 @@ type Search = typeof search extends fc.Arbitrary<infer T> ? T : never;
  * day from the catalog's first to after most expirations (`shift` days later: expired packages).
  */
 const undated = fc
-  .tuple(search, fc.constantFrom(0, 0, 20, 60, 125))
-  .map(([s, shift]) => ({ ...s, adults: Math.min(s.adults, 2), children: 0, undated: true, shift }));
+  .tuple(search, fc.constantFrom(0, 0, 20, 60, 125), fc.constantFrom(false, false, true))
+  .map(([s, shift, gift]) => ({ ...s, adults: Math.min(s.adults, 2), children: 0, undated: true, shift, gift }));
 
-function offersRequest(s: Search & { undated?: boolean }) {
+function offersRequest(s: Search & { undated?: boolean; gift?: boolean }) {
   return v.parse(OffersRequestSchema, {
     locale: "nl_BE",
     orderBy: s.sort,
@@ -86,7 +86,7 @@ function offersRequest(s: Search & { undated?: boolean }) {
     pagination: { page: s.page, limit: s.limit },
     excludedHotelIds: s.excluded,
     searchCriterias: {
-      ...(s.activity ? { flow: "activity" } : {}),
+      ...(s.gift ? { flow: "gifting" } : s.activity ? { flow: "activity" } : {}),
       filters: {
         property: {
           stars: s.stars,
@@ -111,7 +111,7 @@ function offersRequest(s: Search & { undated?: boolean }) {
   });
 }
 
-function facetsQuery(s: Search & { undated?: boolean }) {
+function facetsQuery(s: Search & { undated?: boolean; gift?: boolean }) {
   const q: Record<string, string> = {
     locale: "it_IT",
     ...(s.undated ? {} : { checkin: addDays(today, s.day) }),
@@ -125,7 +125,8 @@ function facetsQuery(s: Search & { undated?: boolean }) {
     tags: s.tags.join(","),
   };
   if (s.nights !== null && !s.undated) q.night = String(s.nights);
-  if (s.activity) q.flow = "activity";
+  if (s.gift) q.flow = "gifting";
+  else if (s.activity) q.flow = "activity";
   if (s.themes[0] !== undefined) q.theme = String(s.themes[0]);
   if (s.pets) q.petsAllowed = "true";
   if (s.minScore !== undefined) q.minHotelReviewScore = String(s.minScore);
@@ -176,7 +177,7 @@ describe("dated index", () => {
     });
   });
 
-  it("gives the general SQL's offers and facets answers for random undated searches without location (a budget, activities or themes)", async () => {
+  it("gives the general SQL's offers and facets answers for random undated searches without location (a budget, activities or themes; gifts too)", async () => {
     let asked = 0;
     const counting = () => (asked++, index);
     await sameOnRandomSearches(

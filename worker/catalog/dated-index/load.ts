@@ -20,7 +20,7 @@ const CATEGORY: Record<string, number> = { weekend: 0, activity: 1 };
  */
 export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<DatedIndex> {
   const started = performance.now();
-  const [hotelRows, facilityRows, packageRows, themeRows, activityRows, closedRows, activityTexts] = await Promise.all([
+  const [hotelRows, facilityRows, packageRows, themeRows, activityRows, closedRows, activityTexts, giftableRows] = await Promise.all([
     raw<[number, number, number, number | null, number, number, number, string, string, string, number]>(
       db,
       `SELECT id, active, stars, review_average, review_count, latitude, longitude, hotel_type, environment, style, pets_allowed
@@ -39,6 +39,8 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
       db,
       "SELECT id, group_name, label_es, label_fr, label_nl, label_it FROM activities",
     ),
+    // giftable.ts: a package with a single-voucher price list can be given.
+    raw<[number]>(db, "SELECT DISTINCT package_id FROM single_voucher_prices"),
   ]);
 
   const nh = hotelRows.length;
@@ -100,6 +102,7 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
     nights: new Int32Array(np),
     fromPrice: new Int32Array(np),
     refPrice: new Int32Array(np),
+    giftable: new Uint8Array(np),
     published: new Uint8Array(np),
     expiration: new Float64Array(np),
     themes: [],
@@ -126,6 +129,10 @@ export async function loadDatedIndex(db: D1Database, now = Date.now()): Promise<
   });
   packages.themes = groupRows(themeRows, packagePos, np);
   packages.activities = groupRows(activityRows, packagePos, np);
+  for (const [id] of giftableRows) {
+    const i = packagePos.get(id);
+    if (i !== undefined) packages.giftable[i] = 1;
+  }
   packages.closedDays = flatten(groupRows(closedRows, packagePos, np), packages.closedStart, (day) => day);
 
   const plans = await loadPlans(db, packages, packagePos);
