@@ -11,6 +11,8 @@
  */
 import * as chromeLauncher from "chrome-launcher"; // lighthouse's own launcher (its dependency)
 import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -50,11 +52,21 @@ function summarize(lhr) {
   };
 }
 
-/** One Lighthouse run in a Chromium of its own (Lighthouse keeps cookies between runs in one browser). */
-async function runOnce(url, cookie) {
+/**
+ * One Lighthouse run in a Chromium of its own (Lighthouse keeps cookies between runs in one browser).
+ * With LH_SAVE_DIR set, the whole report (lhr JSON) is written there as `{label}-{n}.json`, to
+ * read a run's trace-derived audits (main-thread tasks, network requests, LCP phases) afterwards.
+ */
+let saved = 0;
+async function runOnce(url, cookie, label = "page") {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    return summarize((await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 30_000, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) })).lhr);
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 30_000, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    if (process.env.LH_SAVE_DIR) {
+      mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+      writeFileSync(join(process.env.LH_SAVE_DIR, `${label}-${++saved}.json`), JSON.stringify(lhr));
+    }
+    return summarize(lhr);
   } finally {
     await chrome.kill();
   }
@@ -67,7 +79,7 @@ export async function lighthouseAll(targets, { runs = 1 } = {}) {
     const results = [];
     // A run that ends in a runtime error (page failed to load, no paint) is retried once.
     for (let i = 0, retries = 1; i < runs; i++) {
-      const r = await runOnce(t.url, t.cookie);
+      const r = await runOnce(t.url, t.cookie, t.label);
       if (r.runtimeError && retries-- > 0) {
         process.stdout.write(`lighthouse ${t.label}: ${r.runtimeError}; retrying\n`);
         i--;
