@@ -6,6 +6,7 @@
  */
 import "./app.css";
 import type { Messages } from "#shared/i18n";
+import { afterLargestPaint } from "./boot/after-largest-paint";
 import { warmIntl } from "./boot/warm-intl";
 import { yieldToMain } from "./boot/yield";
 
@@ -32,12 +33,14 @@ function routerStreamReady(): Promise<void> {
 }
 
 // No top-level await: it would make the bundler split shared modules into an extra chunk.
-// Start-up in stages, each its own task (docs/decisions/016): while the messages load, Intl data
-// warms in a worker and React is evaluated; then the router and the page code, then hydration.
-// The page links every chunk as modulepreload, so the stages do not wait on the network.
-void Promise.all([loadMessages(), routerStreamReady(), warmIntl(document.documentElement.lang || "en"), import("react-dom/client")]).then(async ([messages]) => {
-  await yieldToMain();
-  const { hydrateApp } = await import("./boot/hydrate");
-  await yieldToMain();
-  await hydrateApp(messages);
-});
+// Start-up in stages, each its own task (docs/decisions/016), after the largest picture has
+// painted (decision 092: the scripts no longer share the link with it): while the messages load,
+// Intl data warms in a worker and React is evaluated; then the router and the page code, then hydration.
+void afterLargestPaint()
+  .then(() => Promise.all([loadMessages(), routerStreamReady(), warmIntl(document.documentElement.lang || "en"), import("react-dom/client")]))
+  .then(async ([messages]) => {
+    await yieldToMain();
+    const { hydrateApp } = await import("./boot/hydrate");
+    await yieldToMain();
+    await hydrateApp(messages);
+  });

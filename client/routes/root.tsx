@@ -33,7 +33,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       ...match.context.shop.assets.css.map((href) => ({ rel: "stylesheet", href })),
-      { rel: "preload", as: "fetch", href: match.context.shop.assets.messages, crossOrigin: "anonymous" },
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     ],
   }),

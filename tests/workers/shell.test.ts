@@ -248,12 +248,13 @@ describe("home page state (issue 3 TBT)", () => {
 describe("start-up scripts (docs/decisions/016)", () => {
   // Module preloads in the head were measured to cost 1 s of LCP under Lighthouse's mobile
   // throttling: they take bandwidth from the largest image and run the JavaScript before its
-  // paint. The entry loads its stages itself.
+  // paint. The entry loads its stages itself, after that paint (decision 092), the messages too.
   for (const path of ["/", "/search/lyon-c2996944", "/nope"]) {
-    it(`${path} loads one async module script and preloads no modules`, async () => {
+    it(`${path} loads one async module script and preloads no modules or messages`, async () => {
       const html = await (await get(`http://fr.localhost${path}`)).text();
       expect(html.match(/<script type="module" src="[^"]+" async=""/g)).toHaveLength(1);
       expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toMatch(/<link rel="preload" as="fetch"/);
     });
   }
 });
