@@ -4,10 +4,10 @@
  * workerd, with a JWKS configured as JSON (CARE_JWKS) and tokens signed here by the matching
  * private keys, as an identity provider would.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import type { Bindings } from "../env";
-import { CARE_CLOCK_SKEW_SECONDS, DEFAULT_CARE_ISSUER, signDevelopmentToken, verifyCareToken } from "./care-gate";
+import { CARE_CLOCK_SKEW_SECONDS, DEFAULT_CARE_ISSUER, signDevelopmentToken, VERIFIED_FOR_MS, verifyCareToken } from "./care-gate";
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -108,5 +108,41 @@ describe("verifyCareToken claims", () => {
     expect(await verifyCareToken(company, await token(good()))).toBe("agent@pasea.example");
     expect(await verifyCareToken(company, await token({ ...good(), email: "agent@pasea.example.evil.com" }))).toBeNull();
     expect(await verifyCareToken(company, await token({ ...good(), email: "someone@gmail.com" }))).toBeNull();
+  });
+});
+
+describe("verifyCareToken remembers a verified token (issue 28: one signature check per session, not per page)", () => {
+  it("checks the signature once for the same token and configuration, again for another configuration", async () => {
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    try {
+      const t = await token({ ...good(), email: "remembered@pasea.example" });
+      for (let i = 0; i < 3; i++) expect(await verifyCareToken(env, t)).toBe("remembered@pasea.example");
+      expect(verify).toHaveBeenCalledTimes(1);
+      // Another email domain, audience or issuer is another answer: checked, and refused here.
+      expect(await verifyCareToken({ ...env, CARE_EMAIL_DOMAIN: "other.example" } as Bindings, t)).toBeNull();
+      expect(await verifyCareToken({ ...env, CARE_TOKEN_AUDIENCE: "another-client" } as Bindings, t)).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(3);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it(`refuses a remembered token once it expires, and checks it again after ${VERIFIED_FOR_MS / 1000} s`, async () => {
+    const short = await token({ ...good(), exp: now() + 30, email: "short@pasea.example" });
+    const long = await token({ ...good(), exp: now() + 3600, email: "long@pasea.example" });
+    expect(await verifyCareToken(env, short)).toBe("short@pasea.example");
+    expect(await verifyCareToken(env, long)).toBe("long@pasea.example");
+    vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    try {
+      vi.setSystemTime(Date.now() + (31 + CARE_CLOCK_SKEW_SECONDS) * 1000);
+      expect(await verifyCareToken(env, short)).toBeNull(); // expired (past jose's tolerance) while remembered
+      vi.setSystemTime(Date.now() + VERIFIED_FOR_MS);
+      expect(await verifyCareToken(env, long)).toBe("long@pasea.example");
+      expect(verify).toHaveBeenCalledTimes(2); // both checked again: one expired, one past VERIFIED_FOR_MS
+    } finally {
+      verify.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -20,6 +20,8 @@ import devKeys from "./care-dev-keys.json";
 export const CARE_ALGORITHMS = ["RS256", "ES256"];
 
 const remote = new Map<string, JWTVerifyGetKey>();
+/** The development JWKS as the text CARE_JWKS would hold (written once, not per request). */
+const DEV_JWKS_JSON = JSON.stringify(devKeys.jwks);
 const local = new Map<string, JWTVerifyGetKey | null>();
 
 /** The key set to verify care tokens with, or null when none is configured (or it is malformed). */
@@ -39,7 +41,7 @@ export function careKeySet(env: Bindings): JWTVerifyGetKey | null {
     }
     return set;
   }
-  const json = env.CARE_JWKS || (env.ENVIRONMENT === "development" ? JSON.stringify(devKeys.jwks) : "");
+  const json = env.CARE_JWKS || (env.ENVIRONMENT === "development" ? DEV_JWKS_JSON : "");
   if (!json) return null;
   if (!local.has(json)) local.set(json, parseLocalSet(json));
   return local.get(json) ?? null;
