@@ -66,6 +66,7 @@ const audience = (env: Bindings) => env.CARE_TOKEN_AUDIENCE || DEFAULT_CARE_AUDI
  * `exp` or expired, no `iat` or one more than CARE_CLOCK_SKEW_SECONDS ahead or older than 8 h,
  * `iss` other than the configured issuer, `aud` other than the configured audience, no `email`,
  * `email_verified` false, an email outside CARE_EMAIL_DOMAIN when set. Never throws. spec 000 §6.
+ * A verified token is remembered (`verifiedOf`) until jose would refuse it, VERIFIED_FOR_MS at most.
  */
 export async function verifyCareToken(env: Bindings, token: string | undefined): Promise<string | null> {
   const keys = careKeySet(env);

@@ -13,6 +13,8 @@
  *   price, at least the price; an activity-only package (0 nights) for one person (`onePerson`,
  *   outside gifting) the activity single price of both (shared/pricing.ts activityPartyPrice). Cents.
  * The priced packages of the most recent stays are kept (STAYS_KEPT, decision 018).
+ * Undated searches the summary cannot answer (a budget, activities or themes; decision 091) are
+ * priced as search-sql.ts does without check-in: `undatedCandidates`.
  */
 import { activityPartyPrice, isOnePerson } from "../../../shared/pricing";
 import { weekdayBit } from "../dates";
@@ -222,8 +224,8 @@ function stayCandidates(index: DatedIndex, stay: Stay): Candidates {
  * The undated candidates (search-sql.ts without check-in, supplement-free party or a gift): every
  * published package of the category (a gift: giftable ones) of an active hotel, not expired on
  * `today`, at its from price (packages.sell_price_cents) and reference price (at least the price);
- * the activity single price for one person on an activity-only package outside gifting. Rooms are -1 (unknown without a day); stay nights
- * are the package's.
+ * the activity single price for one person on an activity-only package outside gifting. Rooms
+ * are -1 (unknown without a day; page.ts answers null); stay nights are the package's.
  */
 function undatedCandidates(index: DatedIndex, stay: Stay): Candidates {
   const { packages: P, hotels: H } = index;
