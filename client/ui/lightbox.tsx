@@ -39,7 +39,7 @@ export default function Lightbox(props: { images: string[]; title: string; start
             <Carousel.Root slideCount={count} page={page} onPageChange={(d) => setPage(d.page)} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
               <Carousel.ItemGroup className={css({ h: "100%" })}>
                 {props.images.map((src, i) => (
-                  <Carousel.Item key={src} index={i} className={css({ display: "flex", alignItems: "center", justifyContent: "center", h: "100%" })}>
+                  <Carousel.Item key={src} index={i} className={css({ display: "flex", alignItems: "center", justifyContent: "center", h: "100%", scrollSnapStop: "always" })}>
                     <img src={rasterUrl(src, 1280)} alt={t("product.photo", { index: i + 1, count, title: props.title })} className={css({ maxW: "100%", maxH: "100%", objectFit: "contain", borderRadius: "md" })} />
                   </Carousel.Item>
                 ))}
