@@ -16,6 +16,10 @@
  *   the card promises (shared/auto-discount.ts).
  * A failure names the screen pair, the market, the id and both figures (Disagreements).
  *
+ * - undated with a budget and no location (the price slider before any date; answered by the
+ *   isolate's index, decision 091): the card (offers.json) and the stay page (detail.json) show the
+ *   same sellPrice, refPrice and promo.
+ *
  * The advertising of the same rules (items 5 and 6): every instalment, pay-later and discount text
  * of locales/*.json and of the seeded CMS (promo bars, announcement banners, home blocks) is read
  * with shared/instalment-claims.ts and checked against the rules of the markets that show it; the
@@ -41,6 +45,10 @@ import type { PointOfSale } from "../../../shared/markets";
 import { cardPrice } from "../../../client/features/search/lib/offer-card-data";
 import { addDays, todayIso } from "../../../worker/catalog/dates";
 import { Disagreements, MARKETS, api, figure, sample, visit } from "./screens";
+import * as v from "valibot";
+import { OffersRequestSchema } from "../../../shared/contract/offers";
+import { ensureDatedIndex } from "../../../worker/catalog/dated-index/store";
+import { searchOffers } from "../../../worker/catalog/offers";
 import { strings } from "../../json-strings";
 
 /** Stays compared per market (the issue asks for at least 50). */
@@ -124,6 +132,31 @@ describe("a stay's figures agree on every screen (issue 25)", () => {
       }
     }
     found.assertNone(MARKETS.length * STAYS * 2);
+  });
+
+  it("undated with a budget, no location (answered by the isolate's index, decision 091): card and stay page (sellPrice, refPrice, promo), six markets", { timeout: 300_000 }, async () => {
+    const found = new Disagreements();
+    const index = await ensureDatedIndex(env.DB);
+    for (const pos of MARKETS) {
+      let asked = 0;
+      const pool: OffersResponse["exactMatch"][number]["mainPackage"][] = [];
+      for (const [page, min] of [[0, 9_000], [1, 9_000], [0, 15_000]] as const) {
+        const req = v.parse(OffersRequestSchema, { locale: pos, pagination: { page, limit: 20 }, searchCriterias: { filters: { offer: { price: { min, max: null } } } } });
+        const res = await searchOffers(env.DB, req, todayIso(), { index: () => (asked++, index) });
+        pool.push(...res.exactMatch.map((h) => h.mainPackage).filter((m) => m.itemCategory !== "activity"));
+      }
+      expect(asked, `${pos}: the index answered`).toBe(3);
+      const unique = [...new Map(pool.map((c) => [c.id, c])).values()].sort((a, b) => a.id - b.id);
+      expect(unique.length, `${pos}: budget stays found`).toBeGreaterThanOrEqual(STAYS);
+      for (const card of sample(unique, STAYS)) {
+        const shown = cardPrice(card, "booking");
+        const detail = await api<WeekendDetailResponse>(pos, `/api/weekend/${card.id}/detail.json?adult=2&child=0&baby=0&flow=booking&client=msite`);
+        found.check("sellPrice", pos, card.id, "search card", shown.sellPrice, "stay page", detail.price.sellPrice);
+        found.check("refPrice", pos, card.id, "search card", card.refPrice ?? card.sellPrice, "stay page", detail.price.refPrice);
+        found.check("promo", pos, card.id, "search card", shown.promo ?? 0, "stay page", detail.price.promo >= 10 ? detail.price.promo : 0);
+      }
+    }
+    found.assertNone(MARKETS.length * STAYS);
   });
 
   it("dated: card, stay page price, quote and booking summary (sellPrice, refPrice, EXTRA10 reduction line), six markets", { timeout: 300_000 }, async () => {
