@@ -98,7 +98,7 @@ interface Stay {
   category: number;
 }
 
-/** Stays whose candidates are kept per index (the most recent ones), see `datedCandidates`. */
+/** Stays whose candidates are kept per index (the most recent ones), see `indexCandidates`. */
 export const STAYS_KEPT = 12;
 
 const stayMemo = new WeakMap<DatedIndex, Map<string, Candidates>>();
@@ -109,7 +109,7 @@ const stayMemo = new WeakMap<DatedIndex, Map<string, Candidates>>();
  * so the searches of one stay with other filters, sorts or pages reuse them; themes and excluded
  * hotels then select among them. Callers only read the result.
  */
-export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
+export function indexCandidates(index: DatedIndex, q: SearchQuery): Candidates {
   const stay: Stay = {
     today: q.today,
     checkin: q.checkin,
@@ -125,7 +125,7 @@ export function datedCandidates(index: DatedIndex, q: SearchQuery): Candidates {
   const key = JSON.stringify(stay);
   let all = memo.get(key);
   if (all) memo.delete(key); // re-inserted below: most recent last
-  else all = stayCandidates(index, stay);
+  else all = stay.checkin === null ? undatedCandidates(index, stay) : stayCandidates(index, { ...stay, checkin: stay.checkin });
   memo.set(key, all);
   if (memo.size > STAYS_KEPT) memo.delete(memo.keys().next().value as string);
   return q.themeIds.length || q.excludedHotelIds.length ? narrowed(index, all, new Set(q.themeIds), new Set(q.excludedHotelIds)) : all;
@@ -163,9 +163,8 @@ function emptyCandidates(size: number): Candidates {
   };
 }
 
-/** Prices every package of the index for one stay (any theme, no hotel excluded). */
-function stayCandidates(index: DatedIndex, stay: Stay): Candidates {
-  if (stay.checkin === null) return undatedCandidates(index, stay);
+/** Prices every package of the index for one dated stay (any theme, no hotel excluded). */
+function stayCandidates(index: DatedIndex, stay: Stay & { checkin: string }): Candidates {
   const { packages: P, hotels: H, plans: R } = index;
   const np = P.id.length;
   const out = emptyCandidates(np);

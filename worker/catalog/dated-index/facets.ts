@@ -9,7 +9,7 @@
 import { PRICE_BUCKETS, SCORE_TIERS } from "../facet-tiers";
 import type { FacetRow } from "../facet-sql";
 import type { SearchQuery } from "../search-query";
-import { datedCandidates, type Candidates } from "./candidates";
+import { indexCandidates, type Candidates } from "./candidates";
 import { HOTEL_BIT, hotelFails, packageFails, PRICE_BIT, TAG_BIT } from "./filters";
 import { groupByHotel } from "./group";
 import type { DatedIndex } from "./data";
@@ -47,7 +47,7 @@ const unfilteredMemo = new WeakMap<Candidates, Map<string, FacetRow[]>>();
  * read the rows.
  */
 export function indexFacetRows(index: DatedIndex, q: SearchQuery): FacetRow[] {
-  const c = datedCandidates(index, q);
+  const c = indexCandidates(index, q);
   const f = q.filters;
   const filtered =
     f.price !== null || f.svPrice !== null || f.tags.length > 0 || f.facilities.length > 0 || f.petsAllowed ||

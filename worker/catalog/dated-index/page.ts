@@ -10,7 +10,7 @@ import { cardColumnsSql, cardJoinsSql, type CardColumns } from "../cards";
 import type { HotelPage, MapRow, PageRequest, PageSearch, RankedRow } from "../hotel-page";
 import type { SearchQuery } from "../search-query";
 import { prepare } from "../sql";
-import { datedCandidates, type Candidates } from "./candidates";
+import { indexCandidates, type Candidates } from "./candidates";
 import { hotelFails, packageFails } from "./filters";
 import { groupByHotel, type ByHotel } from "./group";
 import type { DatedIndex } from "./data";
@@ -166,7 +166,7 @@ function ranking(index: DatedIndex, c: Candidates, groups: ByHotel, pFails: Uint
  * candidates, and only the hotel filters are applied per search.
  */
 export function rankedHotels(index: DatedIndex, q: SearchQuery, sort: ContractSort) {
-  const c = datedCandidates(index, q);
+  const c = indexCandidates(index, q);
   const groups = groupByHotel(index, c);
   const hFails = hotelFails(index, q, groups.hotels);
   const f = q.filters;
