@@ -24,7 +24,13 @@ export default defineConfig({
   oxc: { jsx: { development: false } },
   // client/ui/lazy.ts: no server preload of lazy modules under the module runner (decision 083).
   define: { __SERVER_LAZY_PRELOAD__: "false" },
-  resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
+  // wrangler.toml's [alias]: the pages render with React's Node server build, as deployed (decision 093).
+  resolve: {
+    alias: [
+      { find: "styled-system", replacement: fileURLToPath(new URL("./styled-system", import.meta.url)) },
+      { find: /^react-dom\/server$/, replacement: "react-dom/server.node" },
+    ],
+  },
   test: {
     include: ["worker/**/*.test.ts", "tests/workers/**/*.test.ts"],
     exclude: ["worker/routes/images.test.ts", "worker/**/*.node.test.ts", "node_modules/**"],
