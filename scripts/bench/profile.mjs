@@ -7,9 +7,10 @@
  * Returns { requests, cpuMsPerRequest, bytes, byModule: [{ module, selfMs, share }], byFunction:
  * [{ fn, module, selfMs }], byStage: [{ stage, inclusiveMs }] } with ms per request. Modules come from
  * the `// path` comments esbuild writes in the unminified deploy bundle (line → module).
- * `npm run bench -- --only=profile` prints it (run.mjs).
+ * `npm run bench -- --only=profile` prints it (run.mjs). `PROFILE_SAVE=file.cpuprofile` also writes
+ * the raw profile (open it in Chromium's DevTools, Performance panel) with the bundle's path beside it.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import WebSocket from "ws";
 import { request } from "./http.mjs";
 
@@ -89,6 +90,7 @@ export async function profileRender({ port, host, path, headers = {}, requests =
     await ins.send("Profiler.start");
     for (let i = 0; i < requests; i++) bytes = (await request({ port, host, path, headers })).bytes;
     const { profile } = await ins.send("Profiler.stop");
+    if (process.env.PROFILE_SAVE) writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
