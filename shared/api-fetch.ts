@@ -11,6 +11,16 @@
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * Answers whose JSON value is already parsed: the worker registers the Responses it makes from
+ * its isolate's copy of an upstream answer (worker/upstream/memory.ts), with the value parsed
+ * once, so a server render does not parse the same answer again (decision 093; the results
+ * answer is 357 KB with its map pins). Always empty in the browser. A value read from here is
+ * shared by every render of the isolate: readers derive new objects and never change it
+ * (worker/upstream/memory.ts `changedValues`, checked after rendering every page type).
+ */
+export const preparsed = new WeakMap<Response, unknown>();
+
 /** Error from an API call: HTTP status (0 for network failures) and message. */
 export class ApiError extends Error {
   constructor(public status: number, message: string) {
@@ -31,9 +41,9 @@ export async function apiJson<T>(api: ApiFetch, path: string, init?: RequestInit
   } catch (err) {
     throw new ApiError(0, err instanceof Error ? err.message : "network error");
   }
-  let data: unknown;
+  let data: unknown = preparsed.get(res);
   try {
-    data = await res.json();
+    if (data === undefined) data = await res.json();
   } catch {
     throw new ApiError(res.status, `${path}: answer is not JSON`);
   }
