@@ -23,6 +23,7 @@
  *   upstream again;
  * - the isolate's own copy of fresh answers in front of the Cache API (memory.ts): same key and
  *   freshness, no I/O on a hit;
+ * - single flight: identical cacheable calls made while one is under way share its outcome (`once`);
  * - a `x-upstream-cache: hit | miss | stale | bypass` header for tests, ops and the page cache
  *   (worker/ssr/page-cache.ts does not store pages built on stale answers).
  */
@@ -205,6 +206,45 @@ function judge(answer: Answer, schema?: v.GenericSchema): Response | Failure {
 
 
 /**
+ * An upstream call's outcome as plain data (`kind` set for a failure a stale copy may cover), so
+ * that requests other than the caller's can read it: a Response cannot be shared between requests.
+ */
+interface Judged {
+  kind?: Failure["kind"];
+  detail?: string;
+  status: number;
+  headers: [string, string][];
+  text: string;
+}
+
+/** Sends the call and judges its answer (`attempt`, `judge`); never throws. */
+async function judgedCall(env: Bindings, ctx: ExecutionContext, call: UpstreamCall, ms: number): Promise<Judged> {
+  const answer = await attempt(env, ctx, call, ms);
+  const outcome = "kind" in answer ? answer : judge(answer, call.response);
+  const res = "kind" in outcome ? outcome.response : outcome;
+  const failure = "kind" in outcome ? { kind: outcome.kind, ...(outcome.detail ? { detail: outcome.detail } : {}) } : {};
+  return { ...failure, status: res.status, headers: [...res.headers], text: await res.text() };
+}
+
+/** Cacheable upstream calls under way in this isolate, by cache key. */
+const underWay = new Map<string, Promise<Judged>>();
+
+/**
+ * Single flight: the first caller of a cache `key` (the leader) runs `run`; callers with the same
+ * key until it settles share its outcome (one upstream request, one schema check, one store),
+ * instead of asking the upstream once each when an answer expires under load (issue 28 goal 1,
+ * p99 / p50). Without a key (calls that are never cached) every caller runs its own.
+ */
+function once(key: string | undefined, run: () => Promise<Judged>): { judged: Promise<Judged>; leader: boolean } {
+  if (!key) return { judged: run(), leader: true };
+  const shared = underWay.get(key);
+  if (shared) return { judged: shared, leader: false };
+  const judged = run().finally(() => underWay.delete(key));
+  underWay.set(key, judged);
+  return { judged, leader: true };
+}
+
+/**
  * Performs an upstream call with timeout, answer checks, caching and stale-if-error (see the
  * module comment). Never throws: a network failure or an unusable answer becomes a 502 JSON
  * response, a timeout a 504, unless a stored good answer can be served instead (200,
@@ -242,13 +282,18 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
   const ms = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : UPSTREAM_TIMEOUT_MS;
   // The call, its checks and the store of a good answer, as one promise: when a stale copy is
   // served at the deadline, it goes on in the background (ctx.waitUntil) and refreshes the cache.
+  // Identical calls meanwhile (same key) wait for this one's judged answer (`once`).
   const refresh = (async (): Promise<Response | Failure> => {
-    const answer = await attempt(env, ctx, call, ms);
-    const outcome = "kind" in answer ? answer : judge(answer, call.response);
+    const { judged: pending, leader } = once(key, () => judgedCall(env, ctx, call, ms));
+    const judged = await pending;
+    const outcome: Response | Failure = judged.kind
+      ? { kind: judged.kind, response: new Response(judged.text, { status: judged.status, headers: judged.headers }), detail: judged.detail }
+      : new Response(judged.text, { status: judged.status, headers: judged.headers });
     if ("kind" in outcome) {
-      console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120), ...(outcome.detail ? { detail: outcome.detail } : {}) });
+      if (leader) console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120), ...(outcome.detail ? { detail: outcome.detail } : {}) });
       return outcome;
     }
+    if (!leader) return mark(outcome, outcome.status === 200 && cache && key ? "miss" : "bypass");
     if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
       const copy = outcome.clone();
       const storedAt = Date.now();

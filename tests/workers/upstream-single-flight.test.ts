@@ -1,0 +1,50 @@
+/**
+ * Single flight (worker/upstream/client.ts `once`, decision 093): identical cacheable upstream
+ * calls made while one is under way share its answer, so an answer that expires under load costs
+ * the upstream one request, not one per waiting page. A failure is shared the same way and, as
+ * before, never stored: the next call after it asks again. Calls that differ (another point of
+ * sale) and calls that are never cached go each their own way.
+ */
+import { describe, expect, it } from "vitest";
+import { callWorker, fakeUpstream } from "./fake-upstream";
+
+/** Always revalidate: every call below reaches past the isolate's copy and the Cache API's. */
+const REVALIDATE = { UPSTREAM_CACHE_TTL_SECONDS: "0", UPSTREAM_STALE_SECONDS: "0" };
+
+describe("upstream single flight", () => {
+  it("five identical calls at once: one upstream request, five equal answers", async () => {
+    const up = fakeUpstream("slow");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => callWorker("http://fr.localhost/api/themes.json", up, REVALIDATE)));
+    expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(up.calls).toBe(1);
+    // Once settled, the next call asks the upstream again.
+    up.fault = "ok";
+    await callWorker("http://fr.localhost/api/themes.json", up, REVALIDATE);
+    expect(up.calls).toBe(2);
+  });
+
+  it("a failure is shared by the calls waiting for it and not stored", async () => {
+    const up = fakeUpstream("stall");
+    const answers = await Promise.all(Array.from({ length: 3 }, () => callWorker("http://fr.localhost/api/themes.json", up, { ...REVALIDATE, UPSTREAM_TIMEOUT_MS: "200" })));
+    expect(answers.map((a) => a.res.status)).toEqual([504, 504, 504]);
+    expect(up.calls).toBe(1);
+    up.fault = "ok";
+    const next = await callWorker("http://fr.localhost/api/themes.json", up, REVALIDATE);
+    expect(next.res.status).toBe(200);
+    expect(up.calls).toBe(2);
+  });
+
+  it("calls that differ, or that are never cached, each reach the upstream", async () => {
+    const up = fakeUpstream("slow");
+    await Promise.all([
+      callWorker("http://fr.localhost/api/themes.json", up, REVALIDATE),
+      callWorker("http://es.localhost/api/themes.json", up, REVALIDATE),
+    ]);
+    expect(up.calls).toBe(2);
+    // Real-time quotes are never cached (shared/contract/routes.ts cache: false).
+    const quotes = fakeUpstream("slow");
+    await Promise.all(Array.from({ length: 2 }, () => callWorker("http://fr.localhost/api/weekend/1/quote-realtime.json?checkin=2027-03-05&night=2&adult=2", quotes, REVALIDATE)));
+    expect(quotes.calls).toBe(2);
+  });
+});
