@@ -17,7 +17,8 @@
  */
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { cookieOf } from "./cookies";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { importJWK, jwtVerify, SignJWT } from "jose";
@@ -150,7 +151,7 @@ ${dev ? `<form id="care-login" method="post" action="/care/dev-login"><input typ
 
 export const careGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.care) return next();
-  const email = await verifyCareToken(c.env, getCookie(c, CARE_COOKIE));
+  const email = await verifyCareToken(c.env, cookieOf(c, CARE_COOKIE));
   if (email) return next();
   const url = new URL(c.req.url);
   if (url.pathname.startsWith("/api/")) return c.json({ error: "Customer-care sign-in required" }, 401);

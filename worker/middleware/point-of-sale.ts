@@ -7,7 +7,7 @@
  * Unknown hosts serve the default market fr_FR. Sets `market`, `belgianHost` and `care`.
  */
 import { createMiddleware } from "hono/factory";
-import { getCookie } from "hono/cookie";
+import { cookieOf } from "./cookies";
 import { belgianPointOfSale, isPointOfSale, MARKETS, type PointOfSale } from "#shared/markets";
 import type { AppEnv } from "../env";
 
@@ -55,12 +55,12 @@ export const pointOfSale = createMiddleware<AppEnv>(async (c, next) => {
     c.set("belgianHost", true);
     pos =
       belgianPointOfSale(url.searchParams.get("lang") ?? undefined) ??
-      belgianPointOfSale(getCookie(c, LAST_LANGUAGE_COOKIE)) ??
+      belgianPointOfSale(cookieOf(c, LAST_LANGUAGE_COOKIE)) ??
       belgianPointOfSale(languageFromAcceptLanguage(c.req.header("accept-language"))) ??
       "fr_BE";
   } else if (target === "care") {
     c.set("care", true);
-    const asked = url.searchParams.get("pos") ?? getCookie(c, CARE_POS_COOKIE);
+    const asked = url.searchParams.get("pos") ?? cookieOf(c, CARE_POS_COOKIE);
     pos = isPointOfSale(asked) ? asked : DEFAULT_POINT_OF_SALE;
   } else if (isPointOfSale(target)) {
     pos = target;

@@ -27,7 +27,8 @@
  */
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { cookieOf } from "./cookies";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv, Bindings } from "../env";
 import { messagesFor } from "../ssr/messages";
@@ -90,7 +91,7 @@ const secure = (url: string) => new URL(url).protocol === "https:";
 
 /** Sets `c.var.preview` from the `cms_preview` cookie; a cookie that no longer verifies is cleared. */
 export const preview = createMiddleware<AppEnv>(async (c, next) => {
-  const token = getCookie(c, PREVIEW_COOKIE);
+  const token = cookieOf(c, PREVIEW_COOKIE);
   const valid = token ? await verifyPreviewToken(c.env, token) : null;
   c.set("preview", valid !== null);
   await next();

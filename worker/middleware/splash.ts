@@ -14,7 +14,7 @@
  * answers 303 to the same path and query without it, always a path on this host (sameSitePath).
  */
 import { createMiddleware } from "hono/factory";
-import { getCookie } from "hono/cookie";
+import { cookieOf } from "./cookies";
 import type { AppEnv } from "../env";
 import { messagesFor } from "../ssr/messages";
 import { clientAssets } from "../ssr/client-assets";
@@ -62,7 +62,7 @@ export const splash = createMiddleware<AppEnv>(async (c, next) => {
     if ((c.res.headers.get("content-type") ?? "").includes("text/html")) setLastLanguage(c, chosen);
     return;
   }
-  if (url.pathname === "/" && !getCookie(c, LAST_LANGUAGE_COOKIE)) {
+  if (url.pathname === "/" && !cookieOf(c, LAST_LANGUAGE_COOKIE)) {
     // The answer depends on the lastLanguage cookie and may carry the visitor cookies (visitor.ts):
     // never stored by a shared cache, revalidated each visit (issue 25 item 26).
     return c.html(splashHtml(), 200, { "Cache-Control": "private, no-cache", Vary: "Cookie" });

@@ -23,7 +23,8 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
+import { cookieOf } from "./cookies";
 import { CONSENT_COOKIE, parseConsent } from "#shared/consent";
 import { assignExperiments, parseExperimentList, readFlags, serializeExperiments } from "#shared/flags";
 import { isPointOfSale, type PointOfSale } from "#shared/markets";
@@ -56,16 +57,16 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   const secure = url.protocol === "https:";
   const base = { path: "/", secure, httpOnly: true, sameSite: "Lax" as "Lax" | "Strict" };
 
-  const known = readVisitorId(getCookie(c, "vid"));
+  const known = readVisitorId(cookieOf(c, "vid"));
   const newVisitor = !known;
   const vid = known ?? crypto.randomUUID();
   c.set("visitorId", vid);
   c.set("flags", readFlags(c.env as unknown as Record<string, unknown>));
 
-  const consent = parseConsent(getCookie(c, CONSENT_COOKIE));
+  const consent = parseConsent(cookieOf(c, CONSENT_COOKIE));
   c.set("consent", consent);
   const experimentsAllowed = consent?.experiments === true;
-  const stored = parseExperimentList(getCookie(c, "exp"));
+  const stored = parseExperimentList(cookieOf(c, "exp"));
   const forced = parseExperimentList(url.searchParams.get("exp"));
   const experiments = assignExperiments({ visitorId: vid, pointOfSale: c.var.market.pointOfSale, stored, forced, drawn: experimentsAllowed });
   c.set("experiments", experiments);
@@ -76,7 +77,7 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   if (!(c.res.headers.get("content-type") ?? "").includes("text/html")) return;
   if (newVisitor) setCookie(c, "vid", vid, { ...base, maxAge: 365 * DAY });
   const expValue = serializeExperiments(experiments);
-  if (experimentsAllowed && getCookie(c, "exp") !== expValue) setCookie(c, "exp", expValue, { ...base, maxAge: 90 * DAY });
+  if (experimentsAllowed && cookieOf(c, "exp") !== expValue) setCookie(c, "exp", expValue, { ...base, maxAge: 90 * DAY });
   for (const name of TRACKING_PARAMS) {
     const value = readTrackingValue(url.searchParams.get(name));
     if (value) setCookie(c, `trk_${name}`, value, { ...base, maxAge: 30 * DAY });
@@ -84,10 +85,10 @@ export const visitor = createMiddleware<AppEnv>(async (c, next) => {
   const pointOfSale = c.var.market.pointOfSale;
   if (c.var.care) {
     const asked = url.searchParams.get("pos");
-    if (isPointOfSale(asked) && getCookie(c, CARE_POS_COOKIE) !== asked) {
+    if (isPointOfSale(asked) && cookieOf(c, CARE_POS_COOKIE) !== asked) {
       setCookie(c, CARE_POS_COOKIE, asked, { ...base, sameSite: "Strict", maxAge: 30 * DAY });
     }
-  } else if (!c.var.belgianHost && getCookie(c, LAST_LANGUAGE_COOKIE) !== pointOfSale) {
+  } else if (!c.var.belgianHost && cookieOf(c, LAST_LANGUAGE_COOKIE) !== pointOfSale) {
     setLastLanguage(c, pointOfSale);
   }
 });

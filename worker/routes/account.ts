@@ -37,7 +37,8 @@
  * check: 403 cross-site). Bodies over 8 KB: 413. Every answer is JSON, `Cache-Control: no-store`.
  */
 import { Hono, type Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { cookieOf } from "../middleware/cookies";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { safeOrigin } from "#shared/account-origin";
@@ -311,7 +312,7 @@ function codeRefusal(c: C, found: Exclude<CodeLookup, { status: "valid" }>): Res
 
 /** The signed-in recipient's valid code, or the 401/410 answer. */
 async function beneficiaryCode(c: C): Promise<BeneficiaryCode | Response> {
-  const code = await verifyToken(c.env, "beneficiary", getCookie(c, ACCOUNT_COOKIES.beneficiary));
+  const code = await verifyToken(c.env, "beneficiary", cookieOf(c, ACCOUNT_COOKIES.beneficiary));
   if (!code) return json(c, { error: "No gift code: sign in at /beneficiary/login" }, 401);
   const found = await findBeneficiaryCode(c.env.DB, code);
   if (found.status !== "valid") return codeRefusal(c, found);

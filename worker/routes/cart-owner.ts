@@ -6,7 +6,7 @@
  * (`/booking/{cart}`, shared links, referrers): knowing one must not be enough to claim its trip.
  */
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookieOf } from "../middleware/cookies";
 import { ACCOUNT_COOKIES } from "#shared/account-cookies";
 import type { AppEnv } from "../env";
 import { verifyToken } from "./account-token";
@@ -15,7 +15,7 @@ type C = Context<AppEnv>;
 
 /** The signed-in account's id from the access token cookie, or null. */
 export async function signedInAccount(c: C): Promise<number | null> {
-  const id = Number(await verifyToken(c.env, "account", getCookie(c, ACCOUNT_COOKIES.token)));
+  const id = Number(await verifyToken(c.env, "account", cookieOf(c, ACCOUNT_COOKIES.token)));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

@@ -11,7 +11,8 @@
  * JSON without the browser asking first). Never cached.
  */
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { cookieOf, cookiesOf } from "../middleware/cookies";
 import * as v from "valibot";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, serializeConsent } from "../../shared/consent";
 import type { AppEnv } from "../env";
@@ -40,9 +41,9 @@ consentApp.post("/", async (c) => {
   const consent = checked.output;
   const secure = url.protocol === "https:";
   setCookie(c, CONSENT_COOKIE, serializeConsent(consent), { path: "/", secure, sameSite: "Lax", maxAge: CONSENT_MAX_AGE_DAYS * 86_400 });
-  if (!consent.experiments && getCookie(c, "exp") !== undefined) deleteCookie(c, "exp", { path: "/", secure });
+  if (!consent.experiments && cookieOf(c, "exp") !== undefined) deleteCookie(c, "exp", { path: "/", secure });
   if (!consent.measurement) {
-    for (const name of Object.keys(getCookie(c))) if (name === "_ga" || name.startsWith("_ga_")) deleteCookie(c, name, { path: "/", secure });
+    for (const name of Object.keys(cookiesOf(c))) if (name === "_ga" || name.startsWith("_ga_")) deleteCookie(c, name, { path: "/", secure });
   }
   c.header("cache-control", "no-store");
   return c.body(null, 204);
