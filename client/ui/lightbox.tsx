@@ -2,27 +2,32 @@
  * The full-screen picture viewer of the hotel and stay galleries (spec 001 §2 hotel page "see-all
  * button and lightbox", stay page "photo gallery … full-screen modal"): every picture, one at a
  * time, with previous/next buttons, a counter, the arrow keys (left, right, Home, End) and a swipe
- * on phones (Ark UI's Carousel: CSS scroll-snap, so the finger moves the picture natively). Ark
+ * on phones (Ark UI's Carousel: CSS scroll-snap, so the finger moves the picture natively; one
+ * picture per swipe however hard the fling, ./carousel-step.ts). Ark
  * UI's Dialog: focus trapped, Escape closes, focus given back to the element that opened it. A
  * chunk of its own: import it only lazily (the galleries load it at their first interaction).
  */
 import { Carousel } from "@ark-ui/react/carousel";
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { css } from "styled-system/css";
 import { rasterUrl } from "#shared/illustrations/raster-urls";
 import { useT } from "../shop/use-shop";
+import { oneStepFrom } from "./carousel-step";
 
 export default function Lightbox(props: { images: string[]; title: string; start: number; onClose: () => void; testId: string }) {
   const t = useT();
   const count = props.images.length;
   const [page, setPage] = useState(Math.min(Math.max(0, props.start), count - 1));
+  // The page a finger started on, until a button or key moves the viewer: a swipe lands one step from it.
+  const swipeFrom = useRef<number | null>(null);
   // Ark's carousel answers the arrow keys on its indicators only: the whole viewer answers them here.
   const onKeyDown = (e: KeyboardEvent) => {
     const to = { ArrowRight: (page + 1) % count, ArrowLeft: (page - 1 + count) % count, Home: 0, End: count - 1 }[e.key];
     if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
+    swipeFrom.current = null;
     setPage(to);
   };
   return (
@@ -36,15 +41,15 @@ export default function Lightbox(props: { images: string[]; title: string; start
               <span aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })}>{t("hotel.gallery.counter", { index: page + 1, count })}</span>
               <Dialog.CloseTrigger className={round} aria-label={t("hotel.close")}>✕</Dialog.CloseTrigger>
             </div>
-            <Carousel.Root slideCount={count} page={page} onPageChange={(d) => setPage(d.page)} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
-              <Carousel.ItemGroup className={css({ h: "100%" })}>
+            <Carousel.Root slideCount={count} page={page} onPageChange={(d) => setPage(swipeFrom.current === null ? d.page : oneStepFrom(swipeFrom.current, d.page, count))} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
+              <Carousel.ItemGroup className={css({ h: "100%" })} onTouchStart={() => (swipeFrom.current = page)}>
                 {props.images.map((src, i) => (
                   <Carousel.Item key={src} index={i} className={css({ display: "flex", alignItems: "center", justifyContent: "center", h: "100%", scrollSnapStop: "always" })}>
                     <img src={rasterUrl(src, 1280)} alt={t("product.photo", { index: i + 1, count, title: props.title })} className={css({ maxW: "100%", maxH: "100%", objectFit: "contain", borderRadius: "md" })} />
                   </Carousel.Item>
                 ))}
               </Carousel.ItemGroup>
-              <Carousel.Control>
+              <Carousel.Control onClickCapture={() => (swipeFrom.current = null)}>
                 <Carousel.PrevTrigger className={`${round} ${css({ position: "absolute", left: "2", top: "50%", transform: "translateY(-50%)" })}`} aria-label={t("hotel.previous")}>‹</Carousel.PrevTrigger>
                 <Carousel.NextTrigger className={`${round} ${css({ position: "absolute", right: "2", top: "50%", transform: "translateY(-50%)" })}`} aria-label={t("hotel.next")}>›</Carousel.NextTrigger>
               </Carousel.Control>
