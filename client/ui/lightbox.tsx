@@ -20,14 +20,22 @@ export default function Lightbox(props: { images: string[]; title: string; start
   const t = useT();
   const count = props.images.length;
   const [page, setPage] = useState(Math.min(Math.max(0, props.start), count - 1));
-  // The page a finger started on, until a button or key moves the viewer: a swipe lands one step from it.
+  // The page a finger started on, until a button, key, wheel or mouse moves the viewer: a swipe lands one step from it.
   const swipeFrom = useRef<number | null>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const onPageChange = (to: number) => {
+    const landing = swipeFrom.current === null ? to : oneStepFrom(swipeFrom.current, to, count);
+    // Held back: scroll there, since the controlled page may already be that page (no scroll then).
+    if (landing !== to) strip.current?.scrollTo({ left: landing * strip.current.clientWidth, behavior: "smooth" });
+    setPage(landing);
+  };
+  const notSwiping = () => (swipeFrom.current = null);
   // Ark's carousel answers the arrow keys on its indicators only: the whole viewer answers them here.
   const onKeyDown = (e: KeyboardEvent) => {
     const to = { ArrowRight: (page + 1) % count, ArrowLeft: (page - 1 + count) % count, Home: 0, End: count - 1 }[e.key];
     if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
-    swipeFrom.current = null;
+    notSwiping();
     setPage(to);
   };
   return (
@@ -41,15 +49,15 @@ export default function Lightbox(props: { images: string[]; title: string; start
               <span aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })}>{t("hotel.gallery.counter", { index: page + 1, count })}</span>
               <Dialog.CloseTrigger className={round} aria-label={t("hotel.close")}>✕</Dialog.CloseTrigger>
             </div>
-            <Carousel.Root slideCount={count} page={page} onPageChange={(d) => setPage(swipeFrom.current === null ? d.page : oneStepFrom(swipeFrom.current, d.page, count))} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
-              <Carousel.ItemGroup className={css({ h: "100%" })} onTouchStart={() => (swipeFrom.current = page)}>
+            <Carousel.Root slideCount={count} page={page} onPageChange={(d) => onPageChange(d.page)} loop className={css({ position: "relative", flex: 1, minH: 0 })}>
+              <Carousel.ItemGroup ref={strip} className={css({ h: "100%" })} onTouchStart={() => (swipeFrom.current = page)} onWheel={notSwiping} onPointerDown={(e) => e.pointerType !== "touch" && notSwiping()}>
                 {props.images.map((src, i) => (
                   <Carousel.Item key={src} index={i} className={css({ display: "flex", alignItems: "center", justifyContent: "center", h: "100%", scrollSnapStop: "always" })}>
                     <img src={rasterUrl(src, 1280)} alt={t("product.photo", { index: i + 1, count, title: props.title })} className={css({ maxW: "100%", maxH: "100%", objectFit: "contain", borderRadius: "md" })} />
                   </Carousel.Item>
                 ))}
               </Carousel.ItemGroup>
-              <Carousel.Control onClickCapture={() => (swipeFrom.current = null)}>
+              <Carousel.Control onClickCapture={notSwiping}>
                 <Carousel.PrevTrigger className={`${round} ${css({ position: "absolute", left: "2", top: "50%", transform: "translateY(-50%)" })}`} aria-label={t("hotel.previous")}>‹</Carousel.PrevTrigger>
                 <Carousel.NextTrigger className={`${round} ${css({ position: "absolute", right: "2", top: "50%", transform: "translateY(-50%)" })}`} aria-label={t("hotel.next")}>›</Carousel.NextTrigger>
               </Carousel.Control>

@@ -282,6 +282,9 @@ test.describe("gallery (item 15)", () => {
       await expect(modal).toContainText(`${from + 1} / ${count}`);
       await page.waitForTimeout(700);
       await expect(modal).toContainText(`${from + 1} / ${count}`);
+      // The picture shown is the one counted (index `from`, 0-based).
+      const strip = await modal.locator("[data-part=item-group]").evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth }));
+      expect(Math.abs(strip.left - from * strip.width)).toBeLessThan(2);
     }
     // The buttons still move one picture each from where the swipe left the viewer.
     const now = await shown();

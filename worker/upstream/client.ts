@@ -230,18 +230,35 @@ async function judgedCall(env: Bindings, ctx: ExecutionContext, call: UpstreamCa
 const underWay = new Map<string, Promise<Judged>>();
 
 /**
+ * Longest a call waits for another request's identical call beyond its own timeout, ms: past it,
+ * it asks the upstream itself (a request whose call it waited for may have been cancelled).
+ */
+export const SHARED_CALL_SLACK_MS = 250;
+
+/**
  * Single flight: the first caller of a cache `key` (the leader) runs `run`; callers with the same
  * key until it settles share its outcome (one upstream request, one schema check, one store),
  * instead of asking the upstream once each when an answer expires under load (issue 28 goal 1,
- * p99 / p50). Without a key (calls that are never cached) every caller runs its own.
+ * p99 / p50). The leader's work is kept alive past its own response (`ctx.waitUntil`); a
+ * follower waits at most `ms` + SHARED_CALL_SLACK_MS, then runs its own call as a leader of its
+ * own (the shared entry, which should have settled by then, is dropped). Without a key (calls
+ * that are never cached) every caller runs its own. Never rejects (`run` never does).
  */
-function once(key: string | undefined, run: () => Promise<Judged>): { judged: Promise<Judged>; leader: boolean } {
-  if (!key) return { judged: run(), leader: true };
+async function once(key: string | undefined, ctx: ExecutionContext, ms: number, run: () => Promise<Judged>): Promise<{ judged: Judged; leader: boolean }> {
+  if (!key) return { judged: await run(), leader: true };
   const shared = underWay.get(key);
-  if (shared) return { judged: shared, leader: false };
-  const judged = run().finally(() => underWay.delete(key));
-  underWay.set(key, judged);
-  return { judged, leader: true };
+  if (!shared) {
+    const judged = run().finally(() => underWay.get(key) === judged && underWay.delete(key));
+    underWay.set(key, judged);
+    ctx.waitUntil(judged);
+    return { judged: await judged, leader: true };
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms + SHARED_CALL_SLACK_MS)));
+  const first = await Promise.race([shared, late]).finally(() => clearTimeout(timer));
+  if (first !== "late") return { judged: first, leader: false };
+  if (underWay.get(key) === shared) underWay.delete(key);
+  return { judged: await run(), leader: true };
 }
 
 /**
@@ -284,8 +301,7 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
   // served at the deadline, it goes on in the background (ctx.waitUntil) and refreshes the cache.
   // Identical calls meanwhile (same key) wait for this one's judged answer (`once`).
   const refresh = (async (): Promise<Response | Failure> => {
-    const { judged: pending, leader } = once(key, () => judgedCall(env, ctx, call, ms));
-    const judged = await pending;
+    const { judged, leader } = await once(key, ctx, ms, () => judgedCall(env, ctx, call, ms));
     const outcome: Response | Failure = judged.kind
       ? { kind: judged.kind, response: new Response(judged.text, { status: judged.status, headers: judged.headers }), detail: judged.detail }
       : new Response(judged.text, { status: judged.status, headers: judged.headers });
@@ -293,7 +309,7 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
       if (leader) console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120), ...(outcome.detail ? { detail: outcome.detail } : {}) });
       return outcome;
     }
-    if (!leader) return mark(outcome, outcome.status === 200 && cache && key ? "miss" : "bypass");
+    if (!leader) return mark(outcome, cache && key && outcome.status === 200 && staleWindow + ttl > 0 ? "miss" : "bypass");
     if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
       const copy = outcome.clone();
       const storedAt = Date.now();

@@ -69,7 +69,7 @@ function parsedOf(entry: Kept): { value: unknown } | null {
 
 /**
  * A fresh kept answer for `key` (stored less than `ttlSeconds` ago) as a new Response, or
- * undefined. A JSON answer's Response is registered in `preparsed` with its frozen value.
+ * undefined. A JSON answer's Response is registered in `preparsed` with its parsed value.
  */
 export function recall(key: string, ttlSeconds: number, now = Date.now()): Response | undefined {
   const entry = kept.get(key);
