@@ -2,7 +2,9 @@
  * Decision 093: a server render reads upstream answers the isolate already parsed
  * (worker/upstream/memory.ts, shared/api-fetch.ts `preparsed`), one value shared by every render.
  * Every page type is rendered three times on the customer-care host (never from the page cache:
- * each render runs its loaders), in three markets; afterwards every kept value still equals its
+ * each render runs its loaders), in three markets, and the shop hosts' pages (blocks the care host
+ * leaves out, e.g. the home page's gift block) three times each with a fresh `from` (a query the
+ * page cache keys on); afterwards every kept value still equals its
  * answer's JSON (no reader changed a shared value) and the second and third renders of each page
  * are the same page (a reader that changed a value would change the next render).
  */
@@ -24,12 +26,16 @@ async function firstCard(pos: string, cityId: number) {
 }
 
 /** The page with what changes from one render to the next (nonce, timestamps) masked. */
-async function render(path: string): Promise<{ status: number; page: string }> {
-  const res = await SELF.fetch(`http://care.localhost${path}`, { redirect: "manual", headers: { "user-agent": BROWSER, cookie } });
+async function render(path: string, host = "care.localhost", cookies = cookie): Promise<{ status: number; page: string; pageCache: string | null }> {
+  const res = await SELF.fetch(`http://${host}${path}`, { redirect: "manual", headers: { "user-agent": BROWSER, cookie: cookies } });
   const html = await res.text();
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
-  return { status: res.status, page: (nonce ? html.replaceAll(nonce, "N") : html).replace(/\b1\d{12}\b/g, "T") };
+  return { status: res.status, pageCache: res.headers.get("x-page-cache"), page: (nonce ? html.replaceAll(nonce, "N") : html).replace(/\b1\d{12}\b/g, "T").replace(/from=t\w+/g, "from=F") };
 }
+
+let fresh = 0;
+/** `path` with a `from` no earlier render used: the page micro-cache keys on it, so the page renders. */
+const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}from=t${Date.now().toString(36)}${++fresh}`;
 
 beforeAll(async () => {
   const login = await SELF.fetch("http://care.localhost/care/dev-login", {
@@ -75,6 +81,21 @@ describe("answers parsed once per isolate (decision 093)", () => {
       const renders = [await render(path), await render(path), await render(path)];
       expect(renders.map((r) => r.status), path).toEqual([200, 200, 200]);
       expect(renders[2]!.page === renders[1]!.page, `${path}: the third render differs from the second`).toBe(true);
+    }
+    const shop: [string, string, string][] = [
+      ["fr.localhost", "/", ""],
+      ["fr.localhost", "/?flow=gifting", ""],
+      ["fr.localhost", "/search/lyon-c2996944", ""],
+      ["fr.localhost", `/stay/${lyon.stay}`, ""],
+      ["be.localhost", "/", "lastLanguage=nl_BE"],
+      ["be.localhost", `/stay/${brugge.stay}`, "lastLanguage=nl_BE"],
+      ["it.localhost", "/boxes", ""],
+    ];
+    for (const [host, path, cookies] of shop) {
+      const renders = [await render(unique(path), host, cookies), await render(unique(path), host, cookies), await render(unique(path), host, cookies)];
+      expect(renders.map((r) => r.status), `${host}${path}`).toEqual([200, 200, 200]);
+      expect(renders.map((r) => r.pageCache), `${host}${path}: rendered, not from the page cache`).not.toContain("hit");
+      expect(renders[2]!.page === renders[1]!.page, `${host}${path}: the third render differs from the second`).toBe(true);
     }
     const { checked, changed } = changedValues();
     expect(checked).toBeGreaterThan(paths.length); // the renders read parsed answers
