@@ -17,7 +17,8 @@
  *               rounds one after the other, plus the cached page beside the static floor  (peer.mjs)
  *   profile     --only=profile: CPU ms per uncached render of the results page and where they go,
  *               from a V8 profile of the worker isolate (sequential requests)             (profile.mjs)
- *               --profile-cached: the same page served from the page micro-cache (fr host)
+ *               --profile-cached: the same page served from the page micro-cache (fr host);
+ *               PROFILE_SAVE=file.cpuprofile keeps the raw profile (--requests=N, default 40)
  * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --pages=LABEL,… (e.g. search-nl_BE) --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
  *   --connections=50 --duration=10 (s per load run) --soak-seconds=60 --lh-runs=1 (median of N).
