@@ -13,16 +13,20 @@ import { getCookie } from "hono/cookie";
 
 const parsedByRequest = new WeakMap<Request, Record<string, string>>();
 
-/** The value of cookie `name` sent with this request, or undefined. */
-export function cookieOf(c: Context, name: string): string | undefined {
+/** Every cookie of this request by name, parsed at the first read (shared: callers copy or read). */
+function allOf(c: Context): Record<string, string> {
   let all = parsedByRequest.get(c.req.raw);
   if (!all) parsedByRequest.set(c.req.raw, (all = getCookie(c)));
+  return all;
+}
+
+/** The value of cookie `name` sent with this request, or undefined. */
+export function cookieOf(c: Context, name: string): string | undefined {
+  const all = allOf(c);
   return Object.hasOwn(all, name) ? all[name] : undefined;
 }
 
 /** Every cookie sent with this request, by name (a copy). */
 export function cookiesOf(c: Context): Record<string, string> {
-  let all = parsedByRequest.get(c.req.raw);
-  if (!all) parsedByRequest.set(c.req.raw, (all = getCookie(c)));
-  return { ...all };
+  return { ...allOf(c) };
 }
