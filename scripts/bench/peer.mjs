@@ -12,7 +12,8 @@
  *   shop_cached    the same page on the fr host, from the page micro-cache
  *   floor          the same worker answering the cached page's byte count from memory (`/__floor`)
  * Returns { rounds: [{ shopUncached, peer, shopCached, floor, load }], summary, html } where each
- * run is load.mjs's { rps, p50, p99, errors … }, `load` the 1-minute load average at the round's
+ * run is load.mjs's { rps, p50, p99, errors … } plus `cpuMsPerRequest` (cpu.mjs: the serving
+ * processes' CPU, `shopPids()` for the shop's workerd), `load` the 1-minute load average at the round's
  * start, `summary` the ratios (shop uncached / peer, p99 / p50, cached / floor) as min-max over
  * the rounds, and `html` the byte counts (raw and gzip) of both results pages.
  * All traffic goes to 127.0.0.1; every run is bounded by `duration`.
@@ -25,6 +26,8 @@ import { gzipSync } from "node:zlib";
 import { importJWK, SignJWT } from "jose";
 import { request } from "./http.mjs";
 import { load } from "./load.mjs";
+import { cpuPerRequest } from "./cpu.mjs";
+import { descendants } from "./rss.mjs";
 
 /** The peer's sources: PEER_SRC, else `../shared/peers/next-results` beside the repository. */
 export const PEER_SRC = process.env.PEER_SRC ?? resolve("..", "shared", "peers", "next-results");
@@ -67,7 +70,10 @@ export function preparePeer() {
   return PEER_DIR;
 }
 
-/** `next start` on 127.0.0.1:port; resolves { stop() } once the results page answers 200 (60 s at most). */
+/**
+ * `next start` on 127.0.0.1:port; resolves { stop(), pids() } once the results page answers 200 (60 s
+ * at most); pids() are the peer's processes (next start and what it started).
+ */
 export async function startPeer(port) {
   const child = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: PEER_DIR, stdio: "ignore", detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } });
   const stop = async () => {
@@ -81,7 +87,7 @@ export async function startPeer(port) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
-      if ((await request({ port, host: "127.0.0.1", path: PEER_PATH, timeoutMs: 5000 })).status === 200) return { stop };
+      if ((await request({ port, host: "127.0.0.1", path: PEER_PATH, timeoutMs: 5000 })).status === 200) return { stop, pids: () => [child.pid, ...descendants(child.pid).map((p) => p.pid)] };
     } catch {
       /* not yet */
     }
@@ -120,7 +126,7 @@ async function htmlBytes(args) {
  * Runs the side-by-side rounds (see the module comment). `port` is the shop's bench server,
  * `peerPort` the peer's; `shopPath` the shop's results path.
  */
-export async function peerSideBySide({ port, peerPort = 3100, shopPath = PEER_PATH, connections = 50, duration = 15, rounds = 3 }) {
+export async function peerSideBySide({ port, peerPort = 3100, shopPath = PEER_PATH, connections = 50, duration = 15, rounds = 3, shopPids = () => [] }) {
   preparePeer();
   const peer = await startPeer(peerPort);
   try {
@@ -131,7 +137,7 @@ export async function peerSideBySide({ port, peerPort = 3100, shopPath = PEER_PA
     const html = { shopUncached: await htmlBytes(care), shopCached: await htmlBytes(fr), peer: await htmlBytes(peerReq) };
     if ((await request(care)).headers["x-page-cache"]) throw new Error("the care host answered from the page cache");
     const floorPath = `/__floor?bytes=${html.shopCached.bytes}`;
-    const run = (r, path = r.path) => load({ port: r.port, host: `${r.host}:${r.port}`, path, connections, duration, headers: r.headers ?? {} });
+    const run = (r, path = r.path) => cpuPerRequest(r === peerReq ? peer.pids() : shopPids(), () => load({ port: r.port, host: `${r.host}:${r.port}`, path, connections, duration, headers: r.headers ?? {} }));
     const warm = (r) => load({ port: r.port, host: `${r.host}:${r.port}`, path: r.path, connections: 4, duration: 2, headers: r.headers ?? {} });
     await warm(care);
     await warm(peerReq);
@@ -144,7 +150,7 @@ export async function peerSideBySide({ port, peerPort = 3100, shopPath = PEER_PA
       round.shopCached = await run(fr);
       round.floor = await run(fr, floorPath);
       out.push(round);
-      const f = (x) => `${x.rps} req/s p50 ${x.p50} p99 ${x.p99}${x.errors ? ` errors ${x.errors} (${x.errorKinds})` : ""}`;
+      const f = (x) => `${x.rps} req/s p50 ${x.p50} p99 ${x.p99}${x.cpuMsPerRequest !== null ? ` cpu ${x.cpuMsPerRequest} ms/req` : ""}${x.errors ? ` errors ${x.errors} (${x.errorKinds})` : ""}`;
       process.stdout.write(`peer round ${i + 1} (load ${round.load}): shop uncached ${f(round.shopUncached)} | peer ${f(round.peer)} | shop cached ${f(round.shopCached)} | floor ${f(round.floor)}\n`);
     }
     const summary = {
@@ -153,6 +159,9 @@ export async function peerSideBySide({ port, peerPort = 3100, shopPath = PEER_PA
       cachedVsFloor: range(out.map((r) => r.shopCached.rps / Math.max(1, r.floor.rps))),
       shopUncachedRps: range(out.map((r) => r.shopUncached.rps)),
       peerRps: range(out.map((r) => r.peer.rps)),
+      ...(out.every((r) => r.shopUncached.cpuMsPerRequest !== null && r.peer.cpuMsPerRequest !== null)
+        ? { shopUncachedCpuMs: range(out.map((r) => r.shopUncached.cpuMsPerRequest)), peerCpuMs: range(out.map((r) => r.peer.cpuMsPerRequest)), peerCpuOverShop: range(out.map((r) => r.peer.cpuMsPerRequest / r.shopUncached.cpuMsPerRequest)) }
+        : {}),
     };
     return { rounds: out, summary, html, connections, duration, path: shopPath };
   } finally {

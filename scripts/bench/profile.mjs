@@ -7,12 +7,16 @@
  * Returns { requests, cpuMsPerRequest, bytes, byModule: [{ module, selfMs, share }], byFunction:
  * [{ fn, module, selfMs }], byStage: [{ stage, inclusiveMs }] } with ms per request. Modules come from
  * the `// path` comments esbuild writes in the unminified deploy bundle (line → module).
+ * `loadSeconds` (--profile-load=S): instead of sequential GETs, `connections` connections for S seconds
+ * (load.mjs), CPU ms per completed request: what allocation, GC and interleaved streams cost under the
+ * peer's load, which sequential requests do not show.
  * `npm run bench -- --only=profile` prints it (run.mjs). `PROFILE_SAVE=file.cpuprofile` also writes
  * the raw profile (open it in Chromium's DevTools, Performance panel) with the bundle's path beside it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import WebSocket from "ws";
 import { request } from "./http.mjs";
+import { load } from "./load.mjs";
 
 /** Stages of a render, by function name on the stack (inclusive time, each counted once per sample). */
 const STAGES = [
@@ -79,7 +83,7 @@ const r1 = (x) => Math.round(x * 10) / 10;
  * Profiles `requests` sequential renders of `host` + `path` (with `headers`) on the bench server at
  * `port`; `inspectorUrl` and `workerName` name its isolate, `bundlePath` is the deploy bundle.
  */
-export async function profileRender({ port, host, path, headers = {}, requests = 40, inspectorUrl, workerName, bundlePath }) {
+export async function profileRender({ port, host, path, headers = {}, requests = 40, loadSeconds = 0, connections = 50, inspectorUrl, workerName, bundlePath }) {
   const moduleOf = moduleLines(readFileSync(bundlePath, "utf8"));
   for (let i = 0; i < 5; i++) await request({ port, host, path, headers }); // warm: compiled code, upstream cache
   const ins = await inspector(inspectorUrl, workerName);
@@ -88,7 +92,11 @@ export async function profileRender({ port, host, path, headers = {}, requests =
     await ins.send("Profiler.enable");
     await ins.send("Profiler.setSamplingInterval", { interval: 100 });
     await ins.send("Profiler.start");
-    for (let i = 0; i < requests; i++) bytes = (await request({ port, host, path, headers })).bytes;
+    if (loadSeconds > 0) {
+      const run = await load({ port, host, path, headers, connections, duration: loadSeconds });
+      requests = run.requests;
+      bytes = run.bytes;
+    } else for (let i = 0; i < requests; i++) bytes = (await request({ port, host, path, headers })).bytes;
     const { profile } = await ins.send("Profiler.stop");
     if (process.env.PROFILE_SAVE) writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -75,6 +75,7 @@ function peerSection(p) {
       p.rounds.map((x, i) => [i + 1, x.load, run(x.shopUncached), run(x.peer), Math.round((x.shopUncached.rps / Math.max(1, x.peer.rps)) * 100) / 100, run(x.shopCached), run(x.floor), Math.round((x.shopCached.rps / Math.max(1, x.floor.rps)) * 100) / 100]),
     ),
     `Spread over the rounds: shop uncached ${r(s.shopUncachedRps)} req/s, peer ${r(s.peerRps)} req/s; uncached / peer ${mark(r(s.uncachedVsPeer), s.uncachedVsPeer.min >= t.uncachedVsPeer)} (target >= ${t.uncachedVsPeer}); uncached p99 / p50 ${mark(r(s.uncachedP99OverP50), s.uncachedP99OverP50.max <= t.p99OverP50)} (target <= ${t.p99OverP50}); cached / floor ${mark(r(s.cachedVsFloor), s.cachedVsFloor.min >= t.cachedVsFloor)} (target >= ${t.cachedVsFloor}).`,
+    ...(s.peerCpuMs ? [`CPU per request (the serving processes, every thread, from /proc; the load tool apart): shop uncached ${r(s.shopUncachedCpuMs)} ms, peer ${r(s.peerCpuMs)} ms; the peer's over the shop's ${r(s.peerCpuOverShop)} (what the throughput ratio would be if each had the cores to itself).`] : []),
     `Results HTML: shop ${kb(p.html.shopCached)} (fr host; care host ${kb(p.html.shopUncached)}), peer ${kb(p.html.peer)}.`,
   ].join("\n\n");
 }

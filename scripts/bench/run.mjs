@@ -18,6 +18,8 @@
  *   profile     --only=profile: CPU ms per uncached render of the results page and where they go,
  *               from a V8 profile of the worker isolate (sequential requests)             (profile.mjs)
  *               --profile-cached: the same page served from the page micro-cache (fr host);
+ *               --profile-path=/contact: another path than the results page;
+ *               --profile-load=S: under --connections for S seconds instead of sequential requests;
  *               PROFILE_SAVE=file.cpuprofile keeps the raw profile (--requests=N, default 40)
  * Options: --soak --catalog-x10 --catalog-x1 --only=SECTION,… --pages=LABEL,… (e.g. search-nl_BE) --record (keep the run in .bench/runs/, git-ignored) --port=8790
  *   --harness=workerd|wrangler-dev (server.mjs: the bundle in workerd, default, or behind `wrangler dev`)
@@ -104,7 +106,7 @@ try {
     });
   }
   if (sections.has("server")) await section("server throughput", async () => (results.throughput = await throughput(pages.filter((p) => p.load), opts)));
-  if (sections.has("peer")) await section("side by side with the Next.js peer", async () => (results.peer = await peerSideBySide({ port: opts.port, peerPort: opts.peerPort, connections: opts.connections, duration: Number(value("duration", 15)), rounds: opts.rounds })));
+  if (sections.has("peer")) await section("side by side with the Next.js peer", async () => (results.peer = await peerSideBySide({ port: opts.port, peerPort: opts.peerPort, connections: opts.connections, duration: Number(value("duration", 15)), rounds: opts.rounds, shopPids: () => [server.workerdPid()].filter(Boolean) })));
   if (sections.has("profile")) {
     await section("profile of the uncached results render", async () => {
       if (!server.inspector) throw new Error("the profile needs the workerd harness");
@@ -112,7 +114,7 @@ try {
       // --profile-cached: the fr host's page from the page micro-cache instead (its path beside the static floor).
       const cached = argv.includes("--profile-cached");
       const headers = cached ? {} : { cookie: `care_token=${await careToken()}` };
-      results.profile = await profileRender({ port: opts.port, host: cached ? "fr.localhost" : "care.localhost", path: PEER_PATH, headers, requests: Number(value("requests", 40)), inspectorUrl: url, workerName: name, bundlePath: ".bench/snapshot/worker/index.js" });
+      results.profile = await profileRender({ port: opts.port, host: cached ? "fr.localhost" : "care.localhost", path: value("profile-path", PEER_PATH), headers, requests: Number(value("requests", 40)), loadSeconds: Number(value("profile-load", 0)), connections: opts.connections, inspectorUrl: url, workerName: name, bundlePath: ".bench/snapshot/worker/index.js" });
     });
   }
   if (sections.has("ttfb")) await section("streaming ttfb", async () => (results.ttfb = await ttfb(pages.filter((p) => p.ttfb), { port: opts.port, cities: cities1 })));

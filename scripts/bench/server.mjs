@@ -58,7 +58,8 @@ async function startWorkerd(port, { config, persistTo, timeoutMs }) {
     scriptPath: main,
     host: "127.0.0.1",
     port,
-    log: new Log(LogLevel.WARN),
+    // BENCH_LOG=debug: workerd's own messages too (isolate restarts, memory, connections).
+    log: new Log(process.env.BENCH_LOG === "debug" ? LogLevel.DEBUG : LogLevel.WARN),
     cf: false, // placeholder Request.cf; the default fetches one from Cloudflare (no network here)
     ...(persistTo ? { d1Persist: join(persistTo, "v3", "d1"), cachePersist: join(persistTo, "v3", "cache") } : {}),
   });
