@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { parseSearchQuery } from "#shared/search-path";
 import { routeTree } from "../../client/route-tree";
-import { pageCacheKey } from "../../worker/ssr/page-cache";
+import { forgetPagesInMemory, PAGE_TTL_SECONDS, pageCacheKey } from "../../worker/ssr/page-cache";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const get = (url: string, headers: Record<string, string> = {}) => SELF.fetch(url, { headers: { "user-agent": BROWSER, ...headers } });
@@ -126,6 +126,49 @@ describe("page micro-cache", () => {
     const nonces = answers.map(nonceOf);
     expect(new Set(nonces).size).toBe(6);
     pages.forEach((html, i) => expect(html.replaceAll(nonces[i]!, "N")).toBe(pages[0]!.replaceAll(nonces[0]!, "N")));
+  });
+
+  it("takes a Cache API copy older than the page's lifetime for a miss: one render, the others wait for it (issue 28)", async () => {
+    const url = "http://fr.localhost/search/nantes-c2990969?from=expired-copy-test";
+    const visitor = { cookie: "vid=1f0e0d0c-0b0a-4908-8706-050403020100" };
+    const first = await get(url, visitor);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    await first.text();
+    // The stored copy reaches the Cache API once the render has finished.
+    const store = (caches as unknown as { default: Cache }).default;
+    const original = store.match.bind(store);
+    let stored: Response | undefined;
+    for (let i = 0; i < 40 && !stored; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      forgetPagesInMemory();
+      const again = await get(url, visitor);
+      if (again.headers.get("x-page-cache") === "hit") stored = again;
+      await again.text();
+    }
+    expect(stored, "the page reached the Cache API").toBeDefined();
+    // The Cache API still answers the copy, stored 61 s ago (the put ended after its stored-at).
+    const read = vi.spyOn(store, "match").mockImplementation(async (key, options) => {
+      const res = await original(key, options);
+      if (!res || !String(key instanceof Request ? key.url : key).startsWith("https://page-cache.internal/")) return res;
+      const headers = new Headers(res.headers);
+      headers.set("x-page-stored-at", String(Date.now() - (PAGE_TTL_SECONDS + 1) * 1000));
+      return new Response(res.body, { status: 200, headers });
+    });
+    try {
+      forgetPagesInMemory();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(url, visitor)));
+      await Promise.all(answers.map((res) => res.text()));
+      expect(answers.map((res) => res.status)).toEqual(Array(5).fill(200));
+      const kinds = answers.map((res) => res.headers.get("x-page-cache"));
+      expect(kinds.filter((k) => k === "miss")).toHaveLength(1);
+      expect(kinds.filter((k) => k === "hit")).toHaveLength(4);
+      // One Cache API read: the first request's, which found the copy too old and rendered; the
+      // others waited for that render instead of each reading (and serving) the old copy.
+      const pageReads = read.mock.calls.filter(([key]) => String(key instanceof Request ? key.url : key).startsWith("https://page-cache.internal/"));
+      expect(pageReads).toHaveLength(1);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it("never caches the customer-care host", async () => {

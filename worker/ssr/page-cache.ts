@@ -210,9 +210,18 @@ export async function readPage(key: string, swaps: PageSwaps): Promise<Response 
   const hit = await defaultCache()?.match(key).catch(() => undefined);
   // A miss: the caller renders, and storePage (or settlePage) ends the claim.
   if (!hit) return null;
-  const text = await hit.text();
   const storedAt = Number(hit.headers.get(STORED_AT));
-  const page = remember(key, text, hit.headers, Number.isFinite(storedAt) && storedAt > 0 ? storedAt + PAGE_TTL_SECONDS * 1000 : 0);
+  const expires = Number.isFinite(storedAt) && storedAt > 0 ? storedAt + PAGE_TTL_SECONDS * 1000 : 0;
+  if (expires > 0 && expires <= Date.now()) {
+    // Past the page's lifetime: the Cache API kept it a little longer only because its max-age
+    // counts from the put, which ends after the stored-at. A miss, and the claim stays: this request
+    // renders and storePage frees the waiters. (Serving it and freeing them with nothing sent every
+    // waiter to render the page at once, at each expiry under load: issue 28 goal 2.)
+    await hit.body?.cancel();
+    return null;
+  }
+  const text = await hit.text();
+  const page = remember(key, text, hit.headers, expires);
   settlePage(key, page);
   if (page) return serve(page, swaps);
   const res = new Response(text.replaceAll(NONCE, swaps.nonce).replace(EXP_META(EXPERIMENTS), EXP_META(swaps.experiments)), { status: 200, headers: hit.headers });
