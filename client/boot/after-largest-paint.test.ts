@@ -31,12 +31,20 @@ function page({ hidden = false, picture = true, lcpApi = true } = {}) {
   return { decode, paint: () => report?.(), frames: () => frames };
 }
 
-/** Whether `p` has settled after the pending timers ran. */
+/** Whether `p` has settled after the pending timers ran (20 ms: for what must NOT have happened yet). */
 async function settled(p: Promise<void>): Promise<boolean> {
   let done = false;
   void p.then(() => (done = true));
   await new Promise((r) => setTimeout(r, 20));
   return done;
+}
+
+/**
+ * Whether `p` settles within 2 s: for what must happen. A fixed 20 ms failed on a loaded machine
+ * (the frame's timer ran late), which says nothing about the code.
+ */
+function settlesSoon(p: Promise<void>): Promise<boolean> {
+  return Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 2_000))]);
 }
 
 describe("afterLargestPaint", () => {
@@ -47,7 +55,7 @@ describe("afterLargestPaint", () => {
     p.paint();
     expect(await settled(waiting)).toBe(false); // the picture is not decoded yet
     p.decode();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settlesSoon(waiting)).toBe(true);
     expect(p.frames()).toBe(1);
   });
 
@@ -56,7 +64,7 @@ describe("afterLargestPaint", () => {
     const waiting = afterLargestPaint(5_000);
     expect(await settled(waiting)).toBe(false);
     p.paint();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settlesSoon(waiting)).toBe(true);
   });
 
   it("without the LCP API, the picture's decode and a frame are enough", async () => {
@@ -64,16 +72,15 @@ describe("afterLargestPaint", () => {
     const waiting = afterLargestPaint(5_000);
     expect(await settled(waiting)).toBe(false);
     p.decode();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settlesSoon(waiting)).toBe(true);
   });
 
   it("a hidden page starts at once; a paint that never comes, at the time limit", async () => {
     page({ hidden: true });
-    expect(await settled(afterLargestPaint(5_000))).toBe(true);
+    expect(await settlesSoon(afterLargestPaint(5_000))).toBe(true);
     page();
     const waiting = afterLargestPaint(50);
     expect(await settled(waiting)).toBe(false);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await settled(waiting)).toBe(true);
+    expect(await settlesSoon(waiting)).toBe(true);
   });
 });
