@@ -193,13 +193,37 @@ test("the gift setup hydrates at the first interaction: nights and a name chosen
   await expect(page.locator("#gift-toName")).toHaveValue("Camille");
 });
 
+/**
+ * A gift stay of the gifting search whose three prices at its default nights rise (the setup shows
+ * three prices only then: client/features/gifting/lib/voucher-choice.ts). Found through the API,
+ * not fixed: the seed's prices move with its day, and a fixed stay's prices were level on one.
+ */
+async function threePriceStay(page: Page, origin: string): Promise<number> {
+  // Node cannot resolve *.localhost (DESIGN.md): the browser asks, from a page of the market.
+  await page.goto(`${origin}/contact`);
+  const id = await page.evaluate(async () => {
+    const res = await fetch("/api/offers.json", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "gift", performGiftableSearch: true, searchCriterias: { flow: "gifting" }, pagination: { page: 0, limit: 100 } }) });
+    const body = (await res.json()) as { exactMatch: { mainPackage: { id: number } }[] };
+    for (const { mainPackage } of body.exactMatch) {
+      const gift = (await (await fetch(`/api/single-voucher/${mainPackage.id}/gift.json`)).json()) as { giftNights: number | null; priceList: { nights: number; sellPrices: number[] }[] };
+      const [a, b, c] = gift.priceList.find((row) => row.nights === gift.giftNights)?.sellPrices ?? [];
+      if (a !== undefined && b !== undefined && c !== undefined && a < b && b < c) return mainPackage.id;
+    }
+    return null;
+  });
+  if (id === null) throw new Error("no gift stay of the gifting search has three rising prices");
+  return id;
+}
+
 test.describe("three-price gift voucher (decision 043), server-rendered", () => {
   test.use({ experiments: "dateVariation:control,threePriceVoucher:threePrices" });
 
   test("the three prices are in the page as served, and their code still waits for an interaction", async ({ page }) => {
+    const origin = `http://fr.localhost:${PORT}`;
+    const stay = await threePriceStay(page, origin);
     const scripts = scriptLog(page);
     const setupChunk = /^gift-setup-[\w-]{8}\.js$/;
-    await page.goto(`http://fr.localhost:${PORT}/gift/100447`);
+    await page.goto(`${origin}/gift/${stay}`);
     await settle(page);
     // Three prices on screen while the setup's code has not loaded: the server rendered them.
     const prices = page.getByRole("group", { name: "Choisissez la valeur du cadeau" }).getByRole("radio");
