@@ -25,12 +25,16 @@ async function firstCard(pos: string, cityId: number) {
   return { stay: hotel.mainPackage.id, hotel: hotel.id };
 }
 
-/** The page with what changes from one render to the next (nonce, timestamps) masked. */
+/**
+ * The page with what changes from one render to the next masked: the nonce, timestamps, and a
+ * countdown's time left (role="timer": counted from the render's own time, so two renders a second
+ * apart differ; on a loaded machine they are).
+ */
 async function render(path: string, host = "care.localhost", cookies = cookie): Promise<{ status: number; page: string; pageCache: string | null }> {
   const res = await SELF.fetch(`http://${host}${path}`, { redirect: "manual", headers: { "user-agent": BROWSER, cookie: cookies } });
   const html = await res.text();
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
-  return { status: res.status, pageCache: res.headers.get("x-page-cache"), page: (nonce ? html.replaceAll(nonce, "N") : html).replace(/\b1\d{12}\b/g, "T").replace(/from=t\w+/g, "from=F") };
+  return { status: res.status, pageCache: res.headers.get("x-page-cache"), page: (nonce ? html.replaceAll(nonce, "N") : html).replace(/\b1\d{12}\b/g, "T").replace(/from=t\w+/g, "from=F").replace(/(<p[^>]*\brole="timer"[^>]*>)[\s\S]*?<\/p>/g, "$1T</p>") };
 }
 
 let fresh = 0;
