@@ -309,18 +309,19 @@ export async function upstreamFetch(env: Bindings & UpstreamSettings, ctx: Execu
       if (leader) console.warn("upstream failure", { kind: outcome.kind, status: outcome.response.status, path: call.path.slice(0, 120), ...(outcome.detail ? { detail: outcome.detail } : {}) });
       return outcome;
     }
-    if (!leader) return mark(outcome, cache && key && outcome.status === 200 && staleWindow + ttl > 0 ? "miss" : "bypass");
-    if (cache && key && outcome.status === 200 && staleWindow + ttl > 0) {
-      const copy = outcome.clone();
-      const storedAt = Date.now();
-      copy.headers.set("Cache-Control", `public, max-age=${ttl + staleWindow}`);
-      copy.headers.set(STORED_AT, String(storedAt));
-      if (ttl > 0) remember(key, storedAt, outcome.status, outcome.headers, await outcome.clone().arrayBuffer());
-      const put = cache.put(key, copy).catch(() => undefined);
-      ctx.waitUntil(put);
-      return mark(outcome, "miss");
-    }
-    return mark(outcome, "bypass");
+    const storable = outcome.status === 200 && staleWindow + ttl > 0;
+    if (!cache || !key || !storable) return mark(outcome, "bypass");
+    // The leader stores; a follower's answer is the leader's, stored once.
+    if (!leader) return mark(outcome, "miss");
+    const storedAt = Date.now();
+    const headers = new Headers(judged.headers);
+    headers.set("Cache-Control", `public, max-age=${ttl + staleWindow}`);
+    headers.set(STORED_AT, String(storedAt));
+    // The answer's bytes once, from the judged text: no clone of the Response to read them again.
+    const bytes = new TextEncoder().encode(judged.text);
+    if (ttl > 0) remember(key, storedAt, outcome.status, outcome.headers, bytes.buffer);
+    ctx.waitUntil(cache.put(key, new Response(bytes, { status: outcome.status, headers })).catch(() => undefined));
+    return mark(outcome, "miss");
   })();
 
   if (stored && staleWindow > 0) {
